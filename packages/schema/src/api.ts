@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { countryCodes, languages } from "./constants";
+import { errorCodes } from "./errors";
+import { resumeDataSchema } from "./resume-data";
+
+/** Every error the API answers: `{ code, message }`, plus field paths for validation errors. */
+export const apiErrorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+const componentStatus = z.object({ ok: z.boolean(), driver: z.string(), detail: z.string().optional() });
+
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  version: z.string(),
+  database: componentStatus,
+  files: componentStatus,
+  browser: componentStatus,
+  mail: componentStatus,
+  ai: componentStatus,
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  picture: z.string().nullable(),
+  locale: z.string(),
+  twoFactorEnabled: z.boolean(),
+  provider: z.enum(["email", "google"]),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const visibilitySchema = z.enum(["public", "private"]);
+
+export const resumeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  visibility: visibilitySchema,
+  country: z.enum(countryCodes).nullable(),
+  locked: z.boolean(),
+  language: z.enum(languages),
+  version: z.number().int(),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  data: resumeDataSchema,
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+export const authProvidersSchema = z.array(z.enum(["email", "google"]));
+
+/** Public app settings the web app reads at boot. */
+export const appConfigSchema = z.object({
+  marketingUrl: z.string(),
+  signupsDisabled: z.boolean(),
+  androidAppUrl: z.string(),
+  iosAppUrl: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

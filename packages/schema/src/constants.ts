@@ -1,0 +1,209 @@
+/** Business constants of spec §9, defined once and imported by server and web. */
+
+export const languages = ["ar", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "ar";
+export const defaultSignupLocale = "ar-SA";
+
+/** Direction of a language. */
+export function directionOf(language: Language): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+export const themes = ["light", "system", "dark"] as const;
+export type ThemeMode = (typeof themes)[number];
+
+export const limits = {
+  autosaveDelayMs: 500,
+  undoHistory: 100,
+  toastLimit: 1,
+  toastRemoveDelayMs: 5000,
+  toastMaxWidthPx: 420,
+  queryStaleTimeMs: 60_000,
+  passThreshold: 0.6,
+  passwordMinLength: 6,
+  backupCodeCount: 10,
+  backupCodeLength: 10,
+  levelMin: 0,
+  levelMax: 5,
+  yearMin: 1950,
+  recommendedJobsOnHome: 4,
+  recommendedJobsEmptyRefetchMs: 1500,
+  jobDetailSideList: 10,
+  jobSkeletonCards: 8,
+  debounceMs: 300,
+  uploadProgressStep: 5,
+  uploadTickMs: 4000,
+  consentCookieMaxAgeSeconds: 365 * 24 * 60 * 60,
+  zoomStep: 0.2,
+  zoomInitial: 0.8,
+  zoomMin: 0.4,
+  zoomMax: 2,
+  zoomRecenterDelayMs: 10,
+  baseFontSizePx: 14,
+  richEditorMinHeightPx: 160,
+  richEditorMaxHeightPx: 200,
+  pageRatio: Math.SQRT2,
+} as const;
+
+/** Points each spender costs. The spec's two readings of compare (2 and 3) resolve to 3 here. */
+export const pointPrices = {
+  summaryImprovement: 3,
+  listWriting: 3,
+  compare: 3,
+  interview: 8,
+  cvDownload: 1,
+} as const;
+export type PointSpender = keyof typeof pointPrices;
+
+export const planIds = ["bronze", "silver", "gold"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: { ar: string; en: string };
+  priceUsd: number;
+  points: number;
+  /** Whether buying it grants premium membership (templates and palette). */
+  grantsPremium: boolean;
+  description: { ar: string; en: string };
+  features: { ar: string[]; en: string[] };
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: "bronze",
+    name: { en: "Basic", ar: "الأساسية" },
+    priceUsd: 9.93,
+    points: 35,
+    grantsPremium: false,
+    description: { en: "For a first polished resume.", ar: "لسيرتك الذاتية الأولى بشكل احترافي." },
+    features: {
+      en: ["35 points", "PDF downloads", "AI writing help", "Resume vs job compare"],
+      ar: ["35 نقطة", "تنزيل PDF", "مساعدة الكتابة بالذكاء الاصطناعي", "مقارنة السيرة بالوظيفة"],
+    },
+  },
+  {
+    id: "silver",
+    name: { en: "Standard", ar: "القياسية" },
+    priceUsd: 19.93,
+    points: 90,
+    grantsPremium: true,
+    description: { en: "For an active job search.", ar: "لبحث نشط عن وظيفة." },
+    features: {
+      en: ["90 points", "Premium templates and colours", "AI mock interviews", "Everything in Basic"],
+      ar: ["90 نقطة", "قوالب وألوان مميزة", "مقابلات تجريبية بالذكاء الاصطناعي", "كل مزايا الأساسية"],
+    },
+  },
+  {
+    id: "gold",
+    name: { en: "VIP", ar: "كبار الشخصيات" },
+    priceUsd: 59.99,
+    points: 300,
+    grantsPremium: true,
+    description: { en: "For the serious career move.", ar: "للنقلة المهنية الجادة." },
+    features: {
+      en: [
+        "300 points",
+        "Premium templates and colours",
+        "Unlimited practice at the best rate",
+        "Everything in Standard",
+      ],
+      ar: ["300 نقطة", "قوالب وألوان مميزة", "أفضل سعر للنقطة", "كل مزايا القياسية"],
+    },
+  },
+];
+
+export const countryCodes = ["SA", "AE", "QA", "BH", "KW", "OM", "EG"] as const;
+export type CountryCode = (typeof countryCodes)[number];
+export const countries: Record<CountryCode, { ar: string; en: string; flag: string }> = {
+  SA: { en: "Saudi Arabia", ar: "السعودية", flag: "🇸🇦" },
+  AE: { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة", flag: "🇦🇪" },
+  QA: { en: "Qatar", ar: "قطر", flag: "🇶🇦" },
+  BH: { en: "Bahrain", ar: "البحرين", flag: "🇧🇭" },
+  KW: { en: "Kuwait", ar: "الكويت", flag: "🇰🇼" },
+  OM: { en: "Oman", ar: "عُمان", flag: "🇴🇲" },
+  EG: { en: "Egypt", ar: "مصر", flag: "🇪🇬" },
+};
+
+export const templateIds = [
+  "professional",
+  "bronzor",
+  "chikorita",
+  "ditto",
+  "gengar",
+  "glalie",
+  "kakuna",
+  "leafish",
+  "nosepass",
+  "onyx",
+  "pikachu",
+  "rhyhorn",
+] as const;
+export type TemplateId = (typeof templateIds)[number];
+export const singleColumnTemplates: readonly TemplateId[] = [
+  "bronzor",
+  "kakuna",
+  "nosepass",
+  "onyx",
+  "rhyhorn",
+];
+export const mirroredTemplates: readonly TemplateId[] = ["chikorita", "leafish"];
+/** Templates that need a premium membership to print or save (decision: docs/decisions/0002-premium.md). */
+export const premiumTemplates: readonly TemplateId[] = ["gengar", "glalie", "leafish", "pikachu"];
+
+/** An unknown template name falls back to professional (spec §3). */
+export function resolveTemplate(name: string | undefined | null): TemplateId {
+  return (templateIds as readonly string[]).includes(name ?? "") ? (name as TemplateId) : "professional";
+}
+
+/** The 19-colour palette; the first five are the quick swatches and free to use, the rest premium. */
+export const palette = [
+  { name: "slate", hex: "#475569" },
+  { name: "stone", hex: "#57534e" },
+  { name: "red", hex: "#dc2626" },
+  { name: "orange", hex: "#ea580c" },
+  { name: "amber", hex: "#d97706" },
+  { name: "yellow", hex: "#ca8a04" },
+  { name: "lime", hex: "#65a30d" },
+  { name: "green", hex: "#16a34a" },
+  { name: "emerald", hex: "#059669" },
+  { name: "teal", hex: "#0d9488" },
+  { name: "cyan", hex: "#0891b2" },
+  { name: "sky", hex: "#0284c7" },
+  { name: "blue", hex: "#2563eb" },
+  { name: "indigo", hex: "#4f46e5" },
+  { name: "violet", hex: "#7c3aed" },
+  { name: "purple", hex: "#9333ea" },
+  { name: "fuchsia", hex: "#c026d3" },
+  { name: "pink", hex: "#db2777" },
+  { name: "rose", hex: "#e11d48" },
+] as const;
+export const quickSwatchCount = 5;
+export const freeColours: readonly string[] = palette.slice(0, quickSwatchCount).map((c) => c.hex);
+
+/**
+ * Fonts bundled with the app (served locally from @fontsource). `arabic` marks fonts that
+ * shape Arabic and whose text extracts exactly from Chromium PDFs (shared/notes/arabic-pdf-text.md).
+ */
+export const fonts = [
+  { family: "Tajawal", arabic: true },
+  { family: "Almarai", arabic: true },
+  { family: "Amiri", arabic: true },
+  { family: "Inter", arabic: false },
+] as const;
+export type FontFamily = (typeof fonts)[number]["family"];
+
+export const jobTypes = ["full_time", "part_time", "contract", "internship", "training"] as const;
+export const experienceLevels = ["intern", "entry", "mid", "above"] as const;
+export const remoteModes = ["onsite", "remote"] as const;
+export const jobSources = [
+  "linkedin",
+  "bayt",
+  "indeed",
+  "naukri",
+  "gulftalent",
+  "glassdoor",
+  "dubizzle",
+  "sira",
+] as const;

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/** One Vitest project per workspace; `--project <name>` runs one of them. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "schema", root: "packages/schema", include: ["src/**/*.test.ts"] } },
+      { test: { name: "templates", root: "packages/templates", include: ["src/**/*.test.{ts,tsx}"] } },
+      { test: { name: "nlp", root: "packages/nlp", include: ["src/**/*.test.ts"] } },
+      { test: { name: "importers", root: "packages/importers", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});
