@@ -1,0 +1,28 @@
+import { build } from "esbuild";
+
+// Bundle the server and the workspace packages it imports (TypeScript sources) into dist/;
+// third-party packages stay external and load from node_modules at run time.
+await build({
+  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts", "cli/seed": "src/cli/seed.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  jsx: "automatic",
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "externalize-deps",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@sira/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});

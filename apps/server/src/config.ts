@@ -1,0 +1,90 @@
+import path from "node:path";
+import { z } from "zod";
+import { findPackageRoot } from "./paths";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * Every setting the server reads, with its embedded default. README's configuration table
+ * lists the same variables; keep them in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  SECRET_KEY: optionalString,
+  ADMIN_TOKEN: optionalString,
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Sira <no-reply@sira.local>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  DISABLE_SIGNUPS: bool,
+  DISABLE_EMAIL_AUTH: bool,
+  RESUME_LIMIT: z.coerce.number().int().positive().default(20),
+  CHROMIUM_PATH: optionalString,
+  CHROMIUM_WS_ENDPOINT: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default("mailto:admin@sira.local"),
+  REDIS_URL: optionalString,
+  MARKETING_URL: z.string().default("/welcome"),
+  ANDROID_APP_URL: z.string().default("https://play.google.com/store/apps/details?id=app.sira"),
+  IOS_APP_URL: z.string().default("https://apps.apple.com/app/sira/id0000000000"),
+  PREMIUM_DAYS: z.coerce.number().int().positive().default(365),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Absolute folder of the built web app. */
+  webDist: string;
+  isHttps: boolean;
+}
+
+/** Parse settings from an environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const serverRoot = findPackageRoot(import.meta.url, "@sira/server");
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
+    isHttps: e.PUBLIC_URL.startsWith("https://"),
+  };
+}

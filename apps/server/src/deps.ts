@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import { findChromium } from "./adapters/browser/find-chromium";
+import { createLocalFileStore } from "./adapters/files/local-file-store";
+import type { AppDeps } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seeders } from "./db/seeders";
+import { serverRoot } from "./paths";
+import { ensureSecret } from "./secrets";
+
+function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot(), "package.json"), "utf8")) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Real dependencies for a config: database (migrated), files, browser finder, secrets. */
+export async function createDeps(config: Config): Promise<AppDeps> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  config.SECRET_KEY = ensureSecret(config.dataDir, "secret-key", config.SECRET_KEY);
+  config.ADMIN_TOKEN = ensureSecret(config.dataDir, "admin-token", config.ADMIN_TOKEN);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  await database.migrate();
+  // The embedded default seeds itself so a fresh `npm start` shows a working product; seeders are idempotent.
+  if (database.driver === "pglite") for (const seeder of seeders) await seeder.run(database.db);
+  let browser: ReturnType<typeof findChromium> | undefined;
+  return {
+    config,
+    database,
+    files: createLocalFileStore(path.join(config.dataDir, "files")),
+    findBrowser: () => {
+      browser ??= findChromium({ path: config.CHROMIUM_PATH, wsEndpoint: config.CHROMIUM_WS_ENDPOINT });
+      return browser;
+    },
+    version: readVersion(),
+  };
+}

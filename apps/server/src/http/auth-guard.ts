@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { findSessionByAccessToken, type SessionRow, type UserRow } from "../modules/auth/session.service";
+import { AppError } from "./app-error";
+
+export const accessCookie = "sira_access";
+export const refreshCookie = "sira_refresh";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous requests. */
+    user: UserRow | null;
+    session: SessionRow | null;
+  }
+}
+
+/** Reads the access cookie on every request and attaches the user (or null). */
+export function registerAuthContext(app: FastifyInstance, db: Db) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("session", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[accessCookie];
+    if (!token) return;
+    const found = await findSessionByAccessToken(db, token);
+    if (found) {
+      request.user = found.user;
+      request.session = found.session;
+    }
+  });
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new AppError("Unauthorized");
+}
+
+/** The signed-in user of a request guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError("Unauthorized");
+  return request.user;
+}

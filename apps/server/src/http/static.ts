@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "./error-handler";
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that is not
+ * under /api falls back to index.html so client routes work on reload. Unknown /api routes get
+ * a JSON RouteNotFound.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url.startsWith("/api/") || url === "/api" || request.method !== "GET" || !hasWeb) {
+      return sendError(request, reply, "RouteNotFound");
+    }
+    if (path.extname(url)) return sendError(request, reply, "NotFound");
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,31 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createDeps } from "./deps";
+
+/** Boot: config -> adapters -> app -> listen; closes the database cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const app = await buildApp(deps);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { url: config.PUBLIC_URL, database: deps.database.driver, dataDir: config.dataDir },
+    `Sira is running at ${config.PUBLIC_URL}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { type HealthResponse, healthResponseSchema } from "@sira/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app";
+
+async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?: string }> {
+  try {
+    await check();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** GET /api/health: database, files, browser, mail and AI status. 503 when a required part is down. */
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/health",
+      { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+      async (_request, reply) => {
+        const [database, files, browser] = await Promise.all([
+          probe(() => deps.database.ping()),
+          probe(() => deps.files.check()),
+          deps
+            .findBrowser()
+            .then((location) =>
+              location
+                ? {
+                    ok: true,
+                    detail: `${location.source}: ${location.kind === "executable" ? location.target : "remote"}`,
+                  }
+                : { ok: false, detail: "no Chromium found (set CHROMIUM_PATH or install chromium)" },
+            ),
+        ]);
+        const body: HealthResponse = {
+          status: database.ok && files.ok && browser.ok ? "ok" : "degraded",
+          version: deps.version,
+          database: { ...database, driver: deps.database.driver },
+          files: { ...files, driver: deps.files.driver },
+          browser: { ...browser, driver: "chromium" },
+          mail: { ok: true, driver: deps.config.SMTP_URL ? "smtp" : "outbox" },
+          ai: { ok: true, driver: deps.config.AI_BASE_URL ? "openai-compatible" : "offline" },
+        };
+        return reply.status(database.ok ? 200 : 503).send(body);
+      },
+    );
+}

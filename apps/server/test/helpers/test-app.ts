@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { createLocalFileStore } from "../../src/adapters/files/local-file-store";
+import { type AppDeps, buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/config";
+import { type Database, openDatabase } from "../../src/db/client";
+
+/** Which database server tests run against: `TEST_DB=postgres` or PGlite (default). */
+export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database
+ * (created here, dropped on close) when TEST_DB=postgres. Migrations applied.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDatabaseKind === "pglite") {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `sira_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), pgliteDir: "" });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Build the real app on a fresh database and a temporary data folder. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
+    ADMIN_TOKEN: "test-admin-token",
+    WEB_DIST: path.join(dataDir, "no-web"),
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const deps: AppDeps = {
+    config,
+    database,
+    files: createLocalFileStore(path.join(dataDir, "files")),
+    findBrowser: async () => null,
+    version: "test",
+    logger: false,
+    ...overrides,
+  };
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
