@@ -1,0 +1,44 @@
+import { limits } from "@sira/schema";
+import { create } from "zustand";
+
+export type ToastKind = "success" | "error" | "info" | "warning" | "loading";
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  open: boolean;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show(toast: Omit<Toast, "id" | "open">): number;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+/**
+ * Spec §4/§9: the queue holds one toast; a dismissed toast is removed 5000 ms later
+ * (so it can animate out). A new toast replaces the current one.
+ */
+export const useToastStore = create<ToastState>((set) => ({
+  toasts: [],
+  show(toast) {
+    const id = nextId++;
+    set((state) => ({ toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, limits.toastLimit) }));
+    return id;
+  },
+  dismiss(id) {
+    set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
+    setTimeout(
+      () => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+      limits.toastRemoveDelayMs,
+    );
+  },
+}));
+
+/** Show a toast from anywhere (components, loaders, mutations). */
+export const toast = (t: Omit<Toast, "id" | "open">) => useToastStore.getState().show(t);
+export const dismissToast = (id: number) => useToastStore.getState().dismiss(id);

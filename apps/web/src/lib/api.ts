@@ -1,0 +1,88 @@
+import { type ApiError as ApiErrorBody, type ErrorCode, isErrorCode } from "@sira/schema";
+import type { z } from "zod";
+
+/** An error answered by the API: the code drives the localized message, never the server's text. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: ApiErrorBody["issues"];
+  readonly body: unknown;
+
+  constructor(status: number, code: ErrorCode, issues?: ApiErrorBody["issues"], body?: unknown) {
+    super(code);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Validates the response; the result is typed from it. */
+  schema?: z.ZodType<T>;
+  /** When a refresh fails, send the user to the login path (spec §2). Off for the session probe. */
+  redirectOnAuthFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** POST /api/auth/refresh once at a time; true when the session was renewed. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch("/api/auth/refresh", { method: "POST", credentials: "include" })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    });
+  return refreshing;
+}
+
+function toLoginPath(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `/auth/login?redirect=${encodeURIComponent(here)}`;
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const isForm = options.body instanceof FormData;
+  return fetch(`/api${path}`, {
+    method: options.method ?? "GET",
+    credentials: "include",
+    headers: options.body === undefined || isForm ? undefined : { "content-type": "application/json" },
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * Call the API under /api with cookies. On 401 or 403 the session is refreshed once and the
+ * call retried; if the refresh fails the user goes to the login path. Errors throw ApiError.
+ */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let res = await send(path, options);
+  if ((res.status === 401 || res.status === 403) && !path.startsWith("/auth/")) {
+    const renewed = await refreshSession();
+    if (renewed) res = await send(path, options);
+    else if (options.redirectOnAuthFailure !== false && res.status === 401) {
+      window.location.assign(toLoginPath());
+    }
+  }
+  const text = await res.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!res.ok) {
+    const body = json as Partial<ApiErrorBody> | undefined;
+    const code = isErrorCode(body?.code) ? body.code : "SomethingWentWrong";
+    throw new ApiError(res.status, code, body?.issues, json);
+  }
+  return options.schema ? options.schema.parse(json) : (json as T);
+}

@@ -1,0 +1,21 @@
+import { type ErrorCode, errorMessages, isCatalogueErrorCode, type Language } from "@sira/schema";
+import { toast } from "../components/ui/toast-store";
+import { ApiError } from "./api";
+import { i18next } from "./i18n";
+
+const language = (): Language => (i18next.language === "en" ? "en" : "ar");
+
+/** The localized message of an error code (the shared catalogue, never the server's text). */
+export function errorMessage(code: ErrorCode): string {
+  return errorMessages[language()][code];
+}
+
+/**
+ * Spec §8: an API error toast titled "An error has occurred" with the code's message. Codes
+ * outside the catalogue show the generic message unless `silent` says to stay quiet.
+ */
+export function toastError(error: unknown, options: { silent?: boolean } = {}) {
+  const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
+  if (options.silent && !isCatalogueErrorCode(code)) return;
+  toast({ kind: "error", title: i18next.t("errorTitle"), description: errorMessage(code) });
+}

@@ -1,0 +1,32 @@
+import { type User, userSchema } from "@sira/schema";
+import { ApiError, api } from "./api";
+import { queryClient } from "./query-client";
+
+export const currentUserKey = ["user", "me"] as const;
+
+/** The signed-in user or null; cached in the query client so loaders and components share it. */
+export function getCurrentUser(): Promise<User | null> {
+  return queryClient.ensureQueryData({
+    queryKey: currentUserKey,
+    queryFn: async () => {
+      try {
+        return await api("/user/me", { schema: userSchema, redirectOnAuthFailure: false });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Store the user after sign-in, or null after sign-out. */
+export function setCurrentUser(user: User | null) {
+  queryClient.setQueryData(currentUserKey, user);
+}
+
+/** A redirect target from a query parameter, only when it is a path on this site. */
+export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
+  return target;
+}

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+test("a visitor opening / lands on the Arabic login page, then switches to English", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(html).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("تسجيل الدخول");
+  await page.screenshot({ path: "test-results/screens/login-ar.png", fullPage: true });
+
+  await page.getByRole("button", { name: "التبديل إلى الإنجليزية" }).click();
+  await expect(html).toHaveAttribute("dir", "ltr");
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sign in");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem("sira-lang"))).toBe("en");
+  await page.screenshot({ path: "test-results/screens/login-en.png", fullPage: true });
+});
+
+test("the landing page is bilingual and theme cycles light → system → dark", async ({ page }) => {
+  await page.goto("/welcome");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("سيرتك الذاتية");
+  const toggle = page.getByRole("button", { name: /المظهر/ });
+  // A first visit follows the system; the cycle is light → system → dark → light.
+  await expect(toggle).toHaveAttribute("aria-label", /حسب النظام/);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-label", /داكن/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.screenshot({ path: "test-results/screens/landing-ar-dark.png", fullPage: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-label", /فاتح/);
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-label", /حسب النظام/);
+  await page.screenshot({ path: "test-results/screens/landing-ar.png", fullPage: true });
+});
+
+test("no request leaves the origin", async ({ page, baseURL }) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:"))
+      outside.push(url);
+  });
+  await page.goto("/welcome");
+  await page.waitForLoadState("networkidle");
+  await page.goto("/auth/login");
+  await page.waitForLoadState("networkidle");
+  expect(outside).toEqual([]);
+});
+
+test("a logged-in-only deep link keeps its path and query in redirect", async ({ page }) => {
+  await page.goto("/dashboard/jobs?q=nurse");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%2Fjobs%3Fq%3Dnurse$/);
+});

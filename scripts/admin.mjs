@@ -1,0 +1,54 @@
+// npm run admin -- <command>: operator commands. They call the running server's /api/admin/*
+// with ADMIN_TOKEN (or the token the server generated into DATA_DIR/admin-token), because the
+// embedded database can be opened by one process only.
+import fs from "node:fs";
+import path from "node:path";
+
+const baseUrl =
+  process.env.ADMIN_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+const tokenFile = path.join(dataDir, "admin-token");
+const token =
+  process.env.ADMIN_TOKEN ?? (fs.existsSync(tokenFile) ? fs.readFileSync(tokenFile, "utf8").trim() : "");
+
+/** Each command: usage text and a function from its arguments to a request. */
+const commands = {
+  health: { usage: "health", request: () => ({ method: "GET", url: "/api/health" }) },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const key = [name, args[0]].filter(Boolean).join(" ");
+const command = commands[key]
+  ? { ...commands[key], rest: args.slice(1) }
+  : commands[name]
+    ? { ...commands[name], rest: args }
+    : null;
+if (!command) {
+  console.error(
+    `Usage: npm run admin -- <command>\nCommands:\n${Object.values(commands)
+      .map((c) => `  ${c.usage}`)
+      .join("\n")}`,
+  );
+  process.exit(2);
+}
+if (!token) {
+  console.error(`No admin token: set ADMIN_TOKEN or start the server once so it writes ${tokenFile}.`);
+  process.exit(2);
+}
+const { method, url, body, headers = {} } = await command.request(command.rest);
+const res = await fetch(new URL(url, baseUrl), {
+  method,
+  headers: {
+    authorization: `Bearer ${token}`,
+    ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+    ...headers,
+  },
+  body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+});
+const text = await res.text();
+try {
+  console.log(JSON.stringify(JSON.parse(text), null, 2));
+} catch {
+  console.log(text);
+}
+process.exit(res.ok ? 0 : 1);
