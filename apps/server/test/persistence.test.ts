@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client";
+import { users } from "../src/db/schema";
+import { serverRoot } from "../src/paths";
+
+const writer = `
+import { openDatabase } from "./src/db/client";
+import { users } from "./src/db/schema";
+const database = await openDatabase({ pgliteDir: process.argv[2] });
+await database.migrate();
+await database.db.insert(users).values({ name: "منيرة", username: "munira", email: "munira@example.com" });
+console.log("written");
+setInterval(() => {}, 1000);
+`;
+
+describe("embedded database durability", () => {
+  it("keeps acknowledged writes when the process is killed with SIGKILL", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-kill-"));
+    const script = path.join(serverRoot(), `.kill-writer-${process.pid}.ts`);
+    fs.writeFileSync(script, writer);
+    try {
+      const child = spawn(process.execPath, ["--import", "tsx", script, path.join(dir, "pglite")], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("written")) resolve();
+        });
+        child.on("exit", (code) => reject(new Error(`writer exited early with ${code}`)));
+      });
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+
+      const database = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+      await database.migrate();
+      const rows = await database.db.select().from(users).where(eq(users.username, "munira"));
+      await database.close();
+      expect(rows.map((r) => r.name)).toEqual(["منيرة"]);
+    } finally {
+      fs.rmSync(script, { force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
