@@ -1,5 +1,5 @@
 import { Desktop, Moon, Sun, Translate } from "@phosphor-icons/react";
-import type { ThemeMode } from "@sira/schema";
+import type { ThemeMode } from "@sira/schema/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api";

@@ -1,4 +1,5 @@
-import { type ApiError as ApiErrorBody, type ErrorCode, isErrorCode } from "@sira/schema";
+import type { ApiError as ApiErrorBody } from "@sira/schema/api";
+import { type ErrorCode, isErrorCode } from "@sira/schema/errors";
 import type { z } from "zod";
 
 /** An error answered by the API: the code drives the localized message, never the server's text. */

@@ -1,4 +1,5 @@
-import { type ErrorCode, errorMessages, isCatalogueErrorCode, type Language } from "@sira/schema";
+import type { Language } from "@sira/schema/constants";
+import { type ErrorCode, errorMessages, isCatalogueErrorCode } from "@sira/schema/errors";
 import { toast } from "../components/ui/toast-store";
 import { ApiError } from "./api";
 import { i18next } from "./i18n";

@@ -1,4 +1,4 @@
-import { defaultLanguage, directionOf, type Language, languages } from "@sira/schema";
+import { defaultLanguage, directionOf, type Language, languages } from "@sira/schema/constants";
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";

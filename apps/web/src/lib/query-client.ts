@@ -1,4 +1,4 @@
-import { limits } from "@sira/schema";
+import { limits } from "@sira/schema/constants";
 import { QueryClient } from "@tanstack/react-query";
 
 /** Spec §7/§9: one-minute stale time, no retries. */

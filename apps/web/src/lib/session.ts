@@ -1,4 +1,4 @@
-import { type User, userSchema } from "@sira/schema";
+import type { User } from "@sira/schema/api";
 import { ApiError, api } from "./api";
 import { queryClient } from "./query-client";
 
@@ -10,7 +10,8 @@ export function getCurrentUser(): Promise<User | null> {
     queryKey: currentUserKey,
     queryFn: async () => {
       try {
-        return await api("/user/me", { schema: userSchema, redirectOnAuthFailure: false });
+        // The server validates its answer against userSchema; the shell skips zod to stay small.
+        return await api<User>("/user/me", { redirectOnAuthFailure: false });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { type ThemeMode, themes } from "@sira/schema";
+import { type ThemeMode, themes } from "@sira/schema/constants";
 
 const storageKey = "sira-theme";
 

@@ -1,4 +1,4 @@
-import { type AppConfig, appConfigSchema } from "@sira/schema";
+import type { AppConfig } from "@sira/schema/api";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { api } from "../lib/api";
 import { queryClient } from "../lib/query-client";
@@ -8,7 +8,7 @@ import { currentUserKey, getCurrentUser } from "../lib/session";
 export function getAppConfig(): Promise<AppConfig> {
   return queryClient.ensureQueryData({
     queryKey: ["config"],
-    queryFn: () => api("/config", { schema: appConfigSchema }),
+    queryFn: () => api<AppConfig>("/config"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,4 @@
-import { limits } from "@sira/schema";
+import { limits } from "@sira/schema/constants";
 import { create } from "zustand";
 
 export type ToastKind = "success" | "error" | "info" | "warning" | "loading";

@@ -1,5 +1,5 @@
 import { CheckCircle, Info, Spinner, Warning, WarningCircle, X } from "@phosphor-icons/react";
-import { limits } from "@sira/schema";
+import { limits } from "@sira/schema/constants";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type Toast, useToastStore } from "./toast-store";

@@ -1,0 +1,83 @@
+// Shared helpers for benchmarks: start the built server on embedded defaults, find Chromium,
+// summarize samples, record results.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Start apps/server/dist/main.js on a free port with a fresh data folder; resolves when healthy. */
+export async function startServer({ port = 3200, env = {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-bench-"));
+  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status < 500) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumPath() {
+  for (const p of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (p && fs.existsSync(p)) return p;
+  throw new Error("Chromium not found: set CHROMIUM_PATH");
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** Median and percentiles of a list of numbers. */
+export function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return {
+    n: sorted.length,
+    median: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    min: sorted[0],
+    max: sorted.at(-1),
+  };
+}
+
+/** Write results/<name>.json with the date and machine. */
+export function record(name, result) {
+  const file = path.join(repoRoot, "bench/results", `${name}.json`);
+  const body = {
+    name,
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    ...result,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+  console.log(JSON.stringify(body, null, 2));
+  return body;
+}
