@@ -1,0 +1,111 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { AiTask } from "./ai";
+import { createOpenAiProvider } from "./openai-provider";
+
+/** A scripted OpenAI-compatible server: answers /chat/completions from a queue of replies. */
+function scriptedServer() {
+  const requests: Array<{
+    path: string;
+    body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown };
+  }> = [];
+  let replies: Array<{ status?: number; content?: string; delayMs?: number }> = [];
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      requests.push({ path: req.url ?? "", body: JSON.parse(raw) });
+      const reply = replies.shift() ?? { status: 500 };
+      setTimeout(() => {
+        res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 0,
+            model: "scripted",
+            choices: [
+              {
+                index: 0,
+                finish_reason: "stop",
+                message: { role: "assistant", content: reply.content ?? "" },
+              },
+            ],
+          }),
+        );
+      }, reply.delayMs ?? 0);
+    });
+  });
+  return {
+    server,
+    requests,
+    script(next: typeof replies) {
+      replies = next;
+    },
+  };
+}
+
+const task: AiTask<{ summary: string }> = {
+  name: "improve-summary",
+  language: "ar",
+  schema: z.object({ summary: z.string().min(1) }),
+  system: "أنت كاتب سير ذاتية.",
+  user: "حسّن هذه النبذة: ممرضة بخبرة خمس سنوات.",
+};
+
+describe("OpenAI-compatible provider contract", () => {
+  const fake = scriptedServer();
+  let baseUrl = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => fake.server.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  it("sends the model, the prompt and a JSON request, and returns the validated answer", async () => {
+    fake.script([{ content: JSON.stringify({ summary: "ممرضة عناية مركزة بخبرة خمس سنوات." }) }]);
+    const provider = createOpenAiProvider({ baseUrl, model: "qwen2.5", apiKey: "k" });
+    await expect(provider.run(task)).resolves.toEqual({ summary: "ممرضة عناية مركزة بخبرة خمس سنوات." });
+    const [request] = fake.requests;
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.body.model).toBe("qwen2.5");
+    expect(request?.body.response_format).toEqual({ type: "json_object" });
+    expect(request?.body.messages[0]?.content).toContain('"summary"');
+    expect(request?.body.messages[1]).toEqual({ role: "user", content: task.user });
+  });
+
+  it("retries a malformed answer once, explaining the problem", async () => {
+    fake.script([{ content: "not json at all" }, { content: '{"summary":"نبذة محسّنة"}' }]);
+    const provider = createOpenAiProvider({ baseUrl, model: "m" });
+    await expect(provider.run(task)).resolves.toEqual({ summary: "نبذة محسّنة" });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.body.messages.at(-1)?.content).toContain("not JSON");
+  });
+
+  it("fails with a clear error after a second malformed answer", async () => {
+    fake.script([{ content: '{"summary":""}' }, { content: '{"other":1}' }]);
+    const provider = createOpenAiProvider({ baseUrl, model: "m" });
+    await expect(provider.run(task)).rejects.toMatchObject({ code: "SomethingWentWrong" });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("gives up on a server that does not answer in time", async () => {
+    fake.script([{ content: '{"summary":"late"}', delayMs: 1500 }]);
+    const provider = createOpenAiProvider({ baseUrl, model: "m", timeoutMs: 300 });
+    await expect(provider.run(task)).rejects.toMatchObject({ code: "SomethingWentWrong" });
+  });
+
+  it("fails on a server error without retrying the request", async () => {
+    fake.script([{ status: 503 }]);
+    const provider = createOpenAiProvider({ baseUrl, model: "m" });
+    await expect(provider.run(task)).rejects.toMatchObject({ code: "SomethingWentWrong" });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
