@@ -1,0 +1,18 @@
+export { type DetectedType, detectImportType, type ImportRequest, importResume } from "./import-resume";
+export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
+export { type ImportOptions, importJsonResume } from "./json-resume";
+export { type CsvRow, importLinkedInZip, parseLinkedInCsv, parseLinkedInWebsites } from "./linkedin";
+export { extractPdfLines, type PdfExtraction, parsePdfResume, pdfLimits } from "./pdf/parse-pdf-resume";
+export { extractDate, type ParseTextOptions, parseResumeText } from "./pdf/parse-resume-text";
+export { buildLines, orderLineItems, type PdfTextItem, type PdfTextLine } from "./pdf/pdf-text";
+export { importReactiveResume, reactiveResumeVersion } from "./reactive-resume";
+export {
+  type ImportIssue,
+  type ImportMessageKey,
+  type ImportResult,
+  type ImportType,
+  importMessages,
+  importTypes,
+} from "./result";
+export { finalizeResumeData } from "./resume-builder";
+export { type UnzipResult, unzipWithinLimits, zipLimits } from "./zip";

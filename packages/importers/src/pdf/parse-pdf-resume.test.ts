@@ -1,0 +1,115 @@
+import { resumeDataSchema } from "@sira/schema";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ImportResult } from "../result";
+import { listCorpus, readCorpus } from "../test/shared-corpora";
+import { parsePdfResume } from "./parse-pdf-resume";
+import { blankPdf, encryptedPdf } from "./test-pdfs";
+
+function expectOk(result: ImportResult) {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
+  return result.data;
+}
+
+describe("parsePdfResume", () => {
+  it("reads a one-column English resume (resume-matcher john_doe.pdf)", async () => {
+    const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/john_doe.pdf")));
+    expect(data.basics).toMatchObject({
+      name: "John Doe",
+      email: "john.doe@email.com",
+      phone: "(123) 456-7890",
+    });
+    expect(data.sections.summary.content).toMatch(/^<p>Highly skilled Full Stack Developer/);
+    expect(data.sections.experience.items.map((e) => [e.position, e.company, e.date])).toEqual([
+      ["Full Stack Java Developer", "ABC Company, Inc.", "Jun 2018 - Present"],
+      ["Software Developer", "XYZ Solutions", "Jul 2016 - Jun 2018"],
+    ]);
+    expect(data.sections.experience.items[0]?.summary.match(/<li>/g)).toHaveLength(6);
+    expect(data.sections.skills.items.map((s) => s.name)).toContain("Docker");
+    expect(data.sections.education.items[0]).toMatchObject({
+      institution: "State University",
+      date: "May 2016",
+    });
+    expect(data.sections.certifications.items).toHaveLength(2);
+    expect(data.sections.profiles.items.map((p) => p.network)).toEqual(["LinkedIn", "GitHub"]);
+  });
+
+  it("reads a rendercv resume with a date column and link annotations", async () => {
+    const data = expectOk(
+      await parsePdfResume(readCorpus("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf")),
+    );
+    expect(data.basics).toMatchObject({
+      name: "John Doe",
+      email: "john.doe@email.com",
+      location: "San Francisco, CA",
+    });
+    expect(data.basics.url.href).toBe("https://rendercv.com");
+    expect(data.sections.experience.items).toHaveLength(5);
+    expect(data.sections.experience.items[0]).toMatchObject({
+      company: "Nexus AI",
+      position: "Co-Founder & CTO",
+      location: "San Francisco, CA",
+      date: "Jun 2023 - Present",
+    });
+    expect(data.sections.education.items.map((e) => [e.institution, e.studyType, e.area, e.date])).toEqual([
+      ["Princeton University", "PhD", "Computer Science", "Sep 2018 - May 2023"],
+      ["Boğaziçi University", "BS", "Computer Engineering", "Sep 2014 - Jun 2018"],
+    ]);
+    expect(data.sections.profiles.items.map((p) => p.url.href)).toEqual([
+      "https://linkedin.com/in/rendercv",
+      "https://github.com/rendercv",
+    ]);
+  });
+
+  it("finds the name, e-mail and five jobs in every rendercv layout", async () => {
+    const files = listCorpus("resumes-pdf/rendercv").filter((f) => f.endsWith(".pdf"));
+    expect(files).toHaveLength(9);
+    for (const file of files) {
+      const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/rendercv", file)));
+      expect(data.basics.name, file).toBe("John Doe");
+      expect(data.basics.email, file).toBe("john.doe@email.com");
+      expect(data.sections.experience.items, file).toHaveLength(5);
+    }
+  }, 60_000);
+
+  it("reads the headline and contacts of a two-column header", async () => {
+    const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/barry_allen_fe.pdf")));
+    expect(data.basics).toMatchObject({
+      name: "Barry Allen",
+      headline: "Front-End Developer",
+      email: "allthe.stars@google.com",
+    });
+    expect(data.sections.profiles.items.map((p) => p.network)).toEqual(["LinkedIn", "GitHub"]);
+  });
+
+  it("rejects empty, encrypted, truncated and non-PDF input with clear errors", async () => {
+    const cases: [Uint8Array, RegExp][] = [
+      [blankPdf(), /No text could be read/],
+      [encryptedPdf(), /password-protected/],
+      [new TextEncoder().encode("hello"), /not a readable PDF/],
+      [readCorpus("resumes-pdf/resume-matcher/john_doe.pdf").slice(0, 2000), /not a readable PDF|No text/],
+    ];
+    for (const [bytes, message] of cases) {
+      const result = await parsePdfResume(bytes);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.errors[0]?.message.en).toMatch(message);
+        expect(result.errors[0]?.message.ar).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  it("returns errors, never throws, for random bytes with or without a PDF header", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), async (bytes, withHeader) => {
+        const input = withHeader
+          ? new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...bytes])
+          : bytes;
+        const result = await parsePdfResume(input);
+        expect(result.ok).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+});

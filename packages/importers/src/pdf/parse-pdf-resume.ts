@@ -1,0 +1,133 @@
+import { failImport, type ImportResult } from "../result";
+import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
+import { buildLines, type PdfTextItem, type PdfTextLine } from "./pdf-text";
+
+/** Limits of PDF parsing: file size, pages read, and time before giving up. */
+export const pdfLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10, timeoutMs: 20_000 } as const;
+
+export type PdfExtraction =
+  | { ok: true; lines: PdfTextLine[]; links: string[] }
+  | { ok: false; reason: "notPdf" | "pdfTooLarge" | "pdfEncrypted" | "pdfNoText" };
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/** Load pdf.js once; in Node the worker module is loaded in-process (no worker thread, no network). */
+async function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const isNode = typeof process !== "undefined" && Boolean(process.versions?.node);
+    const globals = globalThis as { pdfjsWorker?: unknown };
+    if (isNode && !globals.pdfjsWorker) {
+      const workerModule = "pdfjs-dist/legacy/build/pdf.worker.mjs";
+      globals.pdfjsWorker = (await import(/* @vite-ignore */ workerModule)) as unknown;
+    }
+    return import("pdfjs-dist/legacy/build/pdf.mjs");
+  })();
+  return pdfjsPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Extract positioned text lines and link targets from a PDF with pdf.js (eval disabled, no font
+ * loading, no network). Text is NFKC-normalized so Arabic presentation forms become letters, and
+ * lines are rebuilt in reading order (see buildLines). Never throws.
+ */
+export async function extractPdfLines(bytes: Uint8Array): Promise<PdfExtraction> {
+  if (!(bytes instanceof Uint8Array)) return { ok: false, reason: "notPdf" };
+  if (bytes.byteLength > pdfLimits.maxBytes) return { ok: false, reason: "pdfTooLarge" };
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (!head.includes("%PDF-")) return { ok: false, reason: "notPdf" };
+  let pdfjs: PdfJs;
+  try {
+    pdfjs = await loadPdfJs();
+  } catch {
+    return { ok: false, reason: "notPdf" };
+  }
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    return await withTimeout(readDocument(task.promise), pdfLimits.timeoutMs);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    return { ok: false, reason: name === "PasswordException" ? "pdfEncrypted" : "notPdf" };
+  } finally {
+    task.destroy().catch(() => undefined);
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+
+async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfExtraction> {
+  const doc = await documentPromise;
+  const lines: PdfTextLine[] = [];
+  const links: string[] = [];
+  let yOffset = 0;
+  for (let pageNumber = 1; pageNumber <= Math.min(doc.numPages, pdfLimits.maxPages); pageNumber++) {
+    const page = await doc.getPage(pageNumber);
+    const height = page.view[3] ?? 792;
+    const content = await page.getTextContent();
+    const items: PdfTextItem[] = [];
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+      const fontSize = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10;
+      items.push({
+        text: item.str.normalize("NFKC"),
+        x: e,
+        y: height - f,
+        width: item.width,
+        fontSize,
+      });
+    }
+    for (const line of buildLines(items, pageNumber)) lines.push({ ...line, y: line.y + yOffset });
+    yOffset += height;
+    const annotations = (await page.getAnnotations()) as { subtype?: string; url?: string }[];
+    for (const annotation of annotations) {
+      if (
+        annotation.subtype === "Link" &&
+        typeof annotation.url === "string" &&
+        !links.includes(annotation.url)
+      )
+        links.push(annotation.url);
+    }
+    page.cleanup();
+  }
+  if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) return { ok: false, reason: "pdfNoText" };
+  return { ok: true, lines, links };
+}
+
+/**
+ * Parse a resume PDF into resume data: extract lines (extractPdfLines), then parseResumeText.
+ * Random bytes, a broken, encrypted or text-less PDF give a localized error; never throws.
+ */
+export async function parsePdfResume(
+  bytes: Uint8Array,
+  options: ParseTextOptions = {},
+): Promise<ImportResult> {
+  try {
+    const extraction = await extractPdfLines(bytes);
+    if (!extraction.ok) return failImport(extraction.reason);
+    return parseResumeText(extraction.lines, {
+      ...options,
+      links: [...extraction.links, ...(options.links ?? [])],
+    });
+  } catch {
+    return failImport("notPdf");
+  }
+}

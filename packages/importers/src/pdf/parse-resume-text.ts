@@ -1,0 +1,779 @@
+import { createId, formatDateRange, type Language, parseMonthYear, toWesternDigits } from "@sira/schema";
+import { failImport, type ImportResult } from "../result";
+import { ResumeBuilder } from "../resume-builder";
+import {
+  bounds,
+  detectLanguage,
+  levelFromText,
+  networkIcon,
+  networkOfUrl,
+  shortText,
+  textToHtml,
+  toHref,
+  usernameOfUrl,
+} from "../text";
+import type { PdfTextLine } from "./pdf-text";
+import {
+  canonicalDateToken,
+  dateRangePattern,
+  emailPattern,
+  hasDegreeWord,
+  hasInstitutionWord,
+  hasTitleWord,
+  headingKind,
+  isLocationText,
+  isPhoneText,
+  leadingDegree,
+  phonePattern,
+  type SectionKind,
+  singleDatePattern,
+  urlPattern,
+} from "./resume-patterns";
+
+export interface ParseTextOptions {
+  /** The resume's language; detected from the text when absent. */
+  language?: Language;
+  /** Link targets found in the document (PDF link annotations), for profiles and website. */
+  links?: string[];
+}
+
+/** A line with optional layout facts; plain strings have none. */
+interface Line {
+  text: string;
+  x?: number;
+  y?: number;
+  fontSize?: number;
+  page?: number;
+}
+
+interface Section {
+  kind: SectionKind;
+  title: string;
+  lines: Line[];
+}
+
+const bulletPattern = /^\s*(?:[•●▪■◦‣►▸➢➤✓✔·∙○◆◇]|[-–*](?=\s))\s*/;
+const timeSpanPattern = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
+
+function toLine(input: string | PdfTextLine): Line {
+  if (typeof input === "string") return { text: input };
+  return { text: input.text, x: input.x, y: input.y, fontSize: input.fontSize, page: input.page };
+}
+
+function cleanText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
+    .replace(/[\uE000-\uF8FF]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 2000);
+}
+
+/** The text size most characters are set in: the body size headings are compared with. */
+function bodyFontSize(lines: readonly Line[]): number | undefined {
+  const weights = new Map<number, number>();
+  for (const line of lines) {
+    if (!line.fontSize) continue;
+    const size = Math.round(line.fontSize * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length);
+  }
+  let best: number | undefined;
+  let bestWeight = 0;
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** A date range or single date inside a text, canonical, with the text around it. */
+export function extractDate(text: string, allowSingle: boolean): { date: string; rest: string } | undefined {
+  const western = toWesternDigits(text);
+  const range = dateRangePattern.exec(western);
+  if (range) {
+    const start = parseMonthYear(canonicalDateToken(range[1]!));
+    const endToken = range[2]!;
+    const endIsPresent = !/\d/.test(endToken);
+    const end = endIsPresent ? "present" : parseMonthYear(canonicalDateToken(endToken));
+    const rest = `${western.slice(0, range.index)} ${western.slice(range.index + range[0].length)}`;
+    if (start && end) return { date: formatDateRange({ start, end }, "en"), rest: tidyRest(rest) };
+    return { date: shortText(range[0]), rest: tidyRest(rest) };
+  }
+  if (!allowSingle) return undefined;
+  const single = singleDatePattern.exec(western);
+  if (!single) return undefined;
+  const value = parseMonthYear(canonicalDateToken(single[1]!));
+  if (!value || value.year < 1950 || value.year > new Date().getFullYear() + 8) return undefined;
+  const rest = `${western.slice(0, single.index)} ${western.slice(single.index + single[0].length)}`;
+  return { date: formatDateRange({ start: value }, "en"), rest: tidyRest(rest) };
+}
+
+function tidyRest(text: string): string {
+  return text
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,|·•—–:;-]+|[\s,|·•—–:;(-]+$/g, "")
+    .trim();
+}
+
+/** Split a text into parts at strong separators (|, •, ·, —, " - ", tabs). */
+function splitParts(text: string): string[] {
+  return text
+    .split(/\s*[|•·—–]\s*|\s+-\s+|\s{3,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+interface Entry {
+  head: string[];
+  date: string;
+  location: string;
+  bullets: string[];
+  body: string[];
+  links: string[];
+}
+
+const newEntry = (): Entry => ({ head: [], date: "", location: "", bullets: [], body: [], links: [] });
+
+/**
+ * Group the lines of a section into entries: a non-bullet line after an entry's body starts a new
+ * entry; dates and locations found on header lines are taken out; bullets and their wrapped
+ * continuation lines become the entry's bullets.
+ */
+function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[] {
+  const entries: Entry[] = [];
+  let entry = newEntry();
+  let bulletX: number | undefined;
+  let headX: number | undefined;
+  const close = () => {
+    if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
+    entry = newEntry();
+    bulletX = undefined;
+  };
+  for (const [index, line] of lines.entries()) {
+    const text = line.text;
+    if (timeSpanPattern.test(text)) continue;
+    const only = extractDate(text, true);
+    if (only && !only.rest) {
+      // A date alone in its cell: the date column of the current entry, or the start of the next.
+      if (!entry.date && !(entry.head.length === 0 && entry.bullets.length)) {
+        entry.date = only.date;
+        continue;
+      }
+      if (entry.date) close();
+      entry.date = only.date;
+      continue;
+    }
+    if (!entry.location && entry.head.length && isLocationText(text) && !bulletPattern.test(text)) {
+      entry.location = text;
+      continue;
+    }
+    const next = lines[index + 1];
+    const startsDatedRow =
+      next !== undefined &&
+      line.y !== undefined &&
+      next.y === line.y &&
+      extractDate(next.text, true)?.rest === "";
+    if (
+      startsDatedRow &&
+      !bulletPattern.test(text) &&
+      (entry.bullets.length || entry.body.length || (entry.head.length && entry.date))
+    ) {
+      close();
+    }
+    const bullet = bulletPattern.exec(text);
+    if (bullet && text.length > bullet[0].length) {
+      entry.bullets.push(text.slice(bullet[0].length).trim());
+      bulletX = line.x;
+      continue;
+    }
+    const lastBullet = entry.bullets.length - 1;
+    const dated = extractDate(text, allowSingleDate && !entry.date);
+    if (lastBullet >= 0 && !dated && isContinuation(line, entry.bullets[lastBullet]!, bulletX, headX)) {
+      entry.bullets[lastBullet] = joinWrapped(entry.bullets[lastBullet]!, text);
+      continue;
+    }
+    if (entry.bullets.length || (entry.body.length && !dated)) {
+      if (!(entry.body.length && isContinuationOfBody(line, entry, headX))) close();
+      else {
+        entry.body.push(text);
+        continue;
+      }
+    }
+    if (dated) {
+      if (entry.date && entry.head.length) close();
+      entry.date = dated.date;
+      if (dated.rest) placeHeadText(entry, dated.rest);
+      headX ??= line.x;
+      continue;
+    }
+    if (!entry.location && isLocationText(text)) {
+      entry.location = text;
+      continue;
+    }
+    const words = text.split(/\s+/).length;
+    if (
+      (entry.head.length >= 1 && entry.date && words > 6) ||
+      words > 14 ||
+      (/[.!]$/.test(text) && words > 8)
+    ) {
+      entry.body.push(text);
+      continue;
+    }
+    if (entry.head.length >= 3) {
+      close();
+    }
+    entry.head.push(text);
+    headX = line.x;
+  }
+  close();
+  return entries;
+}
+
+function placeHeadText(entry: Entry, text: string): void {
+  if (!entry.location && isLocationText(text)) entry.location = text;
+  else entry.head.push(text);
+}
+
+function isContinuation(
+  line: Line,
+  previous: string,
+  bulletX: number | undefined,
+  headX: number | undefined,
+): boolean {
+  if (line.x !== undefined && bulletX !== undefined) {
+    if (line.x > bulletX + 1) return headX === undefined || line.x > headX + 1 || line.x > bulletX + 3;
+    return false;
+  }
+  return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(previous);
+}
+
+function isContinuationOfBody(line: Line, entry: Entry, headX: number | undefined): boolean {
+  if (line.x !== undefined && headX !== undefined) return line.x > headX + 1;
+  return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(entry.body[entry.body.length - 1] ?? "");
+}
+
+function joinWrapped(previous: string, next: string): string {
+  if (/\u00AD$/.test(previous)) return previous.slice(0, -1) + next;
+  if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
+  return `${previous} ${next}`;
+}
+
+/** Position and company from an entry's header lines, by which part names a job title. */
+function positionAndCompany(head: readonly string[]): {
+  position: string;
+  company: string;
+  location: string;
+} {
+  let location = "";
+  let parts: string[];
+  if (head.length >= 2) parts = head.flatMap((h) => splitParts(h));
+  else {
+    const text = head[0] ?? "";
+    const strong = splitParts(text).flatMap((p) => p.split(/\s+(?:at|@|في|لدى|بشركة)\s+/));
+    parts = strong.length > 1 ? strong : text.split(/,\s*|،\s*/);
+  }
+  parts = parts.map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0) return { position: "", company: "", location };
+  // Trailing place names ("Anywhere, USA") are the location.
+  const trailing: string[] = [];
+  while (parts.length > 2 && isPlacePart(parts[parts.length - 1]!)) trailing.unshift(parts.pop()!);
+  if (trailing.length) location = trailing.join(", ");
+  const titleIndex = parts.findIndex((p) => hasTitleWord(p));
+  if (parts.length === 1) {
+    return titleIndex === 0
+      ? { position: parts[0]!, company: "", location }
+      : { position: "", company: parts[0]!, location };
+  }
+  const positionIndex = titleIndex >= 0 ? titleIndex : head.length >= 2 ? 0 : 1;
+  const position = parts[positionIndex]!;
+  const rest = parts.filter((_, i) => i !== positionIndex);
+  const companyParts: string[] = [];
+  for (const part of rest) {
+    if (!location && isLocationText(part) && companyParts.length) location = part;
+    else if (companyParts.length && /^(inc|llc|ltd|co|corp|gmbh|plc)\.?$/i.test(part))
+      companyParts.push(part);
+    else if (!companyParts.length) companyParts.push(part);
+    else if (!location) location = part;
+  }
+  return { position, company: companyParts.join(", "), location };
+}
+
+function isPlacePart(text: string): boolean {
+  return /^\p{Lu}{2,3}$/u.test(text) || isLocationText(text) || /^(anywhere|remote)$/i.test(text);
+}
+
+function summaryHtml(entry: Entry): string {
+  return textToHtml(entry.body.join(" "), entry.bullets);
+}
+
+function addExperience(
+  builder: ResumeBuilder,
+  lines: readonly Line[],
+  key: "experience" | "volunteer",
+): void {
+  for (const entry of splitEntries(lines, false)) {
+    const { position, company, location } = positionAndCompany(entry.head);
+    const url = entry.links[0] ?? "";
+    if (key === "experience") {
+      builder.addItem("experience", {
+        position: shortText(position),
+        company: shortText(company),
+        location: shortText(entry.location || location),
+        date: entry.date,
+        summary: summaryHtml(entry),
+        url,
+      });
+    } else {
+      builder.addItem("volunteer", {
+        position: shortText(position),
+        organization: shortText(company),
+        location: shortText(entry.location || location),
+        date: entry.date,
+        summary: summaryHtml(entry),
+        url,
+      });
+    }
+  }
+}
+
+function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const entry of splitEntries(lines, true)) {
+    let institution = "";
+    let studyType = "";
+    let area = "";
+    let score = "";
+    let location = entry.location;
+    const extra: string[] = [];
+    const texts = [...entry.head];
+    const first = texts[0] ?? "";
+    const degree = leadingDegree(first);
+    if (degree) {
+      studyType = degree;
+      texts[0] = first.slice(degree.length).trim();
+    }
+    for (const text of texts) {
+      for (const part of text.split(/\s*[,،|]\s*|\s+[—–-]\s+/)) {
+        if (!part) continue;
+        const gpa = /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?|.+)$/i.exec(
+          part,
+        );
+        if (gpa) score ||= gpa[1]!;
+        else if (!institution && hasInstitutionWord(part)) institution = part;
+        else if (!studyType && hasDegreeWord(part)) {
+          const inArea = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i.exec(part);
+          if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
+            studyType = inArea[1]!;
+            area ||= inArea[2]!;
+          } else studyType = part;
+        } else if (!location && isPlacePart(part) && (institution || studyType)) location = part;
+        else if (location && isPlacePart(part)) location = `${location}, ${part}`;
+        else if (!area) area = part;
+        else extra.push(part);
+      }
+    }
+    if (!institution && extra.length) institution = extra.shift()!;
+    if (!institution && area && !studyType) {
+      institution = area;
+      area = "";
+    }
+    const bullets = entry.bullets.filter((b) => {
+      const gpa = /(?:c?gpa|المعدل)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?)/i.exec(b);
+      if (gpa && !score) score = gpa[1]!;
+      return true;
+    });
+    builder.addItem("education", {
+      institution: shortText(institution),
+      studyType: shortText(studyType),
+      area: shortText(area),
+      score: shortText(score),
+      date: entry.date,
+      summary: textToHtml([...extra, ...entry.body].join(" "), bullets),
+    });
+  }
+}
+
+/** Split a skills line into items: "Label: a, b, c" keeps the label with keywords; else each token. */
+function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const line of lines) {
+    const text = line.text.replace(bulletPattern, "").trim();
+    if (!text) continue;
+    const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
+    if (labelled) {
+      const keywords = labelled[2]!.split(/\s*[,،;|•·]\s*/).filter(Boolean);
+      builder.addItem("skills", { name: shortText(labelled[1]), keywords, level: 0 });
+      continue;
+    }
+    for (const token of text.split(/\s*[,،;|•·]\s*/)) {
+      const name = token.trim().replace(/\.$/, "");
+      if (!name) continue;
+      if (name.split(/\s+/).length > 8) {
+        builder.addItem("skills", { name: shortText(name), level: 0 });
+        continue;
+      }
+      builder.addItem("skills", { name: shortText(name), level: 0 });
+    }
+  }
+}
+
+function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const line of lines) {
+    const text = line.text.replace(bulletPattern, "").trim();
+    for (const token of text.split(/\s*[,،;|•·]\s*/)) {
+      const m = /^(.+?)\s*(?:[:：(–—-]\s*|\s+)\(?([^)]*)\)?$/.exec(token);
+      const level = m ? levelFromText(m[2]) : 0;
+      const name = m && level > 0 ? m[1]! : token;
+      const description = m && level > 0 ? m[2]! : "";
+      if (!name.trim()) continue;
+      builder.addItem("languages", { name: shortText(name), description: shortText(description), level });
+    }
+  }
+}
+
+/** Entries of one line each (certifications, awards): "Name — Issuer (2021)". */
+function addSimpleEntries(
+  builder: ResumeBuilder,
+  lines: readonly Line[],
+  key: "certifications" | "awards",
+): void {
+  let last: { text: string; date: string } | undefined;
+  const items: { text: string; date: string }[] = [];
+  for (const line of lines) {
+    const raw = line.text;
+    const isBullet = bulletPattern.test(raw);
+    const text = raw.replace(bulletPattern, "").trim();
+    const dated = extractDate(text, true);
+    if (last && !isBullet && !dated && /^[\p{Ll}(]/u.test(text)) {
+      last.text += ` ${text}`;
+      continue;
+    }
+    if (last && !isBullet && dated && !dated.rest && !last.date) {
+      last.date = dated.date;
+      continue;
+    }
+    last = { text: dated ? dated.rest : text, date: dated?.date ?? "" };
+    items.push(last);
+  }
+  for (const item of items) {
+    const parts = item.text.split(/\s+[—–|-]\s+|\s*[|—–]\s*/).filter(Boolean);
+    const name = parts[0] ?? "";
+    const issuer = parts.slice(1).join(", ");
+    if (key === "certifications")
+      builder.addItem("certifications", {
+        name: shortText(name),
+        issuer: shortText(issuer),
+        date: item.date,
+      });
+    else builder.addItem("awards", { title: shortText(name), awarder: shortText(issuer), date: item.date });
+  }
+}
+
+function addProjects(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const entry of splitEntries(lines, true)) {
+    const [name = "", ...rest] = entry.head;
+    const parts = splitParts(name);
+    const url = toHref(urlPattern.exec(entry.head.join(" "))?.[0] ?? "");
+    builder.addItem("projects", {
+      name: shortText(parts[0] ?? name),
+      description: shortText(parts.slice(1).join(", ")),
+      date: entry.date,
+      summary: textToHtml([...rest, ...entry.body].join("\n"), entry.bullets),
+      url,
+    });
+  }
+}
+
+function addPublications(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const entry of splitEntries(lines, true)) {
+    const [name = "", ...rest] = entry.head;
+    builder.addItem("publications", {
+      name: shortText(name),
+      publisher: shortText(rest[rest.length - 1]?.match(/\(([^)]+)\)\s*$/)?.[1] ?? ""),
+      date: entry.date,
+      summary: textToHtml([...rest, ...entry.body].join("\n"), entry.bullets),
+    });
+  }
+}
+
+function addCustom(builder: ResumeBuilder, section: Section): void {
+  const id = createId();
+  const items = section.lines
+    .map((line) => line.text.replace(bulletPattern, "").trim())
+    .filter(Boolean)
+    .slice(0, bounds.items)
+    .map((text) => ({
+      id: createId(),
+      visible: true,
+      name: shortText(text),
+      description: "",
+      date: "",
+      location: "",
+      summary: "",
+      keywords: [],
+      url: { label: "", href: "" },
+    }));
+  if (!items.length) return;
+  builder.data.sections.custom[id] = {
+    id,
+    name: shortText(section.title) || "Custom Section",
+    columns: 1,
+    visible: true,
+    items,
+  };
+  const layout = builder.data.metadata.layout[0];
+  layout?.[0]?.push(`custom.${id}`);
+}
+
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase() || !/[A-Z]/.test(text)) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+function isContactText(text: string): boolean {
+  return (
+    emailPattern.test(text) || isPhoneText(text) || urlPattern.test(text) || /linkedin|github/i.test(text)
+  );
+}
+
+function isNameLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 1 &&
+    words.length <= 6 &&
+    text.length <= 60 &&
+    /\p{L}/u.test(text) &&
+    !/\d{3,}/.test(text) &&
+    !isContactText(text) &&
+    !/[:@|]/.test(text) &&
+    !headingKind(text)
+  );
+}
+
+/** Basics from the lines above the first heading, with contacts searched in the whole text. */
+function fillBasics(
+  builder: ResumeBuilder,
+  header: readonly Line[],
+  all: readonly Line[],
+  links: string[],
+): void {
+  const basics = builder.data.basics;
+  const firstPage = header.filter((l) => (l.page ?? 1) === 1).slice(0, 12);
+  let nameIndex = -1;
+  const sized = firstPage.filter((l) => l.fontSize !== undefined && isNameLike(l.text));
+  if (sized.length) {
+    const largest = Math.max(...sized.map((l) => l.fontSize!));
+    nameIndex = firstPage.findIndex((l) => l.fontSize === largest && isNameLike(l.text));
+  } else nameIndex = firstPage.findIndex((l) => isNameLike(l.text) && !isLocationText(l.text));
+  const nameLine = firstPage[nameIndex];
+  if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
+
+  const parts = header
+    .filter((l) => l !== nameLine)
+    .flatMap((l) => {
+      const lineParts = splitParts(l.text);
+      const after = header.indexOf(l) > header.indexOf(nameLine!);
+      return lineParts.map((text) => ({ text, after: after && lineParts.length === 1 }));
+    });
+  for (const { text, after } of parts) {
+    const cleaned = text
+      .replace(/^\S\s+(?=\S)/, "")
+      .replace(
+        /^(?:e-?mail|phone|tel|mobile|linkedin|github|website|location|address|البريد الإلكتروني|الهاتف|الجوال|العنوان)\s*[:：]\s*/i,
+        "",
+      );
+    if (emailPattern.test(cleaned) || isPhoneText(cleaned) || urlPattern.test(cleaned)) continue;
+    if (
+      !basics.location &&
+      (isLocationText(cleaned) ||
+        (/[,،]/.test(cleaned) && /\p{L}{3}/u.test(cleaned) && cleaned.length < 60 && !hasTitleWord(cleaned)))
+    ) {
+      builder.setBasic("location", cleaned);
+      continue;
+    }
+    if (
+      !basics.headline &&
+      after &&
+      cleaned.split(/\s+/).length <= 10 &&
+      /\p{L}{3}/u.test(cleaned) &&
+      !extractDate(cleaned, false)
+    ) {
+      if (hasTitleWord(cleaned) || (!/[,،]/.test(cleaned) && /\s/.test(cleaned)))
+        builder.setBasic("headline", cleaned);
+    }
+  }
+
+  const contactText = [...header, ...all].map((l) => l.text);
+  for (const text of contactText) {
+    const western = toWesternDigits(text);
+    if (!basics.email) {
+      const email = emailPattern.exec(western);
+      if (email) builder.setBasic("email", email[0]);
+    }
+    if (!basics.phone) {
+      for (const m of western.matchAll(new RegExp(phonePattern.source, "g"))) {
+        const digits = m[0].match(/\d/g)?.length ?? 0;
+        const before = western[m.index - 1] ?? " ";
+        const after = western[m.index + m[0].length] ?? " ";
+        if (
+          digits >= 8 &&
+          digits <= 15 &&
+          !/[\p{L}/.]/u.test(before) &&
+          !/[\p{L}/]/u.test(after) &&
+          !/\d\.\d/.test(m[0]) &&
+          !dateRangePattern.test(m[0]) &&
+          !/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim())
+        ) {
+          builder.setBasic("phone", m[0].trim());
+          break;
+        }
+      }
+    }
+  }
+
+  const urls = new Set<string>();
+  for (const text of contactText) {
+    for (const m of text.matchAll(new RegExp(urlPattern.source, "gi"))) {
+      if (emailPattern.test(text) && text.includes(`@${m[0]}`)) continue;
+      if (!/^(https?:|www\.)/i.test(m[0]) && /[A-Z]/.test(m[0].split("/")[0] ?? "")) continue;
+      const href = toHref(m[0].replace(/[.,;]+$/, ""));
+      if (href) urls.add(href);
+    }
+  }
+  for (const link of links) {
+    if (/^https?:\/\//i.test(link)) urls.add(link);
+    else if (/^mailto:/i.test(link) && !basics.email)
+      builder.setBasic("email", link.slice(7).split("?")[0] ?? "");
+    else if (/^tel:/i.test(link) && !basics.phone) builder.setBasic("phone", link.slice(4));
+  }
+  const seenNetworks = new Set<string>();
+  for (const href of urls) {
+    const network = networkOfUrl(href);
+    if (network) {
+      const username = usernameOfUrl(href);
+      const key = `${network}:${username.toLowerCase()}`;
+      if (!username || seenNetworks.has(key)) continue;
+      seenNetworks.add(key);
+      builder.addItem("profiles", { network, username, icon: networkIcon(network), url: href });
+    } else if (!basics.url.href && !/doi\.org|example\.com/i.test(href)) {
+      basics.url = { label: "", href };
+    }
+  }
+}
+
+/**
+ * Turn the text lines of a resume (plain strings, or PdfTextLine with positions and font sizes)
+ * into resume data. Headings in English or Arabic split the text into sections; the lines above the
+ * first heading give the name (the most prominent line), headline and location; e-mail, phone and
+ * links are searched everywhere. Entries of experience, education and projects are split at header
+ * lines after bullets; date ranges in English or Arabic month names, MM/YYYY or years, with
+ * "Present"/"حتى الآن", become canonical English dates. Unknown headings become custom sections.
+ * No text at all gives an error; never throws.
+ */
+export function parseResumeText(
+  input: readonly (string | PdfTextLine)[],
+  options: ParseTextOptions = {},
+): ImportResult {
+  try {
+    const lines = input
+      .map(toLine)
+      .map((line) => ({ ...line, text: cleanText(line.text) }))
+      .filter((line) => line.text && !/^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i.test(line.text))
+      .filter((line) => !/^.{1,40}\s[–-]\s\d{1,2}\/\d{1,2}$/.test(line.text))
+      .slice(0, 5000);
+    if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
+    const language = options.language ?? detectLanguage(lines.map((l) => l.text));
+    const builder = new ResumeBuilder(language);
+    const body = bodyFontSize(lines);
+
+    const header: Line[] = [];
+    const sections: Section[] = [];
+    // Headings the dictionary does not know are recognised by sharing the known headings' size.
+    const headingSize = lines.find((l) => headingKind(l.text) && l.fontSize !== undefined)?.fontSize;
+    for (const line of lines) {
+      const kind = headingKind(line.text);
+      const unknownHeading =
+        !kind &&
+        body !== undefined &&
+        headingSize !== undefined &&
+        headingSize >= body * 1.15 &&
+        line.fontSize !== undefined &&
+        Math.abs(line.fontSize - headingSize) < 0.5 &&
+        header.length > 0 &&
+        line.text.split(/\s+/).length <= 5 &&
+        !bulletPattern.test(line.text) &&
+        !/\d/.test(line.text) &&
+        !isContactText(line.text);
+      if (kind || unknownHeading) {
+        sections.push({ kind: kind ?? "other", title: line.text, lines: [] });
+        continue;
+      }
+      const current = sections[sections.length - 1];
+      if (current) current.lines.push(line);
+      else header.push(line);
+    }
+
+    fillBasics(builder, header, lines, options.links ?? []);
+    for (const section of sections) {
+      switch (section.kind) {
+        case "summary": {
+          const text = section.lines.map((l) => l.text).join("\n");
+          const html = textToHtml(text.replace(/([^.!?:؟])\n(?=[\p{Ll}\p{Script=Arabic}])/gu, "$1 "));
+          builder.data.sections.summary.content += html;
+          break;
+        }
+        case "experience":
+        case "volunteer":
+          addExperience(builder, section.lines, section.kind);
+          break;
+        case "education":
+          addEducation(builder, section.lines);
+          break;
+        case "skills":
+          addSkills(builder, section.lines);
+          break;
+        case "languages":
+          addLanguages(builder, section.lines);
+          break;
+        case "certifications":
+        case "awards":
+          addSimpleEntries(builder, section.lines, section.kind);
+          break;
+        case "projects":
+          addProjects(builder, section.lines);
+          break;
+        case "publications":
+          addPublications(builder, section.lines);
+          break;
+        case "interests":
+          for (const line of section.lines)
+            for (const token of line.text.replace(bulletPattern, "").split(/\s*[,،;|•·]\s*/))
+              builder.addItem("interests", { name: shortText(token) });
+          break;
+        case "references":
+          for (const entry of splitEntries(section.lines, false))
+            builder.addItem("references", {
+              name: shortText(entry.head[0] ?? ""),
+              description: shortText(entry.head.slice(1).join(", ")),
+              summary: textToHtml(entry.body.join(" "), entry.bullets),
+            });
+          break;
+        case "profiles":
+        case "contact":
+          break;
+        case "other":
+          addCustom(builder, section);
+          break;
+      }
+    }
+    if (!sections.length)
+      builder.warnings.push("No section headings were recognised; only contact details were read.");
+    return builder.finish();
+  } catch {
+    return failImport("invalidResult");
+  }
+}

@@ -1,0 +1,516 @@
+import type { ListSectionKey } from "@sira/schema";
+import { toWesternDigits } from "@sira/schema";
+
+/** Where a heading sends the lines under it. */
+export type SectionKind = "summary" | ListSectionKey | "contact" | "other";
+
+/** Section headings in English and Arabic, normalized (lowercase, no punctuation, single spaces). */
+const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
+  summary: [
+    "summary",
+    "professional summary",
+    "career summary",
+    "executive summary",
+    "profile",
+    "professional profile",
+    "personal profile",
+    "about",
+    "about me",
+    "objective",
+    "career objective",
+    "professional objective",
+    "personal statement",
+    "overview",
+    "نبذة",
+    "نبذة مهنية",
+    "نبذة عني",
+    "نبذه",
+    "الملخص",
+    "ملخص",
+    "الملخص المهني",
+    "ملخص مهني",
+    "الهدف الوظيفي",
+    "الهدف المهني",
+    "الهدف",
+    "عني",
+    "الملف الشخصي",
+  ],
+  experience: [
+    "experience",
+    "experiences",
+    "work experience",
+    "professional experience",
+    "relevant experience",
+    "employment",
+    "employment history",
+    "work history",
+    "career history",
+    "professional background",
+    "الخبرات",
+    "الخبرة",
+    "الخبرة العملية",
+    "الخبرات العملية",
+    "الخبرة المهنية",
+    "الخبرات المهنية",
+    "الخبرات السابقة",
+    "الخبرة الوظيفية",
+    "الخبرات الوظيفية",
+    "السجل الوظيفي",
+    "الخبرات العملية السابقة",
+  ],
+  education: [
+    "education",
+    "academic background",
+    "education and training",
+    "educational background",
+    "academic qualifications",
+    "qualifications",
+    "التعليم",
+    "المؤهلات",
+    "المؤهلات العلمية",
+    "المؤهل العلمي",
+    "التحصيل العلمي",
+    "الدراسة",
+    "التعليم والمؤهلات",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "core skills",
+    "key skills",
+    "core competencies",
+    "competencies",
+    "skills and expertise",
+    "skills and tools",
+    "technologies",
+    "tools",
+    "tech stack",
+    "areas of expertise",
+    "المهارات",
+    "مهارات",
+    "المهارات التقنية",
+    "المهارات الفنية",
+    "المهارات الشخصية",
+    "المهارات المهنية",
+    "الكفاءات",
+    "الجدارات",
+  ],
+  languages: ["languages", "language skills", "language", "اللغات", "المهارات اللغوية", "اللغة"],
+  certifications: [
+    "certifications",
+    "certificates",
+    "certification",
+    "licenses and certifications",
+    "licenses certifications",
+    "courses and certifications",
+    "certifications and courses",
+    "courses",
+    "training",
+    "training and courses",
+    "الشهادات",
+    "الشهادات المهنية",
+    "الشهادات الاحترافية",
+    "الدورات",
+    "الدورات التدريبية",
+    "الشهادات والدورات",
+    "الدورات والشهادات",
+  ],
+  projects: [
+    "projects",
+    "personal projects",
+    "selected projects",
+    "academic projects",
+    "key projects",
+    "المشاريع",
+    "المشروعات",
+    "مشاريع",
+  ],
+  awards: [
+    "awards",
+    "honors",
+    "honours",
+    "honors and awards",
+    "awards and honors",
+    "achievements",
+    "selected honors",
+    "accomplishments",
+    "الجوائز",
+    "الإنجازات",
+    "الانجازات",
+    "الجوائز والتكريمات",
+    "الجوائز والإنجازات",
+  ],
+  publications: [
+    "publications",
+    "research",
+    "papers",
+    "المنشورات",
+    "الأبحاث",
+    "الابحاث",
+    "الأبحاث والمنشورات",
+  ],
+  volunteer: [
+    "volunteer",
+    "volunteering",
+    "volunteer experience",
+    "volunteer work",
+    "العمل التطوعي",
+    "التطوع",
+    "الأعمال التطوعية",
+  ],
+  interests: ["interests", "hobbies", "hobbies and interests", "الاهتمامات", "الهوايات"],
+  references: ["references", "المراجع", "المعرفون", "المعرّفون"],
+  profiles: ["links", "profiles", "social", "social media", "online presence", "الروابط", "الحسابات"],
+  contact: [
+    "contact",
+    "contact information",
+    "contact info",
+    "contact details",
+    "personal information",
+    "personal details",
+    "معلومات التواصل",
+    "بيانات التواصل",
+    "التواصل",
+    "معلومات الاتصال",
+    "البيانات الشخصية",
+    "المعلومات الشخصية",
+  ],
+};
+
+const headingLookup = new Map<string, Exclude<SectionKind, "other">>();
+for (const [kind, names] of Object.entries(headingTable) as [Exclude<SectionKind, "other">, string[]][]) {
+  for (const name of names) headingLookup.set(name, kind);
+}
+
+/** Lowercase, drop punctuation and icons, "&" → "and", single spaces. */
+export function normalizeHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The section a heading text names, or undefined when it is not a known heading. */
+export function headingKind(text: string): Exclude<SectionKind, "other"> | undefined {
+  if (text.length > 60) return undefined;
+  const normalized = normalizeHeading(text);
+  return (
+    headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""))
+  );
+}
+
+const monthTokens =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|" +
+  "يناير|فبراير|مارس|أبريل|ابريل|إبريل|مايو|يونيو|يونيه|يوليو|يوليه|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|" +
+  "كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
+const dateToken = `(?:(?:${monthTokens})\\.?,?\\s+\\d{4}|\\d{1,2}\\s*[/.-]\\s*\\d{4}|\\d{4}\\s*[/-]\\s*\\d{1,2}(?!\\d)|\\d{4})`;
+const presentToken =
+  "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه";
+const rangeSeparator = "\\s*(?:-|–|—|‒|to|until|till|إلى|الى|حتى|→)\\s*";
+
+/** A date range ("Jan 2020 – Present", "03/2019 - 05/2021", "يناير 2020 - حتى الآن"), case-insensitive. */
+export const dateRangePattern = new RegExp(
+  `(?<![\\p{L}\\d])(${dateToken})${rangeSeparator}(${dateToken}|${presentToken})(?![\\p{L}\\d])`,
+  "iu",
+);
+/** One date ("May 2016", "2021", "05/2021"). */
+export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
+
+const arabicMonthAliases: Record<string, string> = {
+  ابريل: "أبريل",
+  إبريل: "أبريل",
+  يونيه: "يونيو",
+  يوليه: "يوليو",
+  اغسطس: "أغسطس",
+  اكتوبر: "أكتوبر",
+  "كانون الثاني": "يناير",
+  شباط: "فبراير",
+  آذار: "مارس",
+  نيسان: "أبريل",
+  أيار: "مايو",
+  حزيران: "يونيو",
+  تموز: "يوليو",
+  آب: "أغسطس",
+  أيلول: "سبتمبر",
+  "تشرين الأول": "أكتوبر",
+  "تشرين الثاني": "نوفمبر",
+  "كانون الأول": "ديسمبر",
+};
+
+/** Month names as parseMonthYear reads them: English three letters, Arabic standard names, "/" dates. */
+export function canonicalDateToken(token: string): string {
+  let t = toWesternDigits(token)
+    .trim()
+    .replace(/\s*([/.-])\s*/g, "$1");
+  for (const [alias, name] of Object.entries(arabicMonthAliases)) t = t.replace(alias, name);
+  const monthYear = /^([A-Za-z]+)\.?,?\s+(\d{4})$/.exec(t);
+  if (monthYear) return `${monthYear[1]!.slice(0, 3)} ${monthYear[2]}`;
+  const numeric = /^(\d{1,2})[.-](\d{4})$/.exec(t);
+  if (numeric) return `${numeric[1]}/${numeric[2]}`;
+  const yearMonth = /^(\d{4})\/(\d{1,2})$/.exec(t);
+  if (yearMonth) return `${yearMonth[1]}-${yearMonth[2]}`;
+  return t.replace(/,/, "");
+}
+
+const titleWords = [
+  "engineer",
+  "developer",
+  "manager",
+  "intern",
+  "internship",
+  "director",
+  "analyst",
+  "designer",
+  "consultant",
+  "lead",
+  "head",
+  "officer",
+  "cto",
+  "ceo",
+  "cfo",
+  "coo",
+  "founder",
+  "co-founder",
+  "cofounder",
+  "specialist",
+  "scientist",
+  "researcher",
+  "assistant",
+  "architect",
+  "administrator",
+  "coordinator",
+  "teacher",
+  "lecturer",
+  "professor",
+  "nurse",
+  "accountant",
+  "associate",
+  "executive",
+  "representative",
+  "technician",
+  "supervisor",
+  "programmer",
+  "editor",
+  "writer",
+  "advisor",
+  "owner",
+  "president",
+  "vp",
+  "partner",
+  "trainee",
+  "fellow",
+  "instructor",
+  "tutor",
+  "pharmacist",
+  "physician",
+  "auditor",
+  "clerk",
+  "operator",
+  "strategist",
+  "recruiter",
+  "chef",
+  "freelancer",
+  "freelance",
+  "volunteer",
+  "mentor",
+  "agent",
+  "officer",
+];
+const arabicTitleWords = [
+  "مهندس",
+  "مهندسة",
+  "مطور",
+  "مطورة",
+  "مدير",
+  "مديرة",
+  "محاسب",
+  "محاسبة",
+  "مصمم",
+  "مصممة",
+  "أخصائي",
+  "اخصائي",
+  "أخصائية",
+  "محلل",
+  "محللة",
+  "مشرف",
+  "مشرفة",
+  "ممرض",
+  "ممرضة",
+  "معلم",
+  "معلمة",
+  "متدرب",
+  "متدربة",
+  "رئيس",
+  "رئيسة",
+  "مستشار",
+  "مستشارة",
+  "منسق",
+  "منسقة",
+  "مساعد",
+  "مساعدة",
+  "طبيب",
+  "طبيبة",
+  "صيدلي",
+  "باحث",
+  "باحثة",
+  "مبرمج",
+  "مبرمجة",
+  "فني",
+  "موظف",
+  "موظفة",
+  "مسؤول",
+  "مسؤولة",
+  "مندوب",
+  "مدرس",
+  "مدرسة",
+  "أستاذ",
+  "محاضر",
+  "قائد",
+  "نائب",
+  "مؤسس",
+  "مشارك",
+  "سكرتير",
+  "سكرتيرة",
+  "كاتب",
+  "مراجع",
+];
+const titlePattern = new RegExp(
+  `(?<![\\p{L}])(?:${titleWords.join("|")})s?(?![\\p{L}])|(?:^|\\s)(?:${arabicTitleWords.join("|")})(?=\\s|$)`,
+  "iu",
+);
+
+/** True when the text names a job title ("Senior Software Engineer", "مهندس برمجيات"). */
+export function hasTitleWord(text: string): boolean {
+  return titlePattern.test(text);
+}
+
+const institutionPattern =
+  /(?<!\p{L})(?:university|college|school|institute|academy|polytechnic|faculty|universit[éà]|جامعة|الجامعة|كلية|معهد|مدرسة|أكاديمية|اكاديمية)(?!\p{L})/iu;
+/** True when the text names a school or university. */
+export function hasInstitutionWord(text: string): boolean {
+  return institutionPattern.test(text);
+}
+
+const degreePattern =
+  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctor of|diploma|associate degree|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?eng|m\.?eng|b\.?e\.?|m\.?s\.?|b\.?s\.?|high school|بكالوريوس|بكالوريس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس|الثانوية|ثانوية|شهادة)(?![\p{L}])/iu;
+/** True when the text names a degree ("BSc", "Master of Science", "بكالوريوس"). */
+export function hasDegreeWord(text: string): boolean {
+  return degreePattern.test(text);
+}
+/** The degree at the start of a text ("PhD Princeton University" → "PhD"), if any. */
+export function leadingDegree(text: string): string | undefined {
+  const m =
+    /^(ph\.?\s?d\.?|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?s\.?|m\.?s\.?|b\.?eng|m\.?eng)(?=\s)/i.exec(
+      text,
+    );
+  return m?.[1];
+}
+
+const placeWords = [
+  "remote",
+  "hybrid",
+  "usa",
+  "united states",
+  "uk",
+  "united kingdom",
+  "canada",
+  "germany",
+  "france",
+  "india",
+  "egypt",
+  "saudi arabia",
+  "ksa",
+  "uae",
+  "united arab emirates",
+  "qatar",
+  "kuwait",
+  "bahrain",
+  "oman",
+  "jordan",
+  "lebanon",
+  "morocco",
+  "tunisia",
+  "riyadh",
+  "jeddah",
+  "dammam",
+  "khobar",
+  "mecca",
+  "makkah",
+  "medina",
+  "dubai",
+  "abu dhabi",
+  "sharjah",
+  "doha",
+  "manama",
+  "muscat",
+  "cairo",
+  "alexandria",
+  "amman",
+  "beirut",
+  "london",
+  "new york",
+  "türkiye",
+  "turkey",
+  "istanbul",
+];
+const arabicPlaceWords = [
+  "عن بعد",
+  "السعودية",
+  "المملكة العربية السعودية",
+  "الإمارات",
+  "الامارات",
+  "قطر",
+  "الكويت",
+  "البحرين",
+  "عمان",
+  "عُمان",
+  "مصر",
+  "الأردن",
+  "الاردن",
+  "لبنان",
+  "الرياض",
+  "جدة",
+  "الدمام",
+  "الخبر",
+  "مكة",
+  "المدينة المنورة",
+  "دبي",
+  "أبوظبي",
+  "أبو ظبي",
+  "الشارقة",
+  "الدوحة",
+  "المنامة",
+  "مسقط",
+  "القاهرة",
+  "الإسكندرية",
+  "الاسكندرية",
+  "عمّان",
+];
+const placePattern = new RegExp(
+  `(?<![\\p{L}])(?:${placeWords.join("|")})(?![\\p{L}])|(?:^|[\\s،,])(?:${arabicPlaceWords.join("|")})(?=$|[\\s،,])`,
+  "iu",
+);
+const cityRegionPattern =
+  /^\p{Lu}[\p{L}.' -]{1,30},\s*(?:\p{Lu}{2}|\p{Lu}[\p{L}.' -]{1,30})(?:,\s*\p{Lu}[\p{L}.' -]{1,30})?$/u;
+
+/** True when a short text is a place ("San Francisco, CA", "Riyadh, Saudi Arabia", "الرياض"). */
+export function isLocationText(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
+  if (t.split(/\s+/).length > 6) return false;
+  if (hasTitleWord(t) || hasInstitutionWord(t)) return false;
+  return cityRegionPattern.test(t) || placePattern.test(t);
+}
+
+export const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const phonePattern = /(?:\+|00|\()?\d[\d\s().-]{6,}\d/;
+export const urlPattern =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|me|co|ai|app|sa|ae|eg|info|tech|site|xyz|edu|gov|uk|de)(?:\/[^\s,;|)]*)?/i;
+
+/** True when the text is mostly a phone number (at least 8 digits). */
+export function isPhoneText(text: string): boolean {
+  const m = phonePattern.exec(toWesternDigits(text));
+  return Boolean(m && (m[0].match(/\d/g)?.length ?? 0) >= 8 && !dateRangePattern.test(m[0]));
+}
