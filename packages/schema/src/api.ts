@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Extra facts for the client, e.g. the server's current resume on ResumeVersionConflict. */
+  details: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -46,6 +48,8 @@ export const resumeSchema = z.object({
   visibility: visibilitySchema,
   country: z.enum(countryCodes).nullable(),
   locked: z.boolean(),
+  /** The user's default resume (spec §4), the one jobs and interviews use. */
+  isDefault: z.boolean(),
   language: z.enum(languages),
   version: z.number().int(),
   userId: z.string(),

@@ -69,9 +69,9 @@ function parseMonth(token: string): number | undefined {
   if (!t) return undefined;
   const en = monthNames.en.findIndex((m) => m.toLowerCase() === t);
   if (en >= 0) return en + 1;
-  const long = longEnglishMonths.findIndex((m) => m === t);
+  const long = longEnglishMonths.indexOf(t);
   if (long >= 0) return long + 1;
-  const ar = monthNames.ar.findIndex((m) => m === t);
+  const ar = monthNames.ar.indexOf(t);
   if (ar >= 0) return ar + 1;
   const n = Number(t);
   if (Number.isInteger(n) && n >= 1 && n <= 12) return n;

@@ -1,0 +1,67 @@
+/**
+ * @sira/nlp: the offline text engine (Arabic and English). Normalization, a bilingual
+ * vocabulary, job and resume features, compare, job matching, title suggestions, interview
+ * questions and answer feedback, writing hints. Pure functions over bundled data.
+ */
+export {
+  type AnswerAssessment,
+  type AnswerScores,
+  type AssessAnswerInput,
+  assessAnswer,
+  type InterviewSummary,
+  summarizeInterview,
+} from "./answer-assessment";
+export { type CompareBreakdown, type CompareResult, compareResumeToJob } from "./compare";
+export { CREDITS } from "./credits";
+export { findDateRanges, mergedMonths, statedYears } from "./experience-years";
+export {
+  generateInterviewQuestions,
+  type InterviewQuestion,
+  type InterviewQuestionInput,
+  type QuestionKind,
+} from "./interview-questions";
+export { extractJobRequirements } from "./job-requirements";
+export {
+  createJobIndex,
+  extractJobFeatures,
+  type JobFeatures,
+  type JobIndex,
+  type JobInput,
+  type JobMatch,
+  type RankedJob,
+  rankJobs,
+  scoreJobMatch,
+} from "./match";
+export {
+  arabicShare,
+  detectLanguage,
+  normalizeArabic,
+  normalizeText,
+  phraseKey,
+  stemArabic,
+  stemEnglish,
+  stripHtml,
+  type Token,
+  tokenize,
+  tokenKey,
+} from "./normalize";
+export {
+  extractResumeFeatures,
+  extractResumeFeaturesFromText,
+  type ResumeFeatureOptions,
+} from "./resume-features";
+export { contentKeys, isStopword } from "./stopwords";
+export { suggestJobTitles, type TitleSuggestion, titleSimilarity } from "./titles";
+export * from "./types";
+export {
+  type Concept,
+  type ConceptKind,
+  type ConceptMatch,
+  conceptLabel,
+  findConceptIds,
+  findConcepts,
+  getConcept,
+  listConcepts,
+  VOCABULARY_VERSION,
+} from "./vocabulary";
+export { type WritingHint, type WritingHintKind, writingHints } from "./writing-hints";

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { countryCodes, experienceLevels, jobSources, jobTypes, languages, remoteModes } from "./constants";
+
+/** Date windows of the jobs filter (spec §9): all time, last 24 hours, last 3 days. */
+export const jobDateFilters = ["all", "24h", "3d"] as const;
+/** Sort orders (spec §9): newest (default), oldest, match high to low, match low to high. */
+export const jobSorts = ["newest", "oldest", "high", "low"] as const;
+
+/** Largest page of jobs one call answers. */
+export const jobPageMax = 200;
+/** Jobs scoring below this are not recommended (unless the user searches by keyword). */
+export const jobRecommendMinMatch = 0.3;
+/** Match ring colours (spec §9): amber from 0.5, green from 0.6. */
+export const matchRing = { amberFrom: 0.5, greenFrom: 0.6 } as const;
+
+/** A job as the API returns it (spec §3); descriptions are HTML limited to `strong` and `br`. */
+export const jobSchema = z.object({
+  id: z.string(),
+  position: z.string(),
+  company: z.string().nullable(),
+  logo: z.string().nullable(),
+  location: z.string(),
+  country: z.enum(countryCodes).nullable(),
+  /** Saudi region id, when the location names a Saudi city or region. */
+  region: z.string().nullable(),
+  date: z.string(),
+  remote: z.enum(remoteModes),
+  jobType: z.enum(jobTypes),
+  experience: z.enum(experienceLevels),
+  source: z.enum(jobSources),
+  link: z.string().nullable(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  /** Language the job was published in. */
+  language: z.enum(languages),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Where the job is relative to the resume. */
+export const matchPlaces = ["same-city", "same-region", "same-country", "other-country", "remote", "unknown"] as const;
+
+/** Why a job matches a resume, labels in the reader's language, so the UI can explain the score. */
+export const matchReasonsSchema = z.object({
+  matchedSkills: z.array(z.string()),
+  /** Must-have skills first. */
+  missingSkills: z.array(z.string()),
+  /** Title similarity 0..1. */
+  title: z.number().min(0).max(1),
+  location: z.enum(matchPlaces),
+});
+export type MatchReasons = z.infer<typeof matchReasonsSchema>;
+
+/** A job with its match (0 to 1) against one resume. */
+export const jobMatchSchema = jobSchema.extend({ match: z.number().min(0).max(1), reasons: matchReasonsSchema });
+export type JobMatch = z.infer<typeof jobMatchSchema>;
+
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const item of list)
+        if (!(values as readonly string[]).includes(item)) {
+          ctx.addIssue({ code: "custom", message: `unknown value ${item}` });
+          return z.NEVER;
+        }
+      return list as T[number][];
+    });
+
+/**
+ * GET /api/job/match/:resumeId query: search text (position or description, either language),
+ * filters as comma-separated lists (empty means all), sort, paging.
+ */
+export const jobMatchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(""),
+  date: z.enum(jobDateFilters).default("all"),
+  sort: z.enum(jobSorts).default("newest"),
+  experience: csv(experienceLevels),
+  remote: csv(remoteModes),
+  sources: csv(jobSources),
+  types: csv(jobTypes),
+  regions: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Keyword chips: each must appear in the position or a description. */
+  keywords: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(jobPageMax).default(60),
+});
+export type JobMatchQuery = z.output<typeof jobMatchQuerySchema>;
+export type JobMatchQueryInput = z.input<typeof jobMatchQuerySchema>;
+
+/** GET /api/job/match/:resumeId answer: one page of matched jobs plus the total. */
+export const jobMatchListSchema = z.object({
+  resumeId: z.string(),
+  country: z.enum(countryCodes).nullable(),
+  total: z.number().int(),
+  jobs: z.array(jobMatchSchema),
+});
+export type JobMatchList = z.infer<typeof jobMatchListSchema>;
+
+/** One of the 13 Saudi regions of the location filter, with the city names it matches. */
+export const jobRegionSchema = z.object({
+  id: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  cities: z.array(z.object({ en: z.string(), ar: z.string() })),
+});
+export type JobRegion = z.infer<typeof jobRegionSchema>;
+export const jobRegionListSchema = z.array(jobRegionSchema);
+
+/** POST /api/admin/jobs/import with JSON: fetch a feed or page from a URL. */
+export const jobImportUrlRequestSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  /** Source platform to record when the feed does not name one. */
+  source: z.enum(jobSources).optional(),
+});
+
+/** Result of one import: counts plus every rejected row with its reason. */
+export const jobImportResultSchema = z.object({
+  format: z.enum(["json", "csv", "html"]),
+  received: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+export type JobImportResult = z.infer<typeof jobImportResultSchema>;
+
+/** POST /api/push/subscribe: a browser PushSubscription (toJSON form). */
+export const pushSubscribeRequestSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }),
+  keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
+});
+export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>;
+
+/** GET /api/push/key: the VAPID public key the browser subscribes with. */
+export const pushKeySchema = z.object({ publicKey: z.string() });

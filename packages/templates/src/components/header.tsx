@@ -1,0 +1,81 @@
+import type { Basics, Language } from "@sira/schema";
+import { isEmail, isValidUrl } from "../lib/url";
+import { BrandIcon, hasBrandIcon, Icon } from "./icons";
+import { Ltr, WebLink } from "./link";
+import { Picture } from "./picture";
+
+/** The resume header: picture, name, headline and contact details. First page only. */
+export function Header({
+  basics,
+  language,
+  assetBase,
+}: {
+  basics: Basics;
+  language: Language;
+  assetBase?: string;
+}) {
+  const phone = basics.phone.trim();
+  const email = basics.email.trim();
+  const location = basics.location.trim();
+  const colon = language === "ar" ? ": " : ": ";
+  return (
+    <header className="sira-header" data-sira-header="">
+      <Picture picture={basics.picture} assetBase={assetBase} />
+      <div className="sira-header-text">
+        {basics.name.trim() && <h1 className="sira-name">{basics.name}</h1>}
+        {basics.headline.trim() && <p className="sira-headline">{basics.headline}</p>}
+        <ul className="sira-contacts">
+          {location && (
+            <li className="sira-contact">
+              <Icon name="location" />
+              <span>{location}</span>
+            </li>
+          )}
+          {phone && (
+            <li className="sira-contact">
+              <Icon name="phone" />
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+                <Ltr>{phone}</Ltr>
+              </a>
+            </li>
+          )}
+          {email && (
+            <li className="sira-contact">
+              <Icon name="email" />
+              {isEmail(email) ? (
+                <a href={`mailto:${email}`}>
+                  <Ltr>{email}</Ltr>
+                </a>
+              ) : (
+                <Ltr>{email}</Ltr>
+              )}
+            </li>
+          )}
+          {isValidUrl(basics.url.href) && (
+            <li className="sira-contact">
+              <Icon name="website" />
+              <WebLink href={basics.url.href} label={basics.url.label} />
+            </li>
+          )}
+          {basics.customFields
+            .filter((f) => f.value.trim())
+            .map((f) => (
+              <li key={f.id} className="sira-contact">
+                {hasBrandIcon(f.icon) ? <BrandIcon network={f.icon} /> : <Icon name="user" />}
+                {isValidUrl(f.value) ? (
+                  <WebLink href={f.value} label={f.name} />
+                ) : (
+                  <span>
+                    {f.name.trim() && (
+                      <span className="sira-contact-label">{`${f.name.trim()}${colon}`}</span>
+                    )}
+                    <bdi>{f.value}</bdi>
+                  </span>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

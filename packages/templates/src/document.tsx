@@ -1,0 +1,107 @@
+import type { ResumeData } from "@sira/schema";
+import { type CSSProperties, useLayoutEffect, useMemo, useRef } from "react";
+import { Header } from "./components/header";
+import { Section } from "./components/section";
+import { buildSegments } from "./lib/model";
+import { rootAttributes, themeVariables } from "./lib/theme";
+import { paginate } from "./paginate";
+import { baseCss } from "./styles";
+import { templateSpec, templates } from "./templates";
+
+/** Shared CSS plus the CSS of one template (or of all twelve when no id is given). */
+export function templateCss(template?: string): string {
+  const specs = template === undefined ? Object.values(templates) : [templateSpec(template)];
+  return baseCss + specs.map((spec) => spec.css).join("\n");
+}
+
+/** The user's own CSS (metadata.css), when switched on, made safe to put inside a style element. */
+export function customCss(data: ResumeData): string {
+  if (!data.metadata.css.visible) return "";
+  return data.metadata.css.value.replace(/<\/?style/gi, "").replace(/@import[^;]*;?/gi, "");
+}
+
+export interface ResumeDocumentProps {
+  data: ResumeData;
+  /** Include the template's CSS in a style element (the printed document puts it in <head>). */
+  withStyles?: boolean;
+  /** @font-face rules for the resume's font (see fontFaceCss), injected with the styles. */
+  fontCss?: string;
+  /** Prefix for app-relative picture URLs ("/api/storage/…"). */
+  assetBase?: string;
+  /** Called with the page count after each pagination (browser only). */
+  onPaginate?: (pages: number) => void;
+}
+
+/**
+ * A resume in its template. Renders the hidden source (header and sections) and an empty pages
+ * host; in the browser a layout effect runs paginate() after every change and again when fonts
+ * finish loading. On the server the same markup is printed with paginate() inlined as a script
+ * (renderResumeHtml).
+ */
+export function ResumeDocument({
+  data,
+  withStyles = true,
+  fontCss,
+  assetBase,
+  onPaginate,
+}: ResumeDocumentProps) {
+  const spec = templateSpec(data.metadata.template);
+  const segments = useMemo(() => buildSegments(data, spec), [data, spec]);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    let active = true;
+    const run = () => {
+      if (!active) return;
+      const pages = paginate(root);
+      onPaginate?.(pages);
+    };
+    run();
+    const fontSet = typeof document !== "undefined" ? document.fonts : undefined;
+    fontSet?.ready.then(run);
+    fontSet?.addEventListener("loadingdone", run);
+    return () => {
+      active = false;
+      fontSet?.removeEventListener("loadingdone", run);
+    };
+  });
+
+  const classes = ["sira-root", `sira-t-${spec.id}`];
+  if (spec.darkSidebar) classes.push("sira-dark-sidebar");
+  const styles = withStyles ? `${fontCss ?? ""}\n${templateCss(spec.id)}\n${customCss(data)}` : "";
+  return (
+    <div
+      ref={rootRef}
+      className={classes.join(" ")}
+      data-sira-root=""
+      data-template={spec.id}
+      data-sidebar={spec.sidebar}
+      data-header={spec.sidebar === "none" && spec.header !== "top" ? "main" : spec.header}
+      style={themeVariables(data) as CSSProperties}
+      {...rootAttributes(data)}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; custom CSS is stripped of style tags. */}
+      {styles && <style dangerouslySetInnerHTML={{ __html: styles }} />}
+      <div className="sira-source" data-sira-source="" aria-hidden="true">
+        <Header basics={data.basics} language={data.metadata.language} assetBase={assetBase} />
+        {segments.map((segment, i) => (
+          <div key={i} data-sira-segment="">
+            <div data-sira-column="main">
+              {segment.main.map((section) => (
+                <Section key={section.id} section={section} />
+              ))}
+            </div>
+            <div data-sira-column="sidebar">
+              {segment.sidebar.map((section) => (
+                <Section key={section.id} section={section} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="sira-pages" data-sira-pages="" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+export { Header } from "./components/header";
+export { BrandIcon, Icon } from "./components/icons";
+export { Keywords } from "./components/keywords";
+export { Ltr, WebLink } from "./components/link";
+export { Picture } from "./components/picture";
+export { Rating } from "./components/rating";
+export { RichText } from "./components/rich-text";
+export { Item, ProfileItem, Section, SectionTitle } from "./components/section";
+export { customCss, ResumeDocument, type ResumeDocumentProps, templateCss } from "./document";
+export { type FontFile, fontFaceCss, fontFiles } from "./fonts";
+export { paginationScript, type RenderHtmlOptions, renderResumeHtml } from "./html";
+export {
+  buildSegments,
+  type ItemView,
+  networkKey,
+  type SectionKind,
+  type SectionView,
+  type Segment,
+  sectionView,
+} from "./lib/model";
+export { formatRichText, isEmptyRichText } from "./lib/rich-text";
+export { escapeText, sanitizeHtml } from "./lib/sanitize";
+export {
+  fontStack,
+  type PageFormat,
+  pageFormats,
+  pageSizeOf,
+  resolveFontFamily,
+  themeVariables,
+} from "./lib/theme";
+export { displayUrl, isEmail, isValidUrl, pictureSource } from "./lib/url";
+export { paginate, preparePages } from "./paginate";
+export { baseCss } from "./styles";
+export { type TemplateSpec, templateSpec, templates } from "./templates";

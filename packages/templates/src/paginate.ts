@@ -1,0 +1,186 @@
+/**
+ * Pagination: the one mechanism behind the live preview and the printed PDF.
+ *
+ * A rendered resume root holds a hidden source (`[data-sira-source]`: the header and, per layout
+ * page, a main and a sidebar column of sections) and an empty pages host (`[data-sira-pages]`).
+ * `paginate(root)` builds fixed-size page boxes in the host and pours clones of the source
+ * blocks into each page's columns, measuring in the final page context (same width, fonts and
+ * CSS), so what the preview shows is what Chromium prints:
+ *
+ * - a block that fits goes in whole; one that does not is split between its children, so
+ *   sections break between items, and an item breaks only when it is taller than a whole page;
+ * - a section title and an item's heading never end a page (kept with what follows);
+ * - each layout page of the resume starts on a new page box; the header goes on page one only;
+ * - every page gets the template's columns, so a sidebar keeps its background on every page;
+ * - page numbers ("1 / 2") are added when the root asks for them.
+ *
+ * The functions below are self-contained (no imports, no outer references) because the server
+ * inlines their source text into the printed HTML document.
+ */
+export function paginate(root: HTMLElement): number {
+  const source = root.querySelector<HTMLElement>("[data-sira-source]");
+  const host = root.querySelector<HTMLElement>("[data-sira-pages]");
+  if (!source || !host) return 0;
+  const sidebar = root.getAttribute("data-sidebar") ?? "none";
+  const columns = sidebar === "none" ? ["main"] : ["main", "sidebar"];
+  const headerPlace = root.getAttribute("data-header") ?? "top";
+  const maxPages = 30;
+
+  interface Page {
+    el: HTMLElement;
+    top: HTMLElement;
+    flows: Record<string, HTMLElement>;
+  }
+  const pages: Page[] = [];
+  host.replaceChildren();
+
+  const box = (className: string): HTMLElement => {
+    const el = document.createElement("div");
+    el.className = className;
+    return el;
+  };
+  const pageAt = (index: number): Page => {
+    while (pages.length <= index) {
+      const el = box("sira-page");
+      const top = box("sira-page-top");
+      const body = box("sira-page-body");
+      const flows: Record<string, HTMLElement> = {};
+      for (const name of columns) {
+        const col = box(`sira-col sira-col-${name}`);
+        const flow = box("sira-flow");
+        col.appendChild(flow);
+        body.appendChild(col);
+        flows[name] = flow;
+      }
+      el.append(top, body);
+      host.appendChild(el);
+      pages.push({ el, top, flows });
+    }
+    return pages[index] as Page;
+  };
+
+  /** Content height the flow's column offers (layout px, unaffected by preview zoom transforms). */
+  const available = (flow: HTMLElement): number => {
+    const col = flow.parentElement as HTMLElement;
+    const style = getComputedStyle(col);
+    return col.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+  };
+  const fits = (flow: HTMLElement): boolean => flow.offsetHeight <= available(flow) + 1;
+  const keepsWithNext = (node: Node): boolean =>
+    node instanceof HTMLElement &&
+    (node.classList.contains("sira-section-title") || node.classList.contains("sira-item-head"));
+  const alwaysSplits = (el: HTMLElement): boolean =>
+    el.classList.contains("sira-section") || el.classList.contains("sira-items");
+
+  /**
+   * Put as much of `node` into `parent` as fits in `flow`. Returns null when all of it fits,
+   * otherwise the remainder (the original node, now holding only what did not fit; the part
+   * that fits sits in `parent` as a shallow clone).
+   */
+  const fill = (node: Node, parent: Node, flow: HTMLElement): Node | null => {
+    parent.appendChild(node);
+    if (fits(flow)) return null;
+    const el = node instanceof HTMLElement ? node : null;
+    const splits =
+      el !== null && el.childNodes.length > 0 && (alwaysSplits(el) || el.offsetHeight > available(flow));
+    parent.removeChild(node);
+    if (!el || !splits) return node;
+    const shell = el.cloneNode(false) as HTMLElement;
+    parent.appendChild(shell);
+    while (el.firstChild) {
+      const rest = fill(el.firstChild, shell, flow);
+      if (rest) {
+        el.insertBefore(rest, el.firstChild);
+        break;
+      }
+    }
+    if (!el.firstChild && !fits(flow) && shell.lastChild) el.appendChild(shell.lastChild);
+    while (shell.lastChild && keepsWithNext(shell.lastChild)) el.insertBefore(shell.lastChild, el.firstChild);
+    if (!shell.firstChild) {
+      parent.removeChild(shell);
+      return el;
+    }
+    if (!el.firstChild) return null;
+    shell.classList.add("sira-split");
+    el.classList.add("sira-cont");
+    return el;
+  };
+
+  /** Place a block in a column from page `start` on; returns the page where it ends. */
+  const place = (block: Node, column: string, start: number): number => {
+    let node: Node | null = block;
+    let index = start;
+    while (node) {
+      const flow = pageAt(index).flows[column] as HTMLElement;
+      const before = flow.childNodes.length;
+      const rest = fill(node, flow, flow);
+      if (!rest) return index;
+      if (before === 0 && flow.childNodes.length === 0) {
+        // Taller than a page and cannot be split: show it clipped rather than loop forever.
+        flow.appendChild(rest);
+        return index;
+      }
+      node = rest;
+      if (index + 1 >= maxPages) return index;
+      index += 1;
+    }
+    return index;
+  };
+
+  pageAt(0);
+  const header = source.querySelector<HTMLElement>("[data-sira-header]");
+  if (header) {
+    const clone = header.cloneNode(true);
+    const column = headerPlace === "sidebar" && columns.includes("sidebar") ? "sidebar" : "main";
+    if (headerPlace === "top") pageAt(0).top.appendChild(clone);
+    else place(clone, column, 0);
+  }
+
+  let start = 0;
+  for (const segment of Array.from(source.querySelectorAll<HTMLElement>("[data-sira-segment]"))) {
+    let end = start;
+    for (const column of columns) {
+      const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
+      let index = start;
+      for (const block of Array.from(list?.children ?? [])) {
+        index = place(block.cloneNode(true), column, index);
+      }
+      end = Math.max(end, index);
+    }
+    start = end + 1;
+  }
+
+  const numbered = root.getAttribute("data-page-numbers") === "true";
+  pages.forEach((page, i) => {
+    page.el.setAttribute("data-page", String(i + 1));
+    if (numbered) {
+      const number = box("sira-page-number");
+      number.textContent = `${i + 1} / ${pages.length}`;
+      page.el.appendChild(number);
+    }
+  });
+  root.setAttribute("data-page-count", String(pages.length));
+  return pages.length;
+}
+
+/**
+ * Load every font face, paginate, re-paginate if fonts changed metrics meanwhile, and wait for
+ * pictures. Used by the printed document (then it sets `window.__SIRA_READY__`) and by
+ * tests. Self-contained: `paginateFn` is passed in for the same reason as above.
+ */
+export async function preparePages(
+  root: HTMLElement,
+  paginateFn: (root: HTMLElement) => number,
+): Promise<number> {
+  const faces = Array.from(document.fonts ?? []);
+  await Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+  let pages = paginateFn(root);
+  const loadedBefore = faces.filter((face) => face.status === "loaded").length;
+  await document.fonts?.ready;
+  if (Array.from(document.fonts ?? []).filter((face) => face.status === "loaded").length !== loadedBefore) {
+    pages = paginateFn(root);
+  }
+  const images = Array.from(root.querySelectorAll<HTMLImageElement>("[data-sira-pages] img"));
+  await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  return pages;
+}

@@ -1,0 +1,105 @@
+import { type Language, type ResumeData, resolveTemplate } from "@sira/schema";
+import { type Browser, chromium } from "playwright-core";
+import { renderResumeHtml } from "../html";
+import { inlineFontFaceCss } from "../server";
+
+/**
+ * Print helpers for tests and the sample script: the same steps the server takes
+ * (render HTML, load it, wait for __SIRA_READY__, print with the CSS page size).
+ */
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+}
+
+export interface PrintResult {
+  pdf: Buffer;
+  /** Page boxes paginate() built. */
+  pageBoxes: number;
+  /** Columns whose content runs past their page column (should be none). */
+  overflows: string[];
+  /** Text regions of each page in CSS px relative to the page: the top band, main, sidebar. */
+  regions: {
+    page: number;
+    kind: "top" | "main" | "sidebar";
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }[];
+}
+
+export async function printResume(browser: Browser, data: ResumeData): Promise<PrintResult> {
+  const language: Language = data.metadata.language;
+  const html = renderResumeHtml(data, {
+    fontCss: inlineFontFaceCss(data.metadata.typography.font.family, language),
+  });
+  const page = await browser.newPage();
+  try {
+    await page.setContent(html, { waitUntil: "load" });
+    await page.waitForFunction(
+      () => (window as { __SIRA_READY__?: boolean }).__SIRA_READY__ === true,
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    const { pageBoxes, overflows, regions } = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const col of Array.from(document.querySelectorAll<HTMLElement>(".sira-col"))) {
+        const flow = col.firstElementChild as HTMLElement | null;
+        const style = getComputedStyle(col);
+        const room =
+          col.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+        if (flow && flow.offsetHeight > room + 1) {
+          const page = col.closest(".sira-page")?.getAttribute("data-page");
+          found.push(`page ${page} ${col.className}: ${flow.offsetHeight} > ${room}`);
+        }
+      }
+      const pages = Array.from(document.querySelectorAll<HTMLElement>(".sira-page"));
+      const boxes = pages.flatMap((pageEl, index) => {
+        const origin = pageEl.getBoundingClientRect();
+        const parts: [string, string][] = [
+          ["top", ".sira-page-top"],
+          ["main", ".sira-col-main"],
+          ["sidebar", ".sira-col-sidebar"],
+        ];
+        return parts.flatMap(([kind, selector]) => {
+          const el = pageEl.querySelector<HTMLElement>(selector);
+          if (!el || el.offsetHeight === 0) return [];
+          const r = el.getBoundingClientRect();
+          return [
+            {
+              page: index + 1,
+              kind: kind as "top" | "main" | "sidebar",
+              x: r.left - origin.left,
+              y: r.top - origin.top,
+              width: r.width,
+              height: r.height,
+            },
+          ];
+        });
+      });
+      return { pageBoxes: pages.length, overflows: found, regions: boxes };
+    });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    return { pdf, pageBoxes, overflows, regions };
+  } finally {
+    await page.close();
+  }
+}
+
+export function sampleFileName(data: ResumeData): string {
+  return `${resolveTemplate(data.metadata.template)}-${data.metadata.language}`;
+}
