@@ -14,14 +14,22 @@ const uniqueViolationCodes: Record<string, ErrorCode> = {
 
 type Issue = NonNullable<ApiError["issues"]>[number];
 
-function errorBody(request: FastifyRequest, code: ErrorCode, issues?: Issue[]): ApiError {
+function errorBody(request: FastifyRequest, code: ErrorCode, issues?: Issue[], details?: unknown): ApiError {
   const body: ApiError = { code, message: errorMessages[requestLanguage(request)][code] };
   if (issues) body.issues = issues;
+  if (details !== undefined) body.details = details;
   return body;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, issues?: Issue[]) {
-  return reply.status(errorStatus[code]).send(errorBody(request, code, issues));
+/** Answer `{ code, message }` (plus validation issues or AppError details) with the code's status. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  issues?: Issue[],
+  details?: unknown,
+) {
+  return reply.status(errorStatus[code]).send(errorBody(request, code, issues, details));
 }
 
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
@@ -39,7 +47,7 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code);
+    if (error instanceof AppError) return sendError(request, reply, error.code, undefined, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -1,0 +1,37 @@
+import type { CountryCode, Language, ResumeData } from "@sira/schema";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Resumes. `version` counts content changes (title, slug, visibility, data) so a stale editor
+ * gets a conflict instead of overwriting; `is_default` marks at most one resume per user (the
+ * partial unique index enforces it), the one jobs and interviews are matched against.
+ */
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    visibility: text("visibility", { enum: ["public", "private"] })
+      .notNull()
+      .default("private"),
+    country: text("country").$type<CountryCode>(),
+    locked: boolean("locked").notNull().default(false),
+    language: text("language").$type<Language>().notNull().default("ar"),
+    isDefault: boolean("is_default").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    data: jsonb("data").$type<ResumeData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("resumes_user_slug_unique").on(t.userId, t.slug),
+    uniqueIndex("resumes_user_default_unique").on(t.userId).where(sql`${t.isDefault}`),
+    index("resumes_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
+);

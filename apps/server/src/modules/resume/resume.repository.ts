@@ -1,0 +1,122 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { resumes, users } from "../../db/schema";
+
+/** A stored resume row. */
+export type ResumeRow = typeof resumes.$inferSelect;
+type NewResumeRow = typeof resumes.$inferInsert;
+/** The content fields PATCH /resume/:id writes (each write bumps the version). */
+export type ResumeContent = Pick<NewResumeRow, "title" | "slug" | "visibility" | "language" | "data">;
+
+/**
+ * Lock the user's row for the rest of the transaction, so per-user rules (limit, single
+ * default) hold under concurrent requests.
+ */
+export async function lockUserForResumeWrite(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** How many resumes the user has. */
+export async function countResumesOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Whether one of the user's resumes is marked default. */
+export async function hasDefaultResume(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), eq(resumes.isDefault, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Insert a resume and return it. */
+export async function insertResume(db: Db, values: NewResumeRow): Promise<ResumeRow> {
+  const [row] = await db.insert(resumes).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The user's resumes, most recently updated first. */
+export async function listResumesOfUser(db: Db, userId: string): Promise<ResumeRow[]> {
+  return db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
+}
+
+/** One of the user's resumes (another user's resume is simply not found); `forUpdate` locks the row. */
+export async function findResumeOfUser(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ResumeRow | undefined> {
+  const query = db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A public resume by its owner's username and its slug. */
+export async function findPublicResume(
+  db: Db,
+  username: string,
+  slug: string,
+): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .select({ resume: resumes })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(
+      and(
+        eq(users.username, username.toLowerCase()),
+        eq(resumes.slug, slug),
+        eq(resumes.visibility, "public"),
+      ),
+    )
+    .limit(1);
+  return row?.resume;
+}
+
+/** Write new content and bump the version. */
+export async function updateResumeContent(db: Db, id: string, content: ResumeContent): Promise<ResumeRow> {
+  return updateResumeRow(db, id, { ...content, version: sql`${resumes.version} + 1` });
+}
+
+/** Change fields outside the versioned content (country, lock, default). */
+export async function updateResumeRow(
+  db: Db,
+  id: string,
+  fields: PgUpdateSetSource<typeof resumes>,
+): Promise<ResumeRow> {
+  // Marking a default is a preference, not an edit: it must not reorder the list by last update.
+  const touchesUpdatedAt = !("isDefault" in fields && Object.keys(fields).length === 1);
+  const [row] = await db
+    .update(resumes)
+    .set({ ...fields, ...(touchesUpdatedAt ? { updatedAt: new Date() } : {}) })
+    .where(eq(resumes.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+/** Clear the default mark on all the user's resumes. */
+export async function clearDefaultResume(db: Db, userId: string): Promise<void> {
+  await db
+    .update(resumes)
+    .set({ isDefault: false })
+    .where(and(eq(resumes.userId, userId), eq(resumes.isDefault, true)));
+}
+
+/** Delete a resume and return it. */
+export async function deleteResumeRow(db: Db, id: string): Promise<ResumeRow | undefined> {
+  const [row] = await db.delete(resumes).where(eq(resumes.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,109 @@
+import {
+  createResumeRequestSchema,
+  importResumeRequestSchema,
+  publicResumeSchema,
+  resumeListSchema,
+  resumeSchema,
+  updateResumeCountryRequestSchema,
+  updateResumeDefaultRequestSchema,
+  updateResumeLockRequestSchema,
+  updateResumeRequestSchema,
+} from "@sira/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app";
+import { currentUser, requireUser } from "../../http/auth-guard";
+import {
+  createResume,
+  deleteResume,
+  getPublicResume,
+  getResume,
+  importResume,
+  listResumes,
+  type ResumeContext,
+  setResumeDefault,
+  setResumeLock,
+  updateResume,
+  updateResumeCountry,
+} from "./resume.service";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
+
+/**
+ * The /api/resume calls of spec §7, plus three of our own (docs/api notes):
+ * PATCH /api/resume/:id/lock `{ locked }`, PATCH /api/resume/:id/default `{ isDefault }`.
+ * Everything but the public read needs a signed-in user; another user's resume is ResumeNotFound.
+ */
+export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const ctx: ResumeContext = { db: deps.database.db, resumeLimit: deps.config.RESUME_LIMIT };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, so a signed-out caller gets 401 before any body validation.
+  const auth = { onRequest: requireUser };
+
+  r.post(
+    "/api/resume",
+    { ...auth, schema: { body: createResumeRequestSchema, response: { 201: resumeSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createResume(ctx, currentUser(request).id, request.body)),
+  );
+  r.post(
+    "/api/resume/import",
+    { ...auth, schema: { body: importResumeRequestSchema, response: { 201: resumeSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await importResume(ctx, currentUser(request).id, request.body)),
+  );
+  r.get("/api/resume", { ...auth, schema: { response: { 200: resumeListSchema } } }, async (request) =>
+    listResumes(ctx, currentUser(request).id),
+  );
+  r.get(
+    "/api/resume/public/:username/:slug",
+    { schema: { params: publicParams, response: { 200: publicResumeSchema } } },
+    async (request) => getPublicResume(ctx, request.params.username, request.params.slug),
+  );
+  r.get(
+    "/api/resume/:id",
+    { ...auth, schema: { params: idParams, response: { 200: resumeSchema } } },
+    async (request) => getResume(ctx, currentUser(request).id, request.params.id),
+  );
+  r.patch(
+    "/api/resume/:id",
+    {
+      ...auth,
+      schema: { params: idParams, body: updateResumeRequestSchema, response: { 200: resumeSchema } },
+    },
+    async (request) => updateResume(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+  r.patch(
+    "/api/resume/:id/country",
+    {
+      ...auth,
+      schema: { params: idParams, body: updateResumeCountryRequestSchema, response: { 200: resumeSchema } },
+    },
+    async (request) =>
+      updateResumeCountry(ctx, currentUser(request).id, request.params.id, request.body.country),
+  );
+  r.patch(
+    "/api/resume/:id/lock",
+    {
+      ...auth,
+      schema: { params: idParams, body: updateResumeLockRequestSchema, response: { 200: resumeSchema } },
+    },
+    async (request) => setResumeLock(ctx, currentUser(request).id, request.params.id, request.body.locked),
+  );
+  r.patch(
+    "/api/resume/:id/default",
+    {
+      ...auth,
+      schema: { params: idParams, body: updateResumeDefaultRequestSchema, response: { 200: resumeSchema } },
+    },
+    async (request) =>
+      setResumeDefault(ctx, currentUser(request).id, request.params.id, request.body.isDefault),
+  );
+  r.delete(
+    "/api/resume/:id",
+    { ...auth, schema: { params: idParams, response: { 200: resumeSchema } } },
+    async (request) => deleteResume(ctx, currentUser(request).id, request.params.id),
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  type CountryCode,
+  type createResumeRequestSchema,
+  defaultResumeData,
+  type importResumeRequestSchema,
+  type PublicResume,
+  type Resume,
+  type ResumeData,
+  sampleResumeData,
+  type updateResumeRequestSchema,
+} from "@sira/schema";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import {
+  clearDefaultResume,
+  countResumesOfUser,
+  deleteResumeRow,
+  findPublicResume,
+  findResumeOfUser,
+  hasDefaultResume,
+  insertResume,
+  listResumesOfUser,
+  lockUserForResumeWrite,
+  type ResumeRow,
+  updateResumeContent,
+  updateResumeRow,
+} from "./resume.repository";
+
+/** Per-request context of the resume rules: the database and the user's resume limit. */
+export interface ResumeContext {
+  db: Db;
+  resumeLimit: number;
+}
+
+/** The API shape of a resume row. */
+export function toResume(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    visibility: row.visibility,
+    country: row.country ?? null,
+    locked: row.locked,
+    isDefault: row.isDefault,
+    language: row.language,
+    version: row.version,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    data: row.data,
+  };
+}
+
+/** What an anonymous visitor sees of a public resume: no owner id, no private notes. */
+export function toPublicResume(row: ResumeRow): PublicResume {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    language: row.language,
+    updatedAt: row.updatedAt.toISOString(),
+    data: { ...row.data, metadata: { ...row.data.metadata, notes: "" } },
+  };
+}
+
+async function mustFindResume(db: Db, userId: string, id: string, forUpdate = false): Promise<ResumeRow> {
+  const row = await findResumeOfUser(db, userId, id, { forUpdate });
+  if (!row) throw new AppError("ResumeNotFound");
+  return row;
+}
+
+/**
+ * Insert a new private resume for the user, enforcing the resume limit. It becomes the default
+ * when the user has no default yet (always so for the first resume, spec §4).
+ */
+async function insertNewResume(
+  ctx: ResumeContext,
+  userId: string,
+  fields: { title: string; slug: string; data: ResumeData },
+): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    await lockUserForResumeWrite(tx, userId);
+    const existing = await countResumesOfUser(tx, userId);
+    if (existing >= ctx.resumeLimit) throw new AppError("ResumeLimitExceeded");
+    const isDefault = existing === 0 || !(await hasDefaultResume(tx, userId));
+    const row = await insertResume(tx, {
+      userId,
+      title: fields.title,
+      slug: fields.slug,
+      visibility: "private",
+      language: fields.data.metadata.language,
+      isDefault,
+      data: fields.data,
+    });
+    return toResume(row);
+  });
+}
+
+/** Create an empty (or sample) resume in the requested language. */
+export async function createResume(
+  ctx: ResumeContext,
+  userId: string,
+  input: z.infer<typeof createResumeRequestSchema>,
+): Promise<Resume> {
+  const { title, slug, language, sample } = input;
+  const data = sample ? sampleResumeData(language) : defaultResumeData(language);
+  return insertNewResume(ctx, userId, { title, slug, data });
+}
+
+/** Create a resume from given data (import, upload, duplicate). */
+export async function importResume(
+  ctx: ResumeContext,
+  userId: string,
+  input: z.infer<typeof importResumeRequestSchema>,
+): Promise<Resume> {
+  return insertNewResume(ctx, userId, input);
+}
+
+/** The user's resumes, most recently updated first. */
+export async function listResumes(ctx: ResumeContext, userId: string): Promise<Resume[]> {
+  return (await listResumesOfUser(ctx.db, userId)).map(toResume);
+}
+
+/** One of the user's resumes; ResumeNotFound for a missing resume or another user's. */
+export async function getResume(ctx: ResumeContext, userId: string, id: string): Promise<Resume> {
+  return toResume(await mustFindResume(ctx.db, userId, id));
+}
+
+/** A public resume by username and slug; ResumeNotFound unless it exists and is public. */
+export async function getPublicResume(
+  ctx: ResumeContext,
+  username: string,
+  slug: string,
+): Promise<PublicResume> {
+  const row = await findPublicResume(ctx.db, username, slug);
+  if (!row) throw new AppError("ResumeNotFound");
+  return toPublicResume(row);
+}
+
+/**
+ * Replace a resume's title, slug, visibility and data. The client sends the version it last
+ * saw: a stale version answers ResumeVersionConflict carrying the server's current resume, so
+ * the editor can show both instead of silently overwriting; success increments the version.
+ */
+export async function updateResume(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  input: z.infer<typeof updateResumeRequestSchema>,
+): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await mustFindResume(tx, userId, id, true);
+    if (row.locked) throw new AppError("ResumeLocked");
+    if (row.version !== input.version)
+      throw new AppError("ResumeVersionConflict", { current: toResume(row) });
+    const { title, slug, visibility, data } = input;
+    const updated = await updateResumeContent(tx, id, {
+      title,
+      slug,
+      visibility,
+      language: data.metadata.language,
+      data,
+    });
+    return toResume(updated);
+  });
+}
+
+/** Set the country jobs are searched in; refused on a locked resume. */
+export async function updateResumeCountry(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  country: CountryCode | null,
+): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await mustFindResume(tx, userId, id, true);
+    if (row.locked) throw new AppError("ResumeLocked");
+    if (row.country === country) return toResume(row);
+    return toResume(await updateResumeRow(tx, id, { country }));
+  });
+}
+
+/** Lock or unlock a resume (unlocking is the one change a locked resume accepts). */
+export async function setResumeLock(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  locked: boolean,
+): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await mustFindResume(tx, userId, id, true);
+    if (row.locked === locked) return toResume(row);
+    return toResume(await updateResumeRow(tx, id, { locked }));
+  });
+}
+
+/**
+ * Make a resume the user's default, or clear it (spec §4: choosing the current default clears
+ * it). The only resume is forced default, so clearing it is Forbidden.
+ */
+export async function setResumeDefault(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  isDefault: boolean,
+): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    await lockUserForResumeWrite(tx, userId);
+    const row = await mustFindResume(tx, userId, id, true);
+    if (row.isDefault === isDefault) return toResume(row);
+    if (!isDefault) {
+      if ((await countResumesOfUser(tx, userId)) <= 1) throw new AppError("Forbidden");
+      return toResume(await updateResumeRow(tx, id, { isDefault: false }));
+    }
+    await clearDefaultResume(tx, userId);
+    return toResume(await updateResumeRow(tx, id, { isDefault: true }));
+  });
+}
+
+/**
+ * Delete a resume for good and return it. When it was the default, the most recently updated
+ * remaining resume becomes the default (spec §4: fall back to the first).
+ */
+export async function deleteResume(ctx: ResumeContext, userId: string, id: string): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    await lockUserForResumeWrite(tx, userId);
+    const row = await mustFindResume(tx, userId, id, true);
+    await deleteResumeRow(tx, id);
+    if (row.isDefault) {
+      const [next] = await listResumesOfUser(tx, userId);
+      if (next) await updateResumeRow(tx, next.id, { isDefault: true });
+    }
+    return toResume({ ...row, isDefault: false });
+  });
+}

@@ -1,0 +1,281 @@
+import {
+  Briefcase,
+  CopySimple,
+  DotsThreeVertical,
+  FolderOpen,
+  Lock,
+  LockOpen,
+  PencilSimple,
+  Spinner,
+  Star,
+  TextAa,
+  Trash,
+} from "@phosphor-icons/react";
+import { type CountryCode, countries, countryCodes, type Language, type Resume } from "@sira/schema";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "../../components/ui/toast-store";
+import { toastError } from "../../lib/errors";
+import { formatRelativeTime } from "./dashboard-utils";
+import { useDialogStore } from "./dialog-store";
+import { useSetDefault, useSetLock, useUpdateCountry } from "./resume-queries";
+import { buttonStyles } from "./ui";
+
+const menuClass =
+  "z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
+
+/**
+ * The page thumbnail: the preview image when one is given (templates issue), with a spinner while
+ * it loads; until then a neutral page placeholder in the resume's direction.
+ */
+function Thumbnail({ resume, src }: { resume: Resume; src?: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div
+      className="relative aspect-[1/1.4142] overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800"
+      dir={resume.language === "ar" ? "rtl" : "ltr"}
+    >
+      {src ? (
+        <>
+          <img
+            src={src}
+            alt=""
+            onLoad={() => setLoaded(true)}
+            className={`size-full object-cover ${loaded ? "" : "opacity-0"}`}
+          />
+          {!loaded && (
+            <span className="absolute inset-0 flex items-center justify-center">
+              <Spinner aria-hidden className="animate-spin text-2xl text-slate-400" />
+            </span>
+          )}
+        </>
+      ) : (
+        <div aria-hidden className="flex flex-col gap-1.5 p-3">
+          <span className="h-2.5 w-2/3 rounded bg-slate-300 dark:bg-slate-600" />
+          <span className="h-1.5 w-1/2 rounded bg-slate-200 dark:bg-slate-700" />
+          <span className="mt-2 h-1.5 w-1/3 rounded bg-teal-600/60" />
+          {[90, 80, 85, 60].map((w) => (
+            <span
+              key={w}
+              className="h-1 rounded bg-slate-200 dark:bg-slate-700"
+              style={{ inlineSize: `${w}%` }}
+            />
+          ))}
+          <span className="mt-2 h-1.5 w-1/3 rounded bg-teal-600/60" />
+          {[75, 88, 70].map((w) => (
+            <span
+              key={w}
+              className="h-1 rounded bg-slate-200 dark:bg-slate-700"
+              style={{ inlineSize: `${w}%` }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Country picker with the seven countries and flags; sends the change only when it differs. */
+function CountryPicker({ resume }: { resume: Resume }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const language: Language = i18n.language === "en" ? "en" : "ar";
+  const updateCountry = useUpdateCountry();
+  const current = resume.country ? countries[resume.country] : null;
+  const handleSelect = async (country: CountryCode) => {
+    if (country === resume.country) return;
+    try {
+      await updateCountry.mutateAsync({ id: resume.id, country });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <DropdownMenu.Root dir={i18n.dir()}>
+      <DropdownMenu.Trigger
+        className="inline-flex max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-slate-600 text-xs hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label={t("card.country", { country: current ? current[language] : t("card.noCountry") })}
+        disabled={resume.locked}
+      >
+        <span aria-hidden>{current?.flag ?? "🌍"}</span>
+        <span className="truncate">{current ? current[language] : t("card.chooseCountry")}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={4} className={menuClass}>
+          <DropdownMenu.RadioGroup
+            value={resume.country ?? ""}
+            onValueChange={(value) => handleSelect(value as CountryCode)}
+          >
+            {countryCodes.map((code) => (
+              <DropdownMenu.RadioItem key={code} value={code} className={itemClass}>
+                <span aria-hidden>{countries[code].flag}</span>
+                <span className="flex-1">{countries[code][language]}</span>
+                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * Default star (spec §4): with one resume it is forced default and cannot be unset; choosing the
+ * current default clears it (warning toast), choosing another changes it (info toast), naming it.
+ */
+function DefaultStar({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const setDefault = useSetDefault();
+  const forced = onlyOne && resume.isDefault;
+  const handleClick = async () => {
+    if (forced) return;
+    try {
+      await setDefault.mutateAsync({ id: resume.id, isDefault: !resume.isDefault });
+      if (resume.isDefault)
+        toast({ kind: "warning", title: t("card.defaultRemoved", { title: resume.title }) });
+      else toast({ kind: "info", title: t("card.defaultChanged", { title: resume.title }) });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const label = forced
+    ? t("card.defaultForced")
+    : resume.isDefault
+      ? t("card.unsetDefault", { title: resume.title })
+      : t("card.setDefault", { title: resume.title });
+  return (
+    <button
+      type="button"
+      onClick={handleClick}
+      aria-pressed={resume.isDefault}
+      aria-label={label}
+      title={label}
+      disabled={forced || setDefault.isPending}
+      className={`inline-flex size-8 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed dark:hover:bg-slate-800 ${resume.isDefault ? "text-amber-500" : "text-slate-500 dark:text-slate-400"}`}
+    >
+      <Star aria-hidden weight={resume.isDefault ? "fill" : "regular"} className="text-lg" />
+    </button>
+  );
+}
+
+/** One resume on the services screen. Clicking it opens the builder. */
+export function ResumeCard({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const navigate = useNavigate();
+  const openDialog = useDialogStore((s) => s.openResumeDialog);
+  const setLock = useSetLock();
+  const language: Language = i18n.language === "en" ? "en" : "ar";
+  const handleLock = async () => {
+    try {
+      await setLock.mutateAsync({ id: resume.id, locked: !resume.locked });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const lockedTitle = resume.locked ? t("card.lockedNotice") : undefined;
+  return (
+    <article
+      className="group flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      aria-label={resume.title}
+      data-testid="resume-card"
+    >
+      <Link
+        to={`/builder/${resume.id}`}
+        className="relative block rounded-lg focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        <Thumbnail resume={resume} />
+        {resume.locked && (
+          <span
+            className="absolute inset-0 flex items-center justify-center rounded-lg bg-slate-900/40 text-white"
+            title={t("card.lockedNotice")}
+          >
+            <Lock aria-hidden weight="fill" className="text-3xl" />
+            <span className="sr-only">{t("card.locked")}</span>
+          </span>
+        )}
+        <span className="sr-only">{t("card.open", { title: resume.title })}</span>
+      </Link>
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1 px-1">
+          <h3
+            className="truncate font-semibold text-slate-900 text-sm dark:text-white"
+            dir="auto"
+            title={resume.title}
+          >
+            {resume.title}
+          </h3>
+          <p className="truncate text-slate-500 text-xs">
+            {t("card.updated", { time: formatRelativeTime(resume.updatedAt, language) })}
+          </p>
+        </div>
+        <DefaultStar resume={resume} onlyOne={onlyOne} />
+      </div>
+      <div className="flex items-center gap-0.5">
+        <CountryPicker resume={resume} />
+        <span className="ms-auto" />
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          onClick={() => openDialog("update", resume)}
+          disabled={resume.locked}
+          aria-label={t("card.edit", { title: resume.title })}
+          title={lockedTitle ?? t("card.edit", { title: resume.title })}
+        >
+          <PencilSimple aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          onClick={() => openDialog("delete", resume)}
+          aria-label={t("card.delete", { title: resume.title })}
+          title={t("card.delete", { title: resume.title })}
+        >
+          <Trash aria-hidden />
+        </button>
+        <DropdownMenu.Root dir={i18n.dir()}>
+          <DropdownMenu.Trigger
+            className={buttonStyles.icon}
+            aria-label={t("card.more", { title: resume.title })}
+          >
+            <DotsThreeVertical aria-hidden />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className={menuClass}>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/builder/${resume.id}`)}>
+                <FolderOpen aria-hidden /> {t("card.menu.open")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={itemClass}
+                disabled={resume.locked}
+                onSelect={() => openDialog("update", resume)}
+              >
+                <TextAa aria-hidden /> {t("card.menu.rename")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("duplicate", resume)}>
+                <CopySimple aria-hidden /> {t("card.menu.duplicate")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("jobs", resume)}>
+                <Briefcase aria-hidden /> {t("card.menu.jobs")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={handleLock}>
+                {resume.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+                {t(resume.locked ? "card.menu.unlock" : "card.menu.lock")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Item
+                className={`${itemClass} text-red-600 dark:text-red-400`}
+                onSelect={() => openDialog("delete", resume)}
+              >
+                <Trash aria-hidden /> {t("card.menu.delete")}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,280 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowsClockwise } from "@phosphor-icons/react";
+import {
+  type Language,
+  type Resume,
+  resumeSlugSchema,
+  resumeTitleSchema,
+  resumeVersionConflictSchema,
+} from "@sira/schema";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { toast } from "../../components/ui/toast-store";
+import { ApiError, api } from "../../lib/api";
+import { toastError } from "../../lib/errors";
+import { duplicateNames, randomResumeTitle, slugFromTitle } from "./dashboard-utils";
+import { type ResumeDialogMode, useDialogStore } from "./dialog-store";
+import {
+  useCreateResume,
+  useDeleteResume,
+  useImportResume,
+  useSetDefault,
+  useUpdateResume,
+} from "./resume-queries";
+import { buttonStyles, Field, inputClass, Modal } from "./ui";
+
+const formSchema = z.object({
+  title: resumeTitleSchema,
+  slug: resumeSlugSchema,
+  language: z.enum(["ar", "en"]),
+  sample: z.boolean(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function initialValues(mode: ResumeDialogMode, resume: Resume | undefined, uiLanguage: Language): FormValues {
+  if (mode === "duplicate" && resume)
+    return { ...duplicateNames(resume.title, resume.slug), language: resume.language, sample: false };
+  if (resume) return { title: resume.title, slug: resume.slug, language: resume.language, sample: false };
+  const title = randomResumeTitle(uiLanguage);
+  return { title, slug: slugFromTitle(title), language: uiLanguage, sample: false };
+}
+
+/** Title and slug form of the create, update and duplicate modes. */
+function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate"; resume?: Resume }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const uiLanguage: Language = i18n.language === "en" ? "en" : "ar";
+  const close = useDialogStore((s) => s.closeResumeDialog);
+  const createResume = useCreateResume();
+  const importResume = useImportResume();
+  const updateResume = useUpdateResume();
+  const setDefault = useSetDefault();
+  const id = useId();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: "onChange",
+    defaultValues: initialValues(mode, resume, uiLanguage),
+  });
+  const { register, handleSubmit, setValue, watch, formState, setError } = form;
+  const title = watch("title");
+
+  // A new resume's slug follows its title until the user edits the slug; a duplicate keeps its
+  // "-copy" slug until the title itself is changed; a rename never touches the slug on its own.
+  const followsTitle = mode === "create" || (mode === "duplicate" && Boolean(formState.dirtyFields.title));
+  useEffect(() => {
+    if (followsTitle && !formState.dirtyFields.slug)
+      setValue("slug", slugFromTitle(title), { shouldValidate: true });
+  }, [title, followsTitle, formState.dirtyFields.slug, setValue]);
+
+  const handleRandomTitle = () =>
+    setValue("title", randomResumeTitle(watch("language")), { shouldValidate: true, shouldDirty: true });
+
+  const saveRename = async (target: Resume, values: FormValues): Promise<Resume> => {
+    const body = {
+      id: target.id,
+      title: values.title,
+      slug: values.slug,
+      visibility: target.visibility,
+      data: target.data,
+    };
+    try {
+      return await updateResume.mutateAsync({ ...body, version: target.version });
+    } catch (error) {
+      // A rename only touches title and slug, so it can safely be applied on top of the newer version.
+      if (!(error instanceof ApiError) || error.code !== "ResumeVersionConflict") throw error;
+      const { current } = resumeVersionConflictSchema.parse((error.body as { details?: unknown }).details);
+      return updateResume.mutateAsync({
+        ...body,
+        data: current.data,
+        visibility: current.visibility,
+        version: current.version,
+      });
+    }
+  };
+
+  const onSubmit = async (values: FormValues) => {
+    try {
+      if (mode === "create") {
+        const created = await createResume.mutateAsync(values);
+        // Spec §4: a created resume becomes the default.
+        if (!created.isDefault) await setDefault.mutateAsync({ id: created.id, isDefault: true });
+        toast({ kind: "success", title: t("dialog.created", { title: created.title }) });
+      } else if (mode === "duplicate" && resume) {
+        await importResume.mutateAsync({ title: values.title, slug: values.slug, data: resume.data });
+        toast({ kind: "success", title: t("dialog.duplicated", { title: values.title }) });
+      } else if (resume) {
+        await saveRename(resume, values);
+        toast({ kind: "success", title: t("dialog.updated", { title: values.title }) });
+      }
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "ResumeSlugAlreadyExists") {
+        setError("slug", { message: "taken" });
+        return;
+      }
+      toastError(error);
+    }
+  };
+
+  const titleError = formState.errors.title ? t("dialog.errors.title") : undefined;
+  const slugError = formState.errors.slug
+    ? t(formState.errors.slug.message === "taken" ? "dialog.errors.slugTaken" : "dialog.errors.slug")
+    : undefined;
+  const pending = formState.isSubmitting;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+      <Field id={`${id}-title`} label={t("dialog.title")} hint={t("dialog.titleHint")} error={titleError}>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-title`}
+            className={inputClass}
+            dir="auto"
+            autoComplete="off"
+            aria-invalid={Boolean(titleError)}
+            aria-describedby={titleError ? `${id}-title-error` : `${id}-title-hint`}
+            {...register("title")}
+          />
+          {mode !== "update" && (
+            <button
+              type="button"
+              onClick={handleRandomTitle}
+              className={buttonStyles.icon}
+              aria-label={t("dialog.randomTitle")}
+              title={t("dialog.randomTitle")}
+            >
+              <ArrowsClockwise aria-hidden />
+            </button>
+          )}
+        </div>
+      </Field>
+      <Field id={`${id}-slug`} label={t("dialog.slug")} hint={t("dialog.slugHint")} error={slugError}>
+        <input
+          id={`${id}-slug`}
+          className={inputClass}
+          dir="auto"
+          autoComplete="off"
+          aria-invalid={Boolean(slugError)}
+          aria-describedby={slugError ? `${id}-slug-error` : `${id}-slug-hint`}
+          {...register("slug")}
+        />
+      </Field>
+      {mode === "create" && (
+        <>
+          <Field id={`${id}-language`} label={t("dialog.language")}>
+            <select id={`${id}-language`} className={inputClass} {...register("language")}>
+              <option value="ar">العربية</option>
+              <option value="en">English</option>
+            </select>
+          </Field>
+          <label className="flex items-center gap-2 text-slate-800 text-sm dark:text-slate-200">
+            <input type="checkbox" className="size-4 accent-teal-700" {...register("sample")} />
+            {t("dialog.sample")}
+          </label>
+        </>
+      )}
+      <div className="mt-2 flex justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={close}>
+          {t("dialog.cancel")}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {t(mode === "create" ? "dialog.create" : mode === "duplicate" ? "dialog.duplicate" : "dialog.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Delete confirmation: says the deletion is permanent; the server resets the default. */
+function DeleteConfirm({ resume }: { resume: Resume }) {
+  const { t } = useTranslation("dashboard");
+  const close = useDialogStore((s) => s.closeResumeDialog);
+  const deleteResume = useDeleteResume();
+  const handleDelete = async () => {
+    try {
+      await deleteResume.mutateAsync(resume.id);
+      toast({ kind: "success", title: t("dialog.deleted", { title: resume.title }) });
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className={buttonStyles.secondary} onClick={close}>
+        {t("dialog.cancel")}
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.danger}
+        onClick={handleDelete}
+        disabled={deleteResume.isPending}
+      >
+        {t("dialog.delete")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Jobs confirmation: the job search runs on the default resume, so confirming makes this one the
+ * default, asks for its job titles (when that call exists) and opens the jobs page.
+ */
+function JobsConfirm({ resume }: { resume: Resume }) {
+  const { t } = useTranslation("dashboard");
+  const close = useDialogStore((s) => s.closeResumeDialog);
+  const setDefault = useSetDefault();
+  const navigate = useNavigate();
+  const handleConfirm = async () => {
+    try {
+      if (!resume.isDefault) await setDefault.mutateAsync({ id: resume.id, isDefault: true });
+      await api("/openai/job-titles", { method: "POST", body: { id: resume.id } }).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.code === "RouteNotFound")) throw error;
+      });
+      close();
+      navigate("/dashboard/jobs");
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className={buttonStyles.secondary} onClick={close}>
+        {t("dialog.cancel")}
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        onClick={handleConfirm}
+        disabled={setDefault.isPending}
+      >
+        {t("dialog.searchJobs")}
+      </button>
+    </div>
+  );
+}
+
+/** Spec §2/§4 resume dialog: modes create, update, duplicate, delete and jobs. */
+export function ResumeDialog() {
+  const { t } = useTranslation("dashboard");
+  const state = useDialogStore((s) => s.resumeDialog);
+  const close = useDialogStore((s) => s.closeResumeDialog);
+  if (!state) return null;
+  const { mode, resume } = state;
+  const title = t(`dialog.heading.${mode}`, { title: resume?.title ?? "" });
+  const description =
+    mode === "delete" ? t("dialog.deleteWarning") : mode === "jobs" ? t("dialog.jobsConfirm") : undefined;
+  return (
+    <Modal open onOpenChange={(open) => !open && close()} title={title} description={description}>
+      {mode === "delete" && resume ? (
+        <DeleteConfirm resume={resume} />
+      ) : mode === "jobs" && resume ? (
+        <JobsConfirm resume={resume} />
+      ) : mode === "create" || mode === "update" || mode === "duplicate" ? (
+        <ResumeForm key={`${mode}-${resume?.id ?? "new"}`} mode={mode} resume={resume} />
+      ) : null}
+    </Modal>
+  );
+}
