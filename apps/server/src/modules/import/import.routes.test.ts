@@ -1,0 +1,343 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { crc32, deflateRawSync } from "node:zlib";
+import type { Resume } from "@sira/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/helpers/factories";
+import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+
+/** The shared corpora sit beside the repository (../shared/corpora); a missing one fails loudly. */
+function corpusFile(...parts: string[]): Buffer {
+  const file = path.resolve(import.meta.dirname, "../../../../../../shared/corpora", ...parts);
+  if (!existsSync(file)) throw new Error(`corpus file missing: ${file}`);
+  return readFileSync(file);
+}
+
+interface FilePart {
+  name?: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body: text fields first, then the file parts. */
+function multipartBody(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----sira${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A one-entry deflated zip whose entry declares its true (huge) size: a classic zip bomb. */
+function zipWithOneEntry(name: string, content: Buffer): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(content), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(content), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+describe(`import and upload API (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const upload = (
+    url: string,
+    cookie: string | undefined,
+    files: FilePart[],
+    fields: Record<string, string> = {},
+    language = "en",
+  ) => {
+    const { payload, contentType } = multipartBody(files, fields);
+    return t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": contentType, "accept-language": language, ...(cookie ? { cookie } : {}) },
+    });
+  };
+  const listResumes = async (cookie: string): Promise<Resume[]> => {
+    const res = await t.app.inject({ method: "GET", url: "/api/resume", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const pdf = (bytes: Buffer, fileName = "cv.pdf", contentType = "application/pdf"): FilePart => ({
+    fileName,
+    contentType,
+    bytes,
+  });
+
+  it("requires sign-in", async () => {
+    for (const url of ["/api/storage/cv", "/api/resume/import/file"]) {
+      const res = await upload(url, undefined, [pdf(Buffer.from("%PDF-1.4"))]);
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it("turns an uploaded PDF into a new resume that becomes the default", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/resume",
+      headers: { cookie },
+      payload: { title: "First", slug: "first" },
+    });
+    expect(first.json().isDefault).toBe(true);
+
+    const res = await upload("/api/storage/cv", cookie, [
+      pdf(corpusFile("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf"), "John_Doe_ClassicTheme_CV.pdf"),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const resume: Resume = res.json();
+    expect(resume.title).toBe("John Doe");
+    expect(resume.slug).toBe("john-doe");
+    expect(resume.isDefault).toBe(true);
+    expect(resume.visibility).toBe("private");
+    expect(resume.data.basics.email).toBe("john.doe@email.com");
+    expect(resume.data.sections.experience.items.map((i) => i.company)).toContain("NVIDIA Research");
+
+    const list = await listResumes(cookie);
+    expect(list).toHaveLength(2);
+    expect(list.filter((r) => r.isDefault).map((r) => r.id)).toEqual([resume.id]);
+
+    const again = await upload("/api/storage/cv", cookie, [
+      pdf(corpusFile("resumes-pdf/rendercv/John_Doe_HarvardTheme_CV.pdf")),
+    ]);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().slug).toBe("john-doe-2");
+  });
+
+  it("rejects files that are not a usable PDF with a localized error and creates nothing", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const cases: { name: string; file: FilePart; status: number; code: string; en: RegExp; ar: RegExp }[] = [
+      {
+        name: "random bytes named .pdf",
+        file: pdf(randomBytes(4096)),
+        status: 415,
+        code: "UnsupportedMediaType",
+        en: /not a readable PDF/,
+        ar: /ليس ملف PDF/,
+      },
+      {
+        name: "a JSON file sent as the CV",
+        file: pdf(corpusFile("reactive-resume/v4-templates/pikachu.json"), "resume.json", "application/json"),
+        status: 415,
+        code: "UnsupportedMediaType",
+        en: /not a readable PDF/,
+        ar: /ليس ملف PDF/,
+      },
+      {
+        name: "a broken PDF",
+        file: pdf(Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(2048)])),
+        status: 400,
+        code: "ValidationError",
+        en: /PDF/,
+        ar: /PDF/,
+      },
+      {
+        name: "a PDF over 10 MB",
+        file: pdf(Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)])),
+        status: 413,
+        code: "PayloadTooLarge",
+        en: /larger than 10 MB/,
+        ar: /أكبر من 10 ميغابايت/,
+      },
+      {
+        name: "no file at all",
+        file: {
+          name: "other",
+          fileName: "x.pdf",
+          contentType: "application/pdf",
+          bytes: Buffer.from("%PDF-"),
+        },
+        status: 400,
+        code: "ValidationError",
+        en: /Choose a file/,
+        ar: /اختر ملفًا/,
+      },
+    ];
+    for (const c of cases) {
+      for (const language of ["en", "ar"] as const) {
+        const res = await upload("/api/storage/cv", cookie, [c.file], {}, language);
+        expect(res.statusCode, `${c.name}: ${res.body}`).toBe(c.status);
+        const body = res.json();
+        expect(body.code, c.name).toBe(c.code);
+        expect(body.issues?.[0]?.message, c.name).toMatch(language === "en" ? c.en : c.ar);
+      }
+    }
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/storage/cv",
+      headers: { cookie, "accept-language": "en" },
+      payload: { file: "x" },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await listResumes(cookie)).toHaveLength(0);
+  });
+
+  it("imports a JSON Resume, a Reactive Resume and a LinkedIn export as default resumes", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const jsonResume = await upload(
+      "/api/resume/import/file",
+      cookie,
+      [pdf(corpusFile("json-resume/resume-schema/sample.resume.json"), "resume.json", "application/json")],
+      { type: "json-resume-json" },
+    );
+    expect(jsonResume.statusCode, jsonResume.body).toBe(201);
+    expect(jsonResume.json().isDefault).toBe(true);
+
+    const reactive = await upload(
+      "/api/resume/import/file",
+      cookie,
+      [pdf(corpusFile("reactive-resume/v4-templates/pikachu.json"), "pikachu.json", "application/json")],
+      { type: "reactive-resume-json" },
+    );
+    expect(reactive.statusCode, reactive.body).toBe(201);
+
+    const csv = "First Name,Last Name,Headline\nSara,Alqahtani,Nurse\n";
+    const linkedin = await upload(
+      "/api/resume/import/file",
+      cookie,
+      [pdf(zipWithOneEntry("Profile.csv", Buffer.from(csv)), "export.zip", "application/zip")],
+      { type: "linkedin-data-export-zip" },
+    );
+    expect(linkedin.statusCode, linkedin.body).toBe(201);
+    expect(linkedin.json().title).toBe("Sara Alqahtani");
+
+    const list = await listResumes(cookie);
+    expect(list).toHaveLength(3);
+    expect(list.filter((r) => r.isDefault).map((r) => r.id)).toEqual([linkedin.json().id]);
+  });
+
+  it("rejects broken JSON, zip bombs, wrong types and huge files with localized issues, creating nothing", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const bomb = zipWithOneEntry("Positions.csv", Buffer.alloc(15 * 1024 * 1024, 0x41));
+    expect(bomb.length).toBeLessThan(100_000);
+    const cases: {
+      name: string;
+      type: string;
+      file: FilePart;
+      status: number;
+      en: RegExp;
+      ar: RegExp;
+      path?: string;
+    }[] = [
+      {
+        name: "broken JSON Resume",
+        type: "json-resume-json",
+        file: pdf(Buffer.from('{"basics": {"name": "Sara"'), "resume.json", "application/json"),
+        status: 400,
+        en: /not valid JSON/,
+        ar: /ليس بصيغة JSON صالحة/,
+      },
+      {
+        name: "JSON that is not a resume",
+        type: "json-resume-json",
+        file: pdf(Buffer.from('{"hello": "world"}'), "resume.json", "application/json"),
+        status: 400,
+        en: /not a JSON Resume/,
+        ar: /ليس بصيغة JSON Resume/,
+      },
+      {
+        name: "zip bomb",
+        type: "linkedin-data-export-zip",
+        file: pdf(bomb, "export.zip", "application/zip"),
+        status: 400,
+        en: /zip bomb/,
+        ar: /قنبلة ضغط/,
+      },
+      {
+        name: "a PDF given as a LinkedIn export",
+        type: "linkedin-data-export-zip",
+        file: pdf(Buffer.from("%PDF-1.7\n")),
+        status: 400,
+        en: /not a valid zip/,
+        ar: /ليس أرشيف zip/,
+      },
+      {
+        name: "random bytes as JSON",
+        type: "reactive-resume-json",
+        file: pdf(randomBytes(3000), "resume.json", "application/json"),
+        status: 400,
+        en: /JSON/,
+        ar: /JSON/,
+      },
+      {
+        name: "an unknown type",
+        type: "fresh-json",
+        file: pdf(Buffer.from("{}"), "resume.json", "application/json"),
+        status: 400,
+        en: /Unknown import type/,
+        ar: /نوع استيراد غير معروف/,
+        path: "type",
+      },
+      {
+        name: "a JSON file over 5 MB",
+        type: "json-resume-json",
+        file: pdf(Buffer.alloc(6 * 1024 * 1024, 0x20), "resume.json", "application/json"),
+        status: 413,
+        en: /larger than 5 MB/,
+        ar: /أكبر من 5 ميغابايت/,
+      },
+      {
+        name: "a zip over 10 MB",
+        type: "linkedin-data-export-zip",
+        file: pdf(randomBytes(10 * 1024 * 1024 + 100), "export.zip", "application/zip"),
+        status: 413,
+        en: /larger than 10 MB/,
+        ar: /أكبر من 10 ميغابايت/,
+      },
+    ];
+    for (const c of cases) {
+      for (const language of ["en", "ar"] as const) {
+        const res = await upload("/api/resume/import/file", cookie, [c.file], { type: c.type }, language);
+        expect(res.statusCode, `${c.name}: ${res.body}`).toBe(c.status);
+        const body = res.json();
+        expect(body.issues?.length, c.name).toBeGreaterThan(0);
+        expect(body.issues[0].message, c.name).toMatch(language === "en" ? c.en : c.ar);
+        if (c.path) expect(body.issues[0].path).toBe(c.path);
+      }
+    }
+    expect(await listResumes(cookie)).toHaveLength(0);
+  });
+});

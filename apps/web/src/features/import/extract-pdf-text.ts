@@ -1,0 +1,75 @@
+import { buildLines, type PdfTextItem } from "@sira/importers/pdf/pdf-text";
+
+/** Limits of browser-side extraction: the same caps the server applies to uploaded PDFs. */
+export const extractLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const;
+
+type PdfJs = typeof import("pdfjs-dist");
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/** Load pdf.js on first use, with its worker served from our own assets (no CDN). */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= Promise.all([
+    import("pdfjs-dist"),
+    import("pdfjs-dist/build/pdf.worker.min.mjs?url"),
+  ]).then(([pdfjs, worker]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    return pdfjs;
+  });
+  return pdfjsPromise;
+}
+
+/**
+ * The text of a PDF as an applicant tracking system would read it, for the compare page:
+ * NFKC-normalized (Arabic presentation forms become letters), lines rebuilt from positions with
+ * right-to-left lines read right to left (the importers' text layer), pages separated by a blank
+ * line. Answers null when the file is not a readable PDF or holds no text (a scan): the caller
+ * ignores an empty extraction (spec §5); failures are logged only (spec §8).
+ */
+export async function extractPdfText(file: Blob): Promise<string | null> {
+  if (file.size === 0 || file.size > extractLimits.maxBytes) return null;
+  try {
+    const pdfjs = await loadPdfJs();
+    const task = pdfjs.getDocument({
+      data: new Uint8Array(await file.arrayBuffer()),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      disableAutoFetch: true,
+      disableStream: true,
+    });
+    try {
+      const doc = await task.promise;
+      const pages: string[] = [];
+      for (let pageNumber = 1; pageNumber <= Math.min(doc.numPages, extractLimits.maxPages); pageNumber++) {
+        const page = await doc.getPage(pageNumber);
+        const height = page.view[3] ?? 792;
+        const content = await page.getTextContent();
+        const items: PdfTextItem[] = [];
+        for (const item of content.items) {
+          if (!("str" in item)) continue;
+          const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+          items.push({
+            text: item.str.normalize("NFKC"),
+            x: e,
+            y: height - f,
+            width: item.width,
+            fontSize: Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10,
+          });
+        }
+        pages.push(
+          buildLines(items, pageNumber)
+            .map((line) => line.text)
+            .join("\n"),
+        );
+        page.cleanup();
+      }
+      const text = pages.join("\n\n").trim();
+      return /[\p{L}\p{N}]/u.test(text) ? text : null;
+    } finally {
+      void task.destroy();
+    }
+  } catch (error) {
+    console.warn("PDF text extraction failed", error);
+    return null;
+  }
+}

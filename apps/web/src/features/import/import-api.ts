@@ -1,0 +1,50 @@
+import { type ImportType, importTypes } from "@sira/importers/result";
+import { type Resume, resumeSchema } from "@sira/schema/api";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
+
+/** What the dialog offers: a PDF upload (spec §7 POST /storage/cv) or one of the import types. */
+export const importChoices = ["pdf", ...importTypes] as const;
+export type ImportChoice = (typeof importChoices)[number];
+
+/** The file extension each choice accepts and its size cap (the server's caps, checked early). */
+export const choiceFiles: Record<ImportChoice, { extension: string; mime: string; maxMb: number }> = {
+  pdf: { extension: ".pdf", mime: "application/pdf", maxMb: 10 },
+  "json-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
+  "linkedin-data-export-zip": { extension: ".zip", mime: "application/zip", maxMb: 10 },
+  "reactive-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
+};
+
+/** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */
+const resumesKey = ["resumes"] as const;
+const defaultResumeStorageKey = "sira-default-resume";
+
+/** Send the file: PDF to POST /storage/cv, others to POST /resume/import/file with their type. */
+function sendImport({ choice, file }: { choice: ImportChoice; file: File }): Promise<Resume> {
+  const form = new FormData();
+  if (choice !== "pdf") form.append("type", choice satisfies ImportType);
+  form.append("file", file, file.name);
+  const path = choice === "pdf" ? "/storage/cv" : "/resume/import/file";
+  return api(path, { method: "POST", body: form, schema: resumeSchema });
+}
+
+/**
+ * Import a file as a new resume. On success the resume joins the cached list as the only
+ * default (the server made it default, spec §4), the default id is remembered, and the list
+ * and job matches are refetched.
+ */
+export function useImportFile() {
+  return useMutation({
+    mutationFn: sendImport,
+    onSuccess: (resume) => {
+      queryClient.setQueryData<Resume[]>(resumesKey, (list) => [
+        resume,
+        ...(list ?? []).filter((r) => r.id !== resume.id).map((r) => ({ ...r, isDefault: false })),
+      ]);
+      localStorage.setItem(defaultResumeStorageKey, resume.id);
+      void queryClient.invalidateQueries({ queryKey: resumesKey });
+      void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+    },
+  });
+}

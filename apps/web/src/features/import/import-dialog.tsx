@@ -1,0 +1,218 @@
+import { FileArrowUp } from "@phosphor-icons/react";
+import type { Resume } from "@sira/schema/api";
+import { isCatalogueErrorCode } from "@sira/schema/errors";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "../../components/ui/toast-store";
+import { ApiError } from "../../lib/api";
+import { errorMessage, toastError } from "../../lib/errors";
+import { choiceFiles, type ImportChoice, importChoices, useImportFile } from "./import-api";
+import { UploadOverlay } from "./upload-overlay";
+
+export interface ImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the new resume (already default and in the list) before the builder opens. */
+  onImported?: (resume: Resume) => void;
+}
+
+/** Issue paths that only name the upload itself; the message says enough without them. */
+const wholeFilePaths = new Set(["", "file", "input", "type"]);
+
+/** The lines of the Errors box: the server's localized issues, else the code's message. */
+function errorLines(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const issues = error.issues ?? [];
+    if (issues.length > 0)
+      return issues.map((issue) =>
+        wholeFilePaths.has(issue.path) ? issue.message : `${issue.path}: ${issue.message}`,
+      );
+    return [errorMessage(error.code)];
+  }
+  return [errorMessage("SomethingWentWrong")];
+}
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium text-sm disabled:opacity-60";
+
+/**
+ * Spec §2 import dialog: choose what to import (a PDF resume, JSON Resume, LinkedIn data export,
+ * Reactive Resume), pick a file (the input accepts only that type's extension), Import. While
+ * the file is read the full-screen upload overlay shows (spec §4); on success the resume is the
+ * new default, the dialog closes and the builder opens. Invalid files list what is wrong under
+ * "Errors" in a scrollable box (spec §8); nothing is created.
+ */
+export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {
+  const { t, i18n } = useTranslation("import");
+  const navigate = useNavigate();
+  const importFile = useImportFile();
+  const [choice, setChoice] = useState<ImportChoice>("pdf");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const ids = { type: useId(), file: useId(), hint: useId(), errors: useId() };
+  const { extension, mime, maxMb } = choiceFiles[choice];
+  const busy = importFile.isPending;
+
+  const reset = () => {
+    setFile(null);
+    setErrors([]);
+    importFile.reset();
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    if (busy) return;
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const handleChoice = (next: ImportChoice) => {
+    setChoice(next);
+    if (file && !file.name.toLowerCase().endsWith(choiceFiles[next].extension)) setFile(null);
+    setErrors([]);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!file) return setErrors([t("fileRequired")]);
+    if (!file.name.toLowerCase().endsWith(extension)) return setErrors([t("wrongExtension", { extension })]);
+    if (file.size > maxMb * 1024 * 1024) return setErrors([t("tooLarge", { size: maxMb })]);
+    setErrors([]);
+    importFile.mutate(
+      { choice, file },
+      {
+        onSuccess: (resume) => {
+          toast({ kind: "success", title: t("imported", { title: resume.title }) });
+          onImported?.(resume);
+          reset();
+          onOpenChange(false);
+          navigate(`/builder/${resume.id}`);
+        },
+        onError: (error) => {
+          setErrors(errorLines(error));
+          if (error instanceof ApiError && isCatalogueErrorCode(error.code)) toastError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          dir={i18n.dir()}
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        >
+          <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">
+            {t("title")}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-300">
+            {t("description")}
+          </Dialog.Description>
+
+          <form className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+            <fieldset className="flex flex-col gap-2">
+              <legend id={ids.type} className="mb-2 font-medium text-slate-800 text-sm dark:text-slate-200">
+                {t("type")}
+              </legend>
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {importChoices.map((option) => (
+                  <label
+                    key={option}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-teal-950"
+                  >
+                    <input
+                      type="radio"
+                      name="import-type"
+                      value={option}
+                      checked={choice === option}
+                      onChange={() => handleChoice(option)}
+                      disabled={busy}
+                      className="accent-teal-700"
+                    />
+                    <span>{t(`types.${option}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.file} className="font-medium text-slate-800 text-sm dark:text-slate-200">
+                {t("file")}
+              </label>
+              <label
+                htmlFor={ids.file}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 border-dashed px-3 py-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
+                <FileArrowUp aria-hidden className="shrink-0 text-2xl text-teal-700 dark:text-teal-400" />
+                <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-200">
+                  {file ? <bdi>{file.name}</bdi> : t("noFile")}
+                </span>
+                <span className="shrink-0 font-medium text-teal-700 dark:text-teal-400">
+                  {t("chooseFile")}
+                </span>
+              </label>
+              <input
+                id={ids.file}
+                key={choice}
+                type="file"
+                name="file"
+                accept={`${extension},${mime}`}
+                aria-describedby={`${ids.hint}${errors.length > 0 ? ` ${ids.errors}` : ""}`}
+                aria-invalid={errors.length > 0}
+                disabled={busy}
+                className="sr-only"
+                onChange={(event) => {
+                  setFile(event.currentTarget.files?.[0] ?? null);
+                  setErrors([]);
+                }}
+              />
+              <p id={ids.hint} className="text-slate-500 text-xs dark:text-slate-400">
+                {t(`typeHints.${choice}`)}
+              </p>
+            </div>
+
+            {errors.length > 0 && (
+              <section id={ids.errors} role="alert" aria-labelledby={`${ids.errors}-heading`}>
+                <h3
+                  id={`${ids.errors}-heading`}
+                  className="mb-1 font-semibold text-red-700 text-sm dark:text-red-400"
+                >
+                  {t("errors")}
+                </h3>
+                <pre
+                  dir="auto"
+                  className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-red-200 bg-red-50 p-3 font-mono text-red-900 text-xs leading-relaxed dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+                >
+                  {errors.map((line) => `• ${line}`).join("\n")}
+                </pre>
+              </section>
+            )}
+
+            <div className="flex justify-end gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => handleOpenChange(false)}
+                className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`}
+              >
+                {t("cancel")}
+              </button>
+              <button
+                type="submit"
+                disabled={busy}
+                className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}
+              >
+                {busy ? t("importing") : t("import")}
+              </button>
+            </div>
+          </form>
+          <UploadOverlay open={busy} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
