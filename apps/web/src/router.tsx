@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
 import { placeholderRoute } from "./features/placeholder/placeholder-page";
 import { getCurrentUser } from "./lib/session";
 import { AuthLayout } from "./routes/auth-layout";
@@ -26,10 +26,30 @@ export const router = createBrowserRouter([
         element: <AuthLayout />,
         children: [
           { index: true, loader: () => redirect("/auth/login") },
-          { path: "login", loader: requireGuestLoader, ...placeholderRoute("login") },
-          { path: "register", loader: requireGuestLoader, ...placeholderRoute("register") },
-          { path: "verify-email", loader: requireUserLoader, ...placeholderRoute("verifyEmail") },
-          { path: "forgot-password", loader: requireGuestLoader, ...placeholderRoute("forgotPassword") },
+          {
+            path: "login",
+            loader: requireGuestLoader,
+            lazy: async () => ({ Component: (await import("./features/auth/login-page")).LoginPage }),
+          },
+          {
+            path: "register",
+            loader: requireGuestLoader,
+            lazy: async () => ({ Component: (await import("./features/auth/register-page")).RegisterPage }),
+          },
+          {
+            path: "verify-email",
+            loader: requireUserLoader,
+            lazy: async () => ({
+              Component: (await import("./features/auth/verify-email-page")).VerifyEmailPage,
+            }),
+          },
+          {
+            path: "forgot-password",
+            loader: requireGuestLoader,
+            lazy: async () => ({
+              Component: (await import("./features/auth/forgot-password-page")).ForgotPasswordPage,
+            }),
+          },
           {
             path: "reset-password",
             loader: async (args) => {
@@ -37,10 +57,24 @@ export const router = createBrowserRouter([
                 return redirect("/auth/forgot-password");
               return requireGuestLoader(args);
             },
-            ...placeholderRoute("resetPassword"),
+            lazy: async () => ({
+              Component: (await import("./features/auth/reset-password-page")).ResetPasswordPage,
+            }),
           },
-          { path: "verify-otp", loader: requireGuestLoader, ...placeholderRoute("verifyOtp") },
-          { path: "backup-otp", loader: requireGuestLoader, ...placeholderRoute("backupOtp") },
+          {
+            path: "verify-otp",
+            loader: requireGuestLoader,
+            lazy: async () => ({
+              Component: (await import("./features/auth/verify-otp-page")).VerifyOtpPage,
+            }),
+          },
+          {
+            path: "backup-otp",
+            loader: requireGuestLoader,
+            lazy: async () => ({
+              Component: (await import("./features/auth/backup-otp-page")).BackupOtpPage,
+            }),
+          },
           { path: "callback", loader: callbackLoader },
         ],
       },
@@ -59,20 +93,43 @@ export const router = createBrowserRouter([
               return state === "success" || state === "fail" ? null : redirect("/dashboard/services");
             },
           },
-          { path: "services", ...placeholderRoute("services") },
+          {
+            path: "services",
+            lazy: async () => ({
+              Component: (await import("./routes/services-route")).ServicesRoute,
+            }),
+          },
           { path: "compare", ...placeholderRoute("compare") },
-          { path: "wallet", ...placeholderRoute("wallet") },
-          { path: "wallet/plans", ...placeholderRoute("plans") },
-          { path: "wallet/*", ...placeholderRoute("wallet") },
-          { path: "settings", ...placeholderRoute("settings") },
-          { path: "jobs", ...placeholderRoute("jobs") },
-          { path: "jobs/:jobId", ...placeholderRoute("job") },
+          {
+            path: "wallet",
+            lazy: async () => ({ Component: (await import("./features/wallet/wallet-page")).WalletPage }),
+          },
+          {
+            path: "wallet/plans",
+            lazy: async () => ({ Component: (await import("./features/wallet/plans-page")).PlansPage }),
+          },
+          { path: "wallet/*", loader: () => redirect("/dashboard/wallet") },
+          {
+            path: "settings",
+            lazy: async () => ({
+              Component: (await import("./features/settings/settings-page")).SettingsPage,
+            }),
+          },
+          {
+            path: "jobs",
+            lazy: async () => ({ Component: (await import("./features/jobs/jobs-page")).JobsPage }),
+          },
+          {
+            path: "jobs/:jobId",
+            lazy: async () => ({
+              Component: (await import("./features/jobs/job-detail-page")).JobDetailPage,
+            }),
+          },
         ],
       },
       {
         path: "/builder",
         loader: requireUserLoader,
-        element: <DashboardLayout />,
         children: [
           {
             index: true,
@@ -81,14 +138,21 @@ export const router = createBrowserRouter([
               return redirect("/dashboard/services");
             },
           },
-          { path: ":id", ...placeholderRoute("builder") },
-        ],
-      },
-      {
-        path: "/artboard",
-        children: [
-          { path: "builder", ...placeholderRoute("artboard") },
-          { path: "preview", ...placeholderRoute("artboard") },
+          {
+            path: ":id",
+            lazy: async () => {
+              const page = await import("./features/builder/builder-route");
+              return {
+                // Guard first: loaders run in parallel, and a visitor must reach the login page.
+                loader: async (args: LoaderFunctionArgs) => {
+                  await requireUserLoader(args);
+                  return page.loader(args);
+                },
+                shouldRevalidate: page.shouldRevalidate,
+                Component: page.Component,
+              };
+            },
+          },
         ],
       },
       {
@@ -97,8 +161,32 @@ export const router = createBrowserRouter([
         element: <DashboardLayout />,
         children: [{ index: true, ...placeholderRoute("interview") }],
       },
-      { path: "/:username/:slug", ...placeholderRoute("publicResume") },
+      {
+        path: "/:username/:slug",
+        lazy: async () => {
+          const page = await import("./features/public-resume/public-resume-page");
+          return { loader: page.publicResumeLoader, Component: page.PublicResumePage };
+        },
+      },
       { path: "*", loader: () => redirect("/dashboard") },
+    ],
+  },
+  // The artboard frame sits outside Root: no toasts or consent banner inside the preview.
+  {
+    path: "/artboard",
+    children: [
+      {
+        path: "builder",
+        lazy: async () => ({
+          Component: (await import("./features/artboard/artboard-page")).ArtboardBuilderRoute,
+        }),
+      },
+      {
+        path: "preview",
+        lazy: async () => ({
+          Component: (await import("./features/artboard/artboard-page")).ArtboardPreviewRoute,
+        }),
+      },
     ],
   },
 ]);

@@ -1,9 +1,8 @@
-import { Briefcase, Plus, Scales, UploadSimple } from "@phosphor-icons/react";
+import { Plus, Scales, UploadSimple } from "@phosphor-icons/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDialogStore } from "./dialog-store";
-import { ImportDialog } from "./import-dialog";
 import { ResumeCard } from "./resume-card";
 import { ResumeDialog } from "./resume-dialog";
 import { useResumes } from "./resume-queries";
@@ -55,38 +54,22 @@ function ActionCard({
   );
 }
 
-/** Placeholder of the recommended-jobs strip; the jobs issue fills it with the newest matches. */
-function RecommendedJobsStrip() {
-  const { t } = useTranslation("dashboard");
-  return (
-    <section aria-labelledby="recommended-jobs" className="mt-10">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="recommended-jobs" className="font-bold text-lg text-slate-900 dark:text-white">
-          {t("services.recommendedJobs")}
-        </h2>
-        <Link
-          to="/dashboard/jobs"
-          className="font-medium text-sm text-teal-700 hover:underline dark:text-teal-400"
-        >
-          {t("services.showAllJobs")}
-        </Link>
-      </div>
-      <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-600 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        <Briefcase aria-hidden className="shrink-0 text-2xl text-slate-400" />
-        {t("services.jobsSoon")}
-      </div>
-    </section>
-  );
-}
-
 /**
  * Spec §2 services screen: create card (Ctrl+N), upload card (Ctrl+I), resume cards by last
  * update, compare card, then recommended jobs. The grid grows from 2 to 8 columns.
  */
-export function ServicesPage() {
+export interface ServicesPageProps {
+  /** The recommended-jobs strip (composed by the route from the jobs feature). */
+  recommendedJobs?: React.ReactNode;
+  /** The import dialog, given open state and a setter from the dialog store. */
+  renderImportDialog: (open: boolean, onOpenChange: (open: boolean) => void) => React.ReactNode;
+}
+
+export function ServicesPage({ recommendedJobs, renderImportDialog }: ServicesPageProps) {
   const { t } = useTranslation("dashboard");
   const { data: resumes, isPending, isError, refetch } = useResumes();
   const openResumeDialog = useDialogStore((s) => s.openResumeDialog);
+  const importOpen = useDialogStore((s) => s.importOpen);
   const setImportOpen = useDialogStore((s) => s.setImportOpen);
   useShortcuts([
     { key: "n", ctrl: true, run: () => openResumeDialog("create") },
@@ -136,9 +119,9 @@ export function ServicesPage() {
           </button>
         </p>
       )}
-      <RecommendedJobsStrip />
+      {recommendedJobs}
       <ResumeDialog />
-      <ImportDialog />
+      {renderImportDialog(importOpen, setImportOpen)}
     </>
   );
 }
