@@ -1,0 +1,65 @@
+import { type Resume, resumeSchema } from "@sira/schema/api";
+import type { UpdateResumeRequest } from "@sira/schema/resume-api";
+import { subscriptionResponseSchema } from "@sira/schema/wallet-api";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../lib/api";
+
+/** The builder's calls (spec §7): read, save, lock, print, plus the wallet for credits and premium. */
+
+export const fetchResume = (id: string) =>
+  api(`/resume/${encodeURIComponent(id)}`, { schema: resumeSchema, redirectOnAuthFailure: false });
+
+export const saveResume = (id: string, body: UpdateResumeRequest) =>
+  api(`/resume/${encodeURIComponent(id)}`, { method: "PATCH", body, schema: resumeSchema });
+
+export const setResumeLock = (id: string, locked: boolean) =>
+  api(`/resume/${encodeURIComponent(id)}/lock`, { method: "PATCH", body: { locked }, schema: resumeSchema });
+
+const printResponseSchema = z.object({ url: z.string() });
+
+/** GET /resume/print/:id?lang=: the PDF's URL (charges points on the server). */
+export const printResume = (id: string, lang: string) =>
+  api(`/resume/print/${encodeURIComponent(id)}?lang=${lang}`, { schema: printResponseSchema });
+
+const openApiSchema = z.object({ paths: z.record(z.string(), z.unknown()) });
+
+/**
+ * Whether this server prints resumes: read from its OpenAPI document, so the download button
+ * shows a clear disabled state on a server without the printing module (probing the print call
+ * itself would charge points).
+ */
+export function usePrintAvailable() {
+  return useQuery({
+    queryKey: ["openapi", "print"],
+    queryFn: async () => {
+      const doc = await api("/openapi.json", { schema: openApiSchema, redirectOnAuthFailure: false });
+      return Object.keys(doc.paths).some((path) => path.startsWith("/api/resume/print/"));
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Points and premium membership; undefined while the wallet call is missing or failing. */
+export function useSubscription() {
+  return useQuery({
+    queryKey: ["subscription", "detail"],
+    queryFn: () => api("/subscription", { schema: subscriptionResponseSchema, redirectOnAuthFailure: false }),
+  });
+}
+
+/** The body of PATCH /resume/:id for the editor's content. */
+export function toUpdateRequest(
+  resume: Resume,
+  title: string,
+  data: Resume["data"],
+  version: number,
+): UpdateResumeRequest {
+  return {
+    title: title.trim() || resume.title,
+    slug: resume.slug,
+    visibility: resume.visibility,
+    data,
+    version,
+  };
+}

@@ -1,0 +1,269 @@
+import { Check, Crown } from "@phosphor-icons/react";
+import {
+  fonts,
+  freeColours,
+  palette,
+  premiumTemplates,
+  quickSwatchCount,
+  singleColumnTemplates,
+  type TemplateId,
+  templateIds,
+} from "@sira/schema/constants";
+import { useTranslation } from "react-i18next";
+import { useSubscription } from "../api";
+import { setFontFamily, setTemplate, setThemeColor } from "../state/actions";
+import { useBuilderStore } from "../state/builder-store";
+import { Slider, Switch } from "./ui";
+
+/**
+ * Premium is known only when the wallet answers; while it does not (no wallet module, or offline)
+ * premium choices stay available and are only marked.
+ */
+function useIsPremium(): boolean | undefined {
+  const { data } = useSubscription();
+  return data?.premium.active;
+}
+
+/** A schematic of a template's columns (the templates issue provides no thumbnails). */
+function TemplateSketch({ id, primary }: { id: TemplateId; primary: string }) {
+  const single = singleColumnTemplates.includes(id);
+  return (
+    <span
+      aria-hidden
+      className="flex h-20 w-full gap-1 rounded-md border border-slate-200 bg-white p-1.5 dark:border-slate-700"
+    >
+      {!single && <span className="w-1/3 rounded-sm opacity-30" style={{ background: primary }} />}
+      <span className="flex flex-1 flex-col gap-1">
+        <span className="h-2 w-2/3 rounded-sm" style={{ background: primary }} />
+        {Array.from({ length: 5 }, (_, i) => (
+          <span key={i} className="h-1 rounded-sm bg-slate-200 dark:bg-slate-600" />
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/** The 12 templates (spec §3), premium ones marked; single-column ones flatten the layout. */
+export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" }) {
+  const { t } = useTranslation("builder");
+  const current = useBuilderStore((s) => s.data.metadata.template);
+  const primary = useBuilderStore((s) => s.data.metadata.theme.primary);
+  const premium = useIsPremium();
+  return (
+    <fieldset
+      aria-label={t("template.label")}
+      className={layout === "grid" ? "grid grid-cols-3 gap-2" : "flex gap-2 overflow-x-auto pb-1"}
+    >
+      {templateIds.map((id) => {
+        const isPremium = premiumTemplates.includes(id);
+        const blocked = isPremium && premium === false;
+        return (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={current === id}
+            disabled={blocked}
+            title={blocked ? t("premium.required") : undefined}
+            onClick={() => setTemplate(id)}
+            className={`relative flex shrink-0 flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs disabled:cursor-not-allowed disabled:opacity-50 ${layout === "strip" ? "w-24" : ""} ${current === id ? "border-teal-700" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"}`}
+          >
+            <TemplateSketch id={id} primary={primary} />
+            <span className="capitalize">{id}</span>
+            {isPremium && (
+              <span
+                className="absolute top-1 end-1 rounded-full bg-amber-400 p-0.5 text-amber-950"
+                title={t("premium.label")}
+              >
+                <Crown aria-label={t("premium.label")} weight="fill" className="text-xs" />
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Theme colours: 5 quick swatches, the full 19-colour palette and a free picker (spec §9). */
+export function ThemePicker() {
+  const { t } = useTranslation("builder");
+  const theme = useBuilderStore((s) => s.data.metadata.theme);
+  const premium = useIsPremium();
+  const swatch = (hex: string, name: string, free: boolean) => {
+    const blocked = !free && premium === false;
+    const active = theme.primary.toLowerCase() === hex;
+    return (
+      <button
+        key={hex}
+        type="button"
+        aria-pressed={active}
+        aria-label={`${t(`colors.${name}`)}${free ? "" : ` (${t("premium.label")})`}`}
+        title={blocked ? t("premium.required") : t(`colors.${name}`)}
+        disabled={blocked}
+        onClick={() => setThemeColor("primary", hex)}
+        className="relative flex size-8 items-center justify-center rounded-full ring-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:ring-2 aria-pressed:ring-slate-900 dark:ring-offset-slate-900 dark:aria-pressed:ring-white"
+        style={{ background: hex }}
+      >
+        {active && <Check aria-hidden weight="bold" className="text-white" />}
+      </button>
+    );
+  };
+  const free = premium !== false;
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h3 className="mb-2 font-semibold text-sm">{t("theme.quick")}</h3>
+        <fieldset aria-label={t("theme.quick")} className="flex flex-wrap gap-2">
+          {palette.slice(0, quickSwatchCount).map((c) => swatch(c.hex, c.name, true))}
+        </fieldset>
+      </div>
+      <div>
+        <h3 className="mb-2 flex items-center gap-1 font-semibold text-sm">
+          {t("theme.palette")} <Crown aria-hidden weight="fill" className="text-amber-500" />
+        </h3>
+        <fieldset aria-label={t("theme.palette")} className="flex flex-wrap gap-2">
+          {palette.map((c) => swatch(c.hex, c.name, freeColours.includes(c.hex)))}
+        </fieldset>
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        {(["primary", "text", "background"] as const).map((key) => (
+          <label key={key} className="flex flex-col items-start gap-1 text-xs">
+            {t(`theme.${key}`)}
+            <input
+              type="color"
+              value={/^#[0-9a-f]{6}$/i.test(theme[key]) ? theme[key] : "#000000"}
+              disabled={key === "primary" && !free}
+              title={key === "primary" && !free ? t("premium.required") : undefined}
+              onChange={(e) => setThemeColor(key, e.target.value, true)}
+              className="h-9 w-full cursor-pointer rounded border border-slate-300 disabled:cursor-not-allowed dark:border-slate-600"
+            />
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Fonts (spec §4: choosing one sets subset latin and variants regular) and typography sliders.
+ * Arabic resumes are offered only the fonts that shape Arabic.
+ */
+export function FontPicker() {
+  const { t } = useTranslation("builder");
+  const metadata = useBuilderStore((s) => s.data.metadata);
+  const update = useBuilderStore((s) => s.update);
+  const offered = metadata.language === "ar" ? fonts.filter((f) => f.arabic) : fonts;
+  const { typography, page } = metadata;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset aria-label={t("font.family")} className="grid grid-cols-2 gap-2">
+        {offered.map((font) => (
+          <button
+            key={font.family}
+            type="button"
+            aria-pressed={typography.font.family === font.family}
+            onClick={() => setFontFamily(font.family)}
+            className="rounded-lg border-2 px-3 py-2 text-start aria-pressed:border-teal-700 aria-[pressed=false]:border-slate-200 dark:aria-[pressed=false]:border-slate-700"
+            style={{ fontFamily: `"${font.family}", var(--font-sans)` }}
+          >
+            <span className="block font-semibold">{font.family}</span>
+            <span className="block text-slate-500 text-xs">{font.arabic ? "أبجد هوز · Aa" : "Aa Bb Cc"}</span>
+          </button>
+        ))}
+      </fieldset>
+      <Slider
+        id="font-size"
+        label={t("font.size")}
+        min={6}
+        max={18}
+        step={1}
+        value={typography.font.size}
+        format={(v) => `${v} px`}
+        onChange={(v) =>
+          update((d) => {
+            d.metadata.typography.font.size = v;
+          }, "typography.size")
+        }
+      />
+      <Slider
+        id="line-height"
+        label={t("font.lineHeight")}
+        min={0.8}
+        max={3}
+        step={0.05}
+        value={typography.lineHeight}
+        format={(v) => v.toFixed(2)}
+        onChange={(v) =>
+          update((d) => {
+            d.metadata.typography.lineHeight = v;
+          }, "typography.lineHeight")
+        }
+      />
+      <Slider
+        id="page-margin"
+        label={t("font.margin")}
+        min={0}
+        max={48}
+        step={2}
+        value={page.margin}
+        format={(v) => `${v} px`}
+        onChange={(v) =>
+          update((d) => {
+            d.metadata.page.margin = v;
+          }, "page.margin")
+        }
+      />
+      <fieldset className="flex gap-4 text-sm">
+        <legend className="mb-1 font-medium">{t("font.format")}</legend>
+        {(["a4", "letter"] as const).map((format) => (
+          <label key={format} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="page-format"
+              checked={page.format === format}
+              onChange={() =>
+                update((d) => {
+                  d.metadata.page.format = format;
+                })
+              }
+              className="accent-teal-700"
+            />
+            {t(`font.formats.${format}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <Switch
+          id="hide-icons"
+          label={t("font.hideIcons")}
+          checked={typography.hideIcons}
+          onChange={(v) =>
+            update((d) => {
+              d.metadata.typography.hideIcons = v;
+            })
+          }
+        />
+        <Switch
+          id="underline-links"
+          label={t("font.underlineLinks")}
+          checked={typography.underlineLinks}
+          onChange={(v) =>
+            update((d) => {
+              d.metadata.typography.underlineLinks = v;
+            })
+          }
+        />
+        <Switch
+          id="page-numbers"
+          label={t("font.pageNumbers")}
+          checked={page.options.pageNumbers}
+          onChange={(v) =>
+            update((d) => {
+              d.metadata.page.options.pageNumbers = v;
+            })
+          }
+        />
+      </div>
+    </div>
+  );
+}
