@@ -14,6 +14,51 @@ const token =
 /** Each command: usage text and a function from its arguments to a request. */
 const commands = {
   health: { usage: "health", request: () => ({ method: "GET", url: "/api/health" }) },
+  outbox: {
+    usage: "outbox [e-mail]",
+    request: ([to]) => ({
+      method: "GET",
+      url: `/api/admin/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`,
+    }),
+  },
+  "jobs import": {
+    usage: "jobs import <file.json|file.csv|page.html|http(s) URL> [--source <platform>]",
+    request: ([target, ...rest]) => {
+      if (!target) throw new Error("jobs import needs a file or a URL");
+      const at = rest.indexOf("--source");
+      const source = at === -1 ? "" : `?source=${encodeURIComponent(rest[at + 1] ?? "")}`;
+      const url = `/api/admin/jobs/import${source}`;
+      if (/^https?:\/\//i.test(target)) return { method: "POST", url, body: { url: target } };
+      const form = new FormData();
+      const type = /\.json$/i.test(target)
+        ? "application/json"
+        : /\.html?$/i.test(target)
+          ? "text/html"
+          : "text/csv";
+      form.append("file", new Blob([fs.readFileSync(target)], { type }), path.basename(target));
+      return { method: "POST", url, body: form };
+    },
+  },
+  "points grant": {
+    usage: "points grant <user e-mail or username> <points> --reason <text>",
+    request: ([user, points, ...rest]) => {
+      const at = rest.indexOf("--reason");
+      const reason =
+        at === -1
+          ? ""
+          : rest
+              .slice(at + 1)
+              .join(" ")
+              .trim();
+      if (!user || !/^[1-9]\d*$/.test(points ?? "") || !reason) {
+        console.error(
+          "Usage: npm run admin -- points grant <user e-mail or username> <points> --reason <text>",
+        );
+        process.exit(2);
+      }
+      return { method: "POST", url: "/api/admin/points", body: { user, points: Number(points), reason } };
+    },
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -37,7 +37,14 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 /** Where the job is relative to the resume. */
-export const matchPlaces = ["same-city", "same-region", "same-country", "other-country", "remote", "unknown"] as const;
+export const matchPlaces = [
+  "same-city",
+  "same-region",
+  "same-country",
+  "other-country",
+  "remote",
+  "unknown",
+] as const;
 
 /** Why a job matches a resume, labels in the reader's language, so the UI can explain the score. */
 export const matchReasonsSchema = z.object({
@@ -51,7 +58,10 @@ export const matchReasonsSchema = z.object({
 export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 
 /** A job with its match (0 to 1) against one resume. */
-export const jobMatchSchema = jobSchema.extend({ match: z.number().min(0).max(1), reasons: matchReasonsSchema });
+export const jobMatchSchema = jobSchema.extend({
+  match: z.number().min(0).max(1),
+  reasons: matchReasonsSchema,
+});
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>

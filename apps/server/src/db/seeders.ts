@@ -1,3 +1,4 @@
+import { demoJobsSeeder } from "../modules/jobs/demo/demo-jobs.seeder";
 import type { Db } from "./client";
 
 /** A named, idempotent seeding step; `npm run db:seed` and the first embedded start run them. */
@@ -7,4 +8,4 @@ export interface Seeder {
 }
 
 /** Registered seeders, in order. The jobs module adds its bundled demo set here. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [demoJobsSeeder];

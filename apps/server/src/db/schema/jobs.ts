@@ -1,0 +1,80 @@
+import type { JobFeatures } from "@sira/nlp/match";
+import type {
+  CountryCode,
+  experienceLevels,
+  jobSources,
+  jobTypes,
+  Language,
+  remoteModes,
+} from "@sira/schema";
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Jobs from every source (feeds, JSON-LD pages, the demo set). `(source, external_id)` is the
+ * identity a re-import updates; descriptions are stored sanitized (`strong`, `br` only).
+ * `search_text` is the normalized position and both descriptions, for keyword search;
+ * `title_key` the normalized position; `content_hash` lets a re-import skip unchanged rows; `country`, `region`, `seniority`, `language` and
+ * `features` are derived on ingest so matching never re-reads the text.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    source: text("source").$type<(typeof jobSources)[number]>().notNull(),
+    externalId: text("external_id").notNull(),
+    position: text("position").notNull(),
+    company: text("company"),
+    logo: text("logo"),
+    location: text("location").notNull().default(""),
+    country: text("country").$type<CountryCode>(),
+    region: text("region"),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    remote: text("remote").$type<(typeof remoteModes)[number]>().notNull().default("onsite"),
+    jobType: text("job_type").$type<(typeof jobTypes)[number]>().notNull().default("full_time"),
+    experience: text("experience").$type<(typeof experienceLevels)[number]>().notNull().default("entry"),
+    link: text("link"),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionAr: text("description_ar").notNull().default(""),
+    language: text("language").$type<Language>().notNull().default("ar"),
+    titleKey: text("title_key").notNull().default(""),
+    searchText: text("search_text").notNull().default(""),
+    seniority: text("seniority").$type<(typeof experienceLevels)[number]>(),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    contentHash: text("content_hash").notNull().default(""),
+    features: jsonb("features").$type<JobFeatures>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("jobs_source_external_unique").on(t.source, t.externalId),
+    index("jobs_date_idx").on(t.date),
+    index("jobs_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/**
+ * Browser push subscriptions, one per device (endpoint). A push service answering 404 or 410
+ * removes the row. `threshold` is the match a new job must reach to notify this user.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    threshold: real("threshold").notNull().default(0.6),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);

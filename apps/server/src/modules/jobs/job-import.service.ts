@@ -1,0 +1,125 @@
+import type { jobSources } from "@sira/schema/constants";
+import type { JobImportResult } from "@sira/schema/job-api";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { FeedError, parseFeed } from "./feeds/parse-feed";
+import { prepareJobRow } from "./job-ingest";
+import { upsertJobs } from "./jobs.repository";
+
+type JobSource = (typeof jobSources)[number];
+
+/** What importing needs: the database and a hook told about newly inserted jobs (push alerts). */
+export interface JobImportContext {
+  db: Db;
+  onNewJobs?: (jobIds: string[]) => Promise<void>;
+}
+
+/** Largest feed accepted, from a file or a URL. */
+export const maxFeedBytes = 20 * 1024 * 1024;
+const fetchTimeoutMs = 15_000;
+
+/**
+ * Import a feed (JSON, CSV or an HTML page with JobPosting JSON-LD): every good row is upserted
+ * by source and external id, every bad row is reported with its reason and skipped. A feed that
+ * cannot be read at all is a ValidationError carrying the reason.
+ */
+export async function importJobFeed(
+  ctx: JobImportContext,
+  content: Buffer | string,
+  options: { source?: JobSource; name?: string; contentType?: string; pageUrl?: string },
+): Promise<JobImportResult> {
+  let parsed: ReturnType<typeof parseFeed>;
+  try {
+    parsed = parseFeed(content, { ...options, source: options.source ?? "sira" });
+  } catch (error) {
+    if (error instanceof FeedError) throw new AppError("ValidationError", { reason: error.message });
+    throw error;
+  }
+  const now = new Date();
+  const rejected: JobImportResult["rejected"] = [];
+  const rows: Parameters<typeof upsertJobs>[1] = [];
+  const seen = new Set<string>();
+  for (const result of parsed.rows) {
+    if ("reason" in result) {
+      rejected.push(result);
+      continue;
+    }
+    const key = `${result.job.source}\u0000${result.job.externalId}`;
+    if (seen.has(key)) {
+      rejected.push({ row: result.row, reason: "duplicate of an earlier row (same source and id)" });
+      continue;
+    }
+    seen.add(key);
+    rows.push({ ...prepareJobRow(result.job, now), hasDate: result.job.date !== null });
+  }
+  const outcome = await upsertJobs(ctx.db, rows);
+  if (outcome.insertedIds.length > 0 && ctx.onNewJobs) await ctx.onNewJobs(outcome.insertedIds);
+  return {
+    format: parsed.format,
+    received: parsed.rows.length,
+    inserted: outcome.insertedIds.length,
+    updated: outcome.updated,
+    rejected,
+  };
+}
+
+/**
+ * Fetch a feed or job page from an http(s) URL (15 s timeout, 20 MB cap, redirects followed
+ * only to http(s)) and import it. Other schemes are refused; a failed fetch is a
+ * ValidationError with the reason.
+ */
+export async function importJobsFromUrl(
+  ctx: JobImportContext,
+  url: string,
+  source?: JobSource,
+): Promise<JobImportResult> {
+  const { body, contentType, finalUrl } = await fetchFeed(url);
+  return importJobFeed(ctx, body, {
+    source,
+    contentType,
+    name: new URL(finalUrl).pathname,
+    pageUrl: finalUrl,
+  });
+}
+
+async function fetchFeed(url: string): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new AppError("ValidationError", { reason: "only http and https URLs are fetched" });
+  let response: Response;
+  try {
+    response = await fetch(parsed, {
+      signal: AbortSignal.timeout(fetchTimeoutMs),
+      headers: {
+        accept: "application/json, text/csv, text/html;q=0.9, */*;q=0.5",
+        "user-agent": "SiraJobImporter/1",
+      },
+    });
+  } catch (error) {
+    throw new AppError("ValidationError", { reason: `fetch failed: ${(error as Error).message}` });
+  }
+  if (!/^https?:$/.test(new URL(response.url || url).protocol))
+    throw new AppError("ValidationError", { reason: "redirected to a non-http URL" });
+  if (!response.ok) throw new AppError("ValidationError", { reason: `the URL answered ${response.status}` });
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > maxFeedBytes) throw new AppError("PayloadTooLarge");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (reader)
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxFeedBytes) {
+        await reader.cancel();
+        throw new AppError("PayloadTooLarge");
+      }
+      chunks.push(Buffer.from(value));
+    }
+  return {
+    body: Buffer.concat(chunks),
+    contentType: response.headers.get("content-type") ?? "",
+    finalUrl: response.url || url,
+  };
+}

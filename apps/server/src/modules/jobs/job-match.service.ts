@@ -1,0 +1,210 @@
+import { scoreJobMatch } from "@sira/nlp/match";
+import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
+import { extractResumeFeatures } from "@sira/nlp/resume-features";
+import type { ResumeFeatures } from "@sira/nlp/types";
+import { conceptLabel, findConceptIds } from "@sira/nlp/vocabulary";
+import type { Language } from "@sira/schema/constants";
+import {
+  type Job,
+  type JobMatch,
+  type JobMatchList,
+  type JobMatchQuery,
+  jobRecommendMinMatch,
+} from "@sira/schema/job-api";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
+import { type IndexedJob, type JobIndex, JobIndexCache, saudiRegions } from "./job-index";
+import { findJobById, findJobsByIds, type JobRow } from "./jobs.repository";
+
+/** Scores of one resume against one job-set version, aligned with the index's job order. */
+interface CachedScores {
+  key: string;
+  index: JobIndex;
+  features: ResumeFeatures;
+  scores: Float32Array;
+}
+
+/** How many resumes' scores stay cached (least recently used dropped first). */
+const cachedResumes = 500;
+
+/**
+ * Matching state of one app: the job index and per-resume score cache. A resume's scores are
+ * recomputed when its version, last update or country changes, or when the job set changes.
+ */
+export class JobMatcher {
+  readonly index: JobIndexCache;
+  private readonly cache = new Map<string, CachedScores>();
+
+  constructor(readonly db: Db) {
+    this.index = new JobIndexCache(db);
+  }
+
+  /** The position of a job, for notification text. */
+  async positionOf(jobId: string): Promise<string | undefined> {
+    return (await findJobById(this.db, jobId))?.position;
+  }
+
+  /** Scores of every job for a resume, from the cache when still valid. */
+  async scoresFor(resume: ResumeRow): Promise<CachedScores> {
+    const index = await this.index.get();
+    const key = `${resume.version}:${resume.updatedAt.getTime()}:${resume.country ?? "-"}:${index.version}`;
+    const hit = this.cache.get(resume.id);
+    if (hit?.key === key) {
+      this.cache.delete(resume.id);
+      this.cache.set(resume.id, hit);
+      return hit;
+    }
+    const features = resumeFeaturesOf(resume);
+    const scores = new Float32Array(index.jobs.length);
+    for (let i = 0; i < index.jobs.length; i++)
+      scores[i] = scoreJobMatch(features, index.jobs[i]!.features).score;
+    const entry: CachedScores = { key, index, features, scores };
+    this.cache.delete(resume.id);
+    this.cache.set(resume.id, entry);
+    if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
+  }
+}
+
+/** Match of every job for one resume, aligned with `jobs` (the hot loop of matching). */
+export function scoreJobs(
+  features: ResumeFeatures,
+  jobs: readonly Pick<IndexedJob, "features">[],
+): Float32Array {
+  const scores = new Float32Array(jobs.length);
+  for (let i = 0; i < jobs.length; i++) scores[i] = scoreJobMatch(features, jobs[i]!.features).score;
+  return scores;
+}
+
+/** Resume features with the chosen country (spec: the resume's country picker) put first. */
+export function resumeFeaturesOf(resume: Pick<ResumeRow, "data" | "country">): ResumeFeatures {
+  const features = extractResumeFeatures(resume.data);
+  if (resume.country)
+    features.countries = [resume.country, ...features.countries.filter((c) => c !== resume.country)];
+  return features;
+}
+
+/** API form of a stored job. */
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    position: row.position,
+    company: row.company,
+    logo: row.logo,
+    location: row.location,
+    country: row.country,
+    region: row.region,
+    date: row.date.toISOString(),
+    remote: row.remote,
+    jobType: row.jobType,
+    experience: row.experience,
+    source: row.source,
+    link: row.link,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    language: row.language,
+  };
+}
+
+const dayMs = 86_400_000;
+
+function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
+  if (!q) return undefined;
+  const keys = tokenize(q).map((t) => tokenKey(t));
+  if (keys.length === 0) return undefined;
+  const titleIds = new Set(findConceptIds(q, "title"));
+  return (job) =>
+    keys.every((k) => job.searchText.includes(k)) || job.features.titles.some((id) => titleIds.has(id));
+}
+
+/**
+ * The jobs of a user's resume with their match (spec §7 GET /job/match/{resumeId}): scoped to
+ * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
+ * search or keyword, jobs below the recommendation floor are left out. Another user's resume,
+ * or a missing one, is ResumeNotFound.
+ */
+export async function matchJobsForResume(
+  matcher: JobMatcher,
+  userId: string,
+  resumeId: string,
+  query: JobMatchQuery,
+  language: Language,
+): Promise<JobMatchList> {
+  const resume = await findResumeOfUser(matcher.db, userId, resumeId);
+  if (!resume) throw new AppError("ResumeNotFound");
+  const { index, features, scores } = await matcher.scoresFor(resume);
+  const now = Date.now();
+  const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
+  const searching = searchMatcher(query.q);
+  const keywords = query.keywords.map((k) => normalizeText(k)).filter(Boolean);
+  const floor = searching || keywords.length > 0 ? 0 : jobRecommendMinMatch;
+  const regionKeys = saudiRegions()
+    .filter((r) => query.regions.includes(r.id))
+    .map((r) => ({ id: r.id, keys: r.keys }));
+  const inSet = <T>(list: T[], value: T) => list.length === 0 || list.includes(value);
+
+  const picked: number[] = [];
+  for (let i = 0; i < index.jobs.length; i++) {
+    const job = index.jobs[i]!;
+    if (
+      resume.country &&
+      job.country !== resume.country &&
+      !(job.country === null && job.remote === "remote")
+    )
+      continue;
+    if (scores[i]! < floor || job.date < since) continue;
+    if (!inSet(query.experience, job.experience) || !inSet(query.remote, job.remote)) continue;
+    if (!inSet(query.sources, job.source) || !inSet(query.types, job.jobType)) continue;
+    if (
+      regionKeys.length > 0 &&
+      !regionKeys.some((r) => r.id === job.region || r.keys.some((k) => job.location.includes(k)))
+    )
+      continue;
+    if (searching && !searching(job)) continue;
+    if (keywords.length > 0 && !keywords.every((k) => job.searchText.includes(k))) continue;
+    picked.push(i);
+  }
+  const byDate = (a: number, b: number) => index.jobs[b]!.date - index.jobs[a]!.date;
+  const order: Record<JobMatchQuery["sort"], (a: number, b: number) => number> = {
+    newest: (a, b) => byDate(a, b) || scores[b]! - scores[a]!,
+    oldest: (a, b) => -byDate(a, b) || scores[b]! - scores[a]!,
+    high: (a, b) => scores[b]! - scores[a]! || byDate(a, b),
+    low: (a, b) => scores[a]! - scores[b]! || byDate(a, b),
+  };
+  picked.sort(order[query.sort]);
+  const page = picked.slice(query.offset, query.offset + query.limit);
+  const rows = new Map(
+    (
+      await findJobsByIds(
+        matcher.db,
+        page.map((i) => index.jobs[i]!.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const jobs: JobMatch[] = [];
+  for (const i of page) {
+    const job = index.jobs[i]!;
+    const row = rows.get(job.id);
+    if (!row) continue;
+    const match = scoreJobMatch(features, job.features);
+    jobs.push({
+      ...toJob(row),
+      match: Math.min(1, Math.max(0, match.score)),
+      reasons: {
+        matchedSkills: match.reasons.matchedSkills.map((id) => conceptLabel("skill", id, language)),
+        missingSkills: match.reasons.missingSkills.map((id) => conceptLabel("skill", id, language)),
+        title: Math.min(1, match.reasons.title),
+        location: match.reasons.location,
+      },
+    });
+  }
+  return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+}
+
+/** One job by id (spec: GET /job/{id}); NotFound when it does not exist. */
+export async function getJob(db: Db, id: string): Promise<Job> {
+  const row = await findJobById(db, id);
+  if (!row) throw new AppError("NotFound");
+  return toJob(row);
+}

@@ -1,0 +1,27 @@
+import { createEmptyItem, defaultResumeData, type Language, type ResumeData } from "@sira/schema";
+
+/** A resume of one occupation, for matching tests: headline, one experience item, skills. */
+export function occupationResume(
+  language: Language,
+  spec: {
+    headline: string;
+    position: string;
+    company: string;
+    summary: string;
+    skills: string[];
+    location?: string;
+  },
+): ResumeData {
+  const data = defaultResumeData(language);
+  data.basics.name = language === "ar" ? "سارة أحمد" : "Sara Ahmed";
+  data.basics.headline = spec.headline;
+  data.basics.location = spec.location ?? "";
+  const experience = createEmptyItem("experience");
+  experience.position = spec.position;
+  experience.company = spec.company;
+  experience.date = "Jan 2019 - Present";
+  experience.summary = `<p>${spec.summary}</p>`;
+  data.sections.experience.items = [experience];
+  data.sections.skills.items = spec.skills.map((name) => ({ ...createEmptyItem("skills"), name, level: 4 }));
+  return data;
+}

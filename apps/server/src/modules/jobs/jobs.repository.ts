@@ -1,0 +1,115 @@
+import { and, count, eq, inArray, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobs } from "../../db/schema";
+import type { NewJobRow } from "./job-ingest";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Rows written by one upsert: ids of new jobs and the number of changed existing ones. */
+export interface UpsertOutcome {
+  insertedIds: string[];
+  updated: number;
+}
+
+const chunkSize = 200;
+
+/**
+ * Insert or update jobs by (source, external id). An existing row changes only when its content
+ * hash differs, so re-importing the same feed writes nothing and keeps the job-set version.
+ * A row without a feed date keeps the date it was first seen.
+ */
+export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean })[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { insertedIds: [], updated: 0 };
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize);
+    for (const hasDate of [true, false]) {
+      const values = chunk.filter((r) => r.hasDate === hasDate).map(({ hasDate: _, ...row }) => row);
+      if (values.length === 0) continue;
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      const set: Record<string, unknown> = {
+        position: excluded("position"),
+        company: excluded("company"),
+        logo: excluded("logo"),
+        location: excluded("location"),
+        country: excluded("country"),
+        region: excluded("region"),
+        remote: excluded("remote"),
+        jobType: excluded("job_type"),
+        experience: excluded("experience"),
+        link: excluded("link"),
+        descriptionEn: excluded("description_en"),
+        descriptionAr: excluded("description_ar"),
+        language: excluded("language"),
+        titleKey: excluded("title_key"),
+        searchText: excluded("search_text"),
+        seniority: excluded("seniority"),
+        skills: excluded("skills"),
+        features: excluded("features"),
+        contentHash: excluded("content_hash"),
+        updatedAt: sql`now()`,
+      };
+      if (hasDate) set.date = excluded("date");
+      const written = await db
+        .insert(jobs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [jobs.source, jobs.externalId],
+          set,
+          setWhere: sql`${jobs.contentHash} <> excluded.content_hash`,
+        })
+        .returning({ id: jobs.id, inserted: sql<boolean>`(xmax = 0)` });
+      for (const w of written) {
+        if (w.inserted) outcome.insertedIds.push(w.id);
+        else outcome.updated++;
+      }
+    }
+  }
+  return outcome;
+}
+
+/** A job by id, or undefined. */
+export async function findJobById(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/** Jobs by ids, in no particular order. */
+export async function findJobsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(jobs).where(inArray(jobs.id, ids));
+}
+
+/** Version of the job set: changes whenever a job is added or changed (count and last update). */
+export async function readJobSetVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ n: count(), last: max(jobs.updatedAt) }).from(jobs);
+  return `${row?.n ?? 0}:${row?.last ? new Date(row.last).getTime() : 0}`;
+}
+
+/** The columns the in-memory match index needs, for every job. */
+export async function listJobsForIndex(db: Db) {
+  return db
+    .select({
+      id: jobs.id,
+      date: jobs.date,
+      country: jobs.country,
+      region: jobs.region,
+      location: jobs.location,
+      remote: jobs.remote,
+      jobType: jobs.jobType,
+      experience: jobs.experience,
+      source: jobs.source,
+      searchText: jobs.searchText,
+      features: jobs.features,
+    })
+    .from(jobs);
+}
+
+/** Whether a job with this source and external id exists (used by the demo seeder). */
+export async function jobExists(db: Db, source: JobRow["source"], externalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.source, source), eq(jobs.externalId, externalId)))
+    .limit(1);
+  return !!row;
+}

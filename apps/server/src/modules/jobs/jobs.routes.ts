@@ -1,0 +1,96 @@
+import multipart from "@fastify/multipart";
+import { jobSources } from "@sira/schema/constants";
+import {
+  jobImportResultSchema,
+  jobImportUrlRequestSchema,
+  jobMatchListSchema,
+  jobMatchQuerySchema,
+  jobRegionListSchema,
+  jobSchema,
+} from "@sira/schema/job-api";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app";
+import { requireAdmin } from "../../http/admin-guard";
+import { AppError } from "../../http/app-error";
+import { currentUser, requireUser } from "../../http/auth-guard";
+import { requestLanguage } from "../../http/language";
+import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
+import { saudiRegions } from "./job-index";
+import { getJob, type JobMatcher, matchJobsForResume } from "./job-match.service";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });
+const importQuery = z.object({ source: z.enum(jobSources).optional() });
+
+/**
+ * Jobs API: GET /api/job/match/:resumeId (spec §7; search, filters, sort and paging in the
+ * query), GET /api/job/regions (the location filter), GET /api/job/:id, and the operator's
+ * POST /api/admin/jobs/import (multipart field `file`, or JSON `{ url }`; `?source=` names the
+ * platform when the feed does not).
+ */
+export async function registerJobRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  matcher: JobMatcher,
+  importContext: JobImportContext,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: requireUser };
+
+  r.get(
+    "/api/job/match/:resumeId",
+    {
+      ...auth,
+      schema: {
+        params: resumeParams,
+        querystring: jobMatchQuerySchema,
+        response: { 200: jobMatchListSchema },
+      },
+    },
+    async (request) =>
+      matchJobsForResume(
+        matcher,
+        currentUser(request).id,
+        request.params.resumeId,
+        request.query,
+        requestLanguage(request),
+      ),
+  );
+  r.get("/api/job/regions", { ...auth, schema: { response: { 200: jobRegionListSchema } } }, async () =>
+    saudiRegions().map(({ keys: _keys, ...region }) => region),
+  );
+  r.get(
+    "/api/job/:id",
+    { ...auth, schema: { params: idParams, response: { 200: jobSchema } } },
+    async (request) => getJob(deps.database.db, request.params.id),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxFeedBytes, files: 1, fields: 5 } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/admin/jobs/import",
+      {
+        onRequest: requireAdmin(deps.config.ADMIN_TOKEN),
+        bodyLimit: 64 * 1024,
+        schema: { querystring: importQuery, response: { 200: jobImportResultSchema } },
+      },
+      async (request) => {
+        if (!request.isMultipart()) {
+          const { url, source } = jobImportUrlRequestSchema.parse(request.body);
+          return importJobsFromUrl(importContext, url, source ?? request.query.source);
+        }
+        const upload = await request.file();
+        if (upload?.fieldname !== "file")
+          throw new AppError("ValidationError", { reason: "field file missing" });
+        const body = await upload.toBuffer();
+        return importJobFeed(importContext, body, {
+          source: request.query.source,
+          name: upload.filename,
+          contentType: upload.mimetype,
+        });
+      },
+    );
+  });
+}

@@ -1,0 +1,150 @@
+import { Buildings, MapPin } from "@phosphor-icons/react";
+import { countries } from "@sira/schema/constants";
+import type { Job, JobMatch } from "@sira/schema/job-api";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { matchTone } from "./job-filters";
+
+/** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
+export function MatchRing({ match, size = 48 }: { match: number; size?: number }) {
+  const { t } = useTranslation("jobs");
+  const percent = Math.round(match * 100);
+  const tone = matchTone(match);
+  const radius = 20;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <span
+      className="relative inline-flex shrink-0 items-center justify-center"
+      style={{ width: size, height: size }}
+      role="img"
+      aria-label={t("matchLabel", { percent })}
+      data-tone={tone}
+    >
+      <svg viewBox="0 0 48 48" className="absolute inset-0 -rotate-90" aria-hidden>
+        <circle
+          cx="24"
+          cy="24"
+          r={radius}
+          fill="none"
+          strokeWidth="4"
+          className="stroke-slate-200 dark:stroke-slate-700"
+        />
+        <circle
+          cx="24"
+          cy="24"
+          r={radius}
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - match)}
+          className={clsx(
+            tone === "green" && "stroke-green-600",
+            tone === "amber" && "stroke-amber-500",
+            tone === "none" && "stroke-slate-400",
+          )}
+        />
+      </svg>
+      <span className="font-bold text-slate-800 text-xs dark:text-slate-100" dir="ltr">
+        {percent}%
+      </span>
+    </span>
+  );
+}
+
+/** Relative age of a posting ("3 days ago"), in the interface language. */
+export function useJobAge(date: string): string {
+  const { i18n } = useTranslation();
+  const hours = Math.max(0, (Date.now() - Date.parse(date)) / 3_600_000);
+  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" });
+  if (hours < 1) return format.format(-Math.round(hours * 60), "minute");
+  if (hours < 24) return format.format(-Math.round(hours), "hour");
+  return format.format(-Math.round(hours / 24), "day");
+}
+
+/** Company initial or logo. */
+export function CompanyLogo({ job }: { job: Pick<Job, "logo" | "company" | "position"> }) {
+  if (job.logo) return <img src={job.logo} alt="" className="size-10 shrink-0 rounded-lg object-contain" />;
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 font-bold text-teal-800 dark:bg-teal-950 dark:text-teal-200">
+      {(job.company ?? job.position).trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** One job of the grid: logo, position, company, location, age, tags and the match ring. */
+export function JobCard({ job, active = false }: { job: JobMatch; active?: boolean }) {
+  const { t, i18n } = useTranslation("jobs");
+  const age = useJobAge(job.date);
+  const country = job.country ? countries[job.country][i18n.language === "en" ? "en" : "ar"] : null;
+  return (
+    <Link
+      to={`/dashboard/jobs/${job.id}`}
+      aria-current={active ? "page" : undefined}
+      data-testid="job-card"
+      className={clsx(
+        "flex flex-col gap-3 rounded-xl border bg-white p-4 text-start shadow-sm transition hover:border-teal-600 hover:shadow focus-visible:outline-2 focus-visible:outline-teal-600 dark:bg-slate-900",
+        active ? "border-teal-600 ring-1 ring-teal-600" : "border-slate-200 dark:border-slate-800",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <CompanyLogo job={job} />
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
+            {job.position}
+          </h3>
+          {job.company && (
+            <p
+              className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"
+              dir="auto"
+            >
+              <Buildings aria-hidden className="shrink-0" />
+              <bdi>{job.company}</bdi>
+            </p>
+          )}
+        </div>
+        <MatchRing match={job.match} />
+      </div>
+      <p className="flex items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
+        <MapPin aria-hidden className="shrink-0" />
+        <bdi className="truncate">{job.location || country}</bdi>
+      </p>
+      <div className="flex flex-wrap gap-1.5 text-xs">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {t(`types.${job.jobType}`)}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {t(`experience.${job.experience}`)}
+        </span>
+        {job.remote === "remote" && (
+          <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 dark:bg-teal-950 dark:text-teal-200">
+            {t("remote.remote")}
+          </span>
+        )}
+        <span className="ms-auto text-slate-500 dark:text-slate-400">{age}</span>
+      </div>
+    </Link>
+  );
+}
+
+/** Loading placeholder with the card's shape. */
+export function JobCardSkeleton() {
+  return (
+    <div
+      className="flex animate-pulse flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="job-skeleton"
+    >
+      <div className="flex gap-3">
+        <div className="size-10 rounded-lg bg-slate-200 dark:bg-slate-800" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-3 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+        </div>
+        <div className="size-12 rounded-full bg-slate-200 dark:bg-slate-800" />
+      </div>
+      <div className="h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="h-3 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { ArrowLeft, ArrowSquareOut, Buildings, ChatsCircle, MapPin, Scales } from "@phosphor-icons/react";
+import { countries, limits } from "@sira/schema/constants";
+import type { Job } from "@sira/schema/job-api";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "../../components/ui/toast-store";
+import { api } from "../../lib/api";
+import { toastError } from "../../lib/errors";
+import { CompanyLogo, JobCard, MatchRing, useJobAge } from "./job-card";
+import { defaultResumeOf, resumeRevision, useJob, useJobMatches, useResumeList } from "./job-queries";
+import { useJobFilters } from "./jobs-page";
+import { useResetDefaultOnError } from "./use-reset-default";
+
+/** Plain text of a sanitized description (only strong and br), for the compare page. */
+export function descriptionToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
+  return doc.body.textContent ?? "";
+}
+
+/** Description HTML from the server: sanitized on ingest to strong and br, rendered as such. */
+function Description({ html, lang }: { html: string; lang: "ar" | "en" }) {
+  return (
+    <div
+      lang={lang}
+      dir={lang === "ar" ? "rtl" : "ltr"}
+      className="text-slate-700 leading-7 dark:text-slate-200 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored descriptions are sanitized server-side to strong and br only.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeId?: string }) {
+  const { t, i18n } = useTranslation("jobs");
+  const navigate = useNavigate();
+  const age = useJobAge(job.date);
+  const language = i18n.language === "en" ? "en" : "ar";
+  const primary =
+    language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr;
+  const primaryLang = primary === job.descriptionAr ? "ar" : "en";
+  const interview = useMutation({
+    mutationFn: () =>
+      api<{ url: string }>("/interview", { method: "POST", body: { jobId: job.id, resumeId, language } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastError(error),
+  });
+
+  const handleCompare = () =>
+    navigate("/dashboard/compare", {
+      state: { job: `${job.position}\n\n${descriptionToText(primary)}`, jobId: job.id, locked: true },
+    });
+  const handleInterview = () => {
+    if (!resumeId) {
+      toast({ kind: "warning", title: t("needDefaultResume") });
+      return;
+    }
+    interview.mutate();
+  };
+
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex items-start gap-4">
+        <CompanyLogo job={job} />
+        <div className="min-w-0 flex-1">
+          <h1 className="font-bold text-slate-900 text-xl dark:text-white" dir="auto">
+            {job.position}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 text-sm dark:text-slate-300">
+            {job.company && (
+              <span className="flex items-center gap-1">
+                <Buildings aria-hidden />
+                <bdi>{job.company}</bdi>
+              </span>
+            )}
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden />
+              <bdi>{job.location || (job.country ? countries[job.country][language] : "")}</bdi>
+            </span>
+            <span>{age}</span>
+          </p>
+        </div>
+        {match !== undefined && <MatchRing match={match} size={64} />}
+      </header>
+      <div className="mt-3 flex flex-wrap gap-1.5 text-xs">
+        {[
+          t(`types.${job.jobType}`),
+          t(`experience.${job.experience}`),
+          t(`remote.${job.remote}`),
+          t(`sources.${job.source}`),
+        ].map((tag) => (
+          <span
+            key={tag}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          >
+            {tag}
+          </span>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {job.link && (
+          <a
+            href={job.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800"
+          >
+            <ArrowSquareOut aria-hidden />
+            {t("actions.open")}
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={handleCompare}
+          className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-teal-600 dark:border-slate-700 dark:text-slate-100"
+        >
+          <Scales aria-hidden />
+          {t("actions.compare")}
+        </button>
+        <button
+          type="button"
+          onClick={handleInterview}
+          disabled={interview.isPending}
+          className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-teal-600 disabled:opacity-60 dark:border-slate-700 dark:text-slate-100"
+        >
+          <ChatsCircle aria-hidden />
+          {t("actions.interview")}
+        </button>
+      </div>
+      <div className="mt-6">
+        <Description html={primary} lang={primaryLang} />
+      </div>
+    </article>
+  );
+}
+
+/** /dashboard/jobs/:jobId: desktop side list of the first 10 matches plus the job; mobile the job only. */
+export function JobDetailPage() {
+  const { t } = useTranslation("jobs");
+  const { jobId } = useParams();
+  const [filters] = useJobFilters();
+  const resumes = useResumeList();
+  const resume = defaultResumeOf(resumes.data);
+  const matches = useJobMatches(resume?.id, filters, limits.jobDetailSideList, resumeRevision(resume));
+  useResetDefaultOnError(matches.error);
+  const job = useJob(jobId);
+  const match = matches.data?.jobs.find((j) => j.id === jobId)?.match;
+  const side = matches.data?.jobs.slice(0, limits.jobDetailSideList) ?? [];
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6">
+      <Link
+        to={{ pathname: "/dashboard/jobs", search: window.location.search }}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-teal-700 hover:underline dark:text-teal-400"
+      >
+        <ArrowLeft aria-hidden className="rtl:rotate-180" />
+        {t("back")}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <aside
+          className="hidden flex-col gap-3 lg:flex"
+          aria-label={t("sideList")}
+          data-testid="job-side-list"
+        >
+          {side.map((j) => (
+            <JobCard key={j.id} job={j} active={j.id === jobId} />
+          ))}
+        </aside>
+        <div>
+          {job.isPending ? (
+            <div className="h-96 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true" />
+          ) : job.data ? (
+            <JobDetail job={job.data} match={match} resumeId={resume?.id} />
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+              {t("notFound")}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

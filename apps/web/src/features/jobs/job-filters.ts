@@ -1,0 +1,85 @@
+import { experienceLevels, jobSources, jobTypes, remoteModes } from "@sira/schema/constants";
+import { jobDateFilters, jobSorts } from "@sira/schema/job-api";
+
+/** The jobs list's search and filters, kept in the URL so a reload or a shared link keeps them. */
+export interface JobFilters {
+  q: string;
+  date: (typeof jobDateFilters)[number];
+  sort: (typeof jobSorts)[number];
+  experience: (typeof experienceLevels)[number][];
+  remote: (typeof remoteModes)[number][];
+  sources: (typeof jobSources)[number][];
+  types: (typeof jobTypes)[number][];
+  regions: string[];
+  keywords: string[];
+}
+
+export const emptyFilters: JobFilters = {
+  q: "",
+  date: "all",
+  sort: "newest",
+  experience: [],
+  remote: [],
+  sources: [],
+  types: [],
+  regions: [],
+  keywords: [],
+};
+
+const listKeys = ["experience", "remote", "sources", "types", "regions", "keywords"] as const;
+const allowed: Record<(typeof listKeys)[number], readonly string[] | null> = {
+  experience: experienceLevels,
+  remote: remoteModes,
+  sources: jobSources,
+  types: jobTypes,
+  regions: null,
+  keywords: null,
+};
+
+/** Read filters from URL search params; unknown values are dropped. */
+export function filtersFromParams(params: URLSearchParams): JobFilters {
+  const filters: JobFilters = { ...emptyFilters, q: params.get("q") ?? "" };
+  const date = params.get("date") ?? "";
+  if ((jobDateFilters as readonly string[]).includes(date)) filters.date = date as JobFilters["date"];
+  const sort = params.get("sort") ?? "";
+  if ((jobSorts as readonly string[]).includes(sort)) filters.sort = sort as JobFilters["sort"];
+  for (const key of listKeys) {
+    const values = (params.get(key) ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter((v) => v && (allowed[key]?.includes(v) ?? true));
+    (filters[key] as string[]) = [...new Set(values)];
+  }
+  return filters;
+}
+
+/** Write filters as URL search params, leaving defaults out. */
+export function filtersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.date !== "all") params.set("date", filters.date);
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  for (const key of listKeys) if (filters[key].length > 0) params.set(key, filters[key].join(","));
+  return params;
+}
+
+/** Toggle one value of a list filter. */
+export function toggleValue<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** Add keyword chips from typed text: split on commas, trimmed, empties and duplicates dropped. */
+export function addKeywords(list: readonly string[], text: string): string[] {
+  const next = [...list];
+  for (const word of text.split(/[,،]/).map((w) => w.trim()))
+    if (word && !next.some((k) => k.toLowerCase() === word.toLowerCase())) next.push(word);
+  return next;
+}
+
+/** Ring colour of a match (spec §9): green 60–100, amber 50–59, grey below. */
+export function matchTone(match: number): "green" | "amber" | "none" {
+  const percent = Math.round(match * 100);
+  if (percent >= 60) return "green";
+  if (percent >= 50) return "amber";
+  return "none";
+}

@@ -1,0 +1,59 @@
+import type { Resume } from "@sira/schema/api";
+import { type JobMatchList, jobMatchListSchema, jobRegionListSchema, jobSchema } from "@sira/schema/job-api";
+import { resumeListSchema } from "@sira/schema/resume-api";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { filtersToParams, type JobFilters } from "./job-filters";
+
+/** Same key as the services screen's resume list, so both share one cache entry. */
+const resumesKey = ["resumes"] as const;
+/** Every job query starts with this key; invalidate it to refetch matches. */
+export const jobsKey = ["jobs"] as const;
+
+/** The user's resumes (shared cache with the services screen). */
+export function useResumeList() {
+  return useQuery({ queryKey: resumesKey, queryFn: () => api("/resume", { schema: resumeListSchema }) });
+}
+
+/** The default resume the jobs are matched against (the first one when none is marked). */
+export function defaultResumeOf(list: Resume[] | undefined): Resume | undefined {
+  return list?.find((r) => r.isDefault) ?? list?.[0];
+}
+
+/** Changes whenever the server would recompute matches: the resume's country, version or update. */
+export function resumeRevision(resume: Resume | undefined): string {
+  return resume ? `${resume.country ?? "-"}:${resume.version}:${resume.updatedAt}` : "";
+}
+
+/**
+ * One page of matched jobs for a resume and filters (GET /job/match/{resumeId}). `revision`
+ * (resumeRevision) is part of the key, so a country change or an edit refetches (spec §4).
+ */
+export function useJobMatches(resumeId: string | undefined, filters: JobFilters, limit = 60, revision = "") {
+  const params = filtersToParams(filters);
+  params.set("limit", String(limit));
+  return useQuery({
+    queryKey: [...jobsKey, "match", resumeId, revision, params.toString()],
+    enabled: Boolean(resumeId),
+    queryFn: ({ signal }): Promise<JobMatchList> =>
+      api(`/job/match/${resumeId}?${params.toString()}`, { schema: jobMatchListSchema, signal }),
+  });
+}
+
+/** One job (GET /job/{id}). */
+export function useJob(id: string | undefined) {
+  return useQuery({
+    queryKey: [...jobsKey, "one", id],
+    enabled: Boolean(id),
+    queryFn: () => api(`/job/${id}`, { schema: jobSchema }),
+  });
+}
+
+/** The 13 Saudi regions of the location filter (they never change while the app runs). */
+export function useJobRegions() {
+  return useQuery({
+    queryKey: [...jobsKey, "regions"],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => api("/job/regions", { schema: jobRegionListSchema }),
+  });
+}
