@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { selectAiProvider } from "./adapters/ai/select-provider";
+import { createBrowserPool } from "./adapters/browser/browser-pool";
 import { findChromium } from "./adapters/browser/find-chromium";
 import { createLocalFileStore } from "./adapters/files/local-file-store";
 import type { AppDeps } from "./app";
@@ -29,14 +31,22 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   // The embedded default seeds itself so a fresh `npm start` shows a working product; seeders are idempotent.
   if (database.driver === "pglite") for (const seeder of seeders) await seeder.run(database.db);
   let browser: ReturnType<typeof findChromium> | undefined;
+  const findBrowser = () => {
+    browser ??= findChromium({ path: config.CHROMIUM_PATH, wsEndpoint: config.CHROMIUM_WS_ENDPOINT });
+    return browser;
+  };
   return {
     config,
     database,
     files: createLocalFileStore(path.join(config.dataDir, "files")),
-    findBrowser: () => {
-      browser ??= findChromium({ path: config.CHROMIUM_PATH, wsEndpoint: config.CHROMIUM_WS_ENDPOINT });
-      return browser;
-    },
+    findBrowser,
+    // Launched lazily on the first print; main closes it on shutdown.
+    browserPool: createBrowserPool({
+      locate: findBrowser,
+      concurrency: config.PRINT_CONCURRENCY,
+      timeoutMs: config.PRINT_TIMEOUT_MS,
+    }),
     version: readVersion(),
+    ai: selectAiProvider(config, (message, details) => console.warn(message, details)),
   };
 }

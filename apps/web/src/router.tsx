@@ -1,5 +1,4 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
-import { placeholderRoute } from "./features/placeholder/placeholder-page";
 import { getCurrentUser } from "./lib/session";
 import { AuthLayout } from "./routes/auth-layout";
 import { callbackLoader } from "./routes/callback";
@@ -99,7 +98,10 @@ export const router = createBrowserRouter([
               Component: (await import("./routes/services-route")).ServicesRoute,
             }),
           },
-          { path: "compare", ...placeholderRoute("compare") },
+          {
+            path: "compare",
+            lazy: async () => ({ Component: (await import("./routes/compare-route")).CompareRoute }),
+          },
           {
             path: "wallet",
             lazy: async () => ({ Component: (await import("./features/wallet/wallet-page")).WalletPage }),
@@ -159,7 +161,14 @@ export const router = createBrowserRouter([
         path: "/interview/:id",
         loader: requireUserLoader,
         element: <DashboardLayout />,
-        children: [{ index: true, ...placeholderRoute("interview") }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import("./features/ai/interview-room")).InterviewRoomPage,
+            }),
+          },
+        ],
       },
       {
         path: "/:username/:slug",

@@ -112,3 +112,19 @@ describe("serving the web app", () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe("OpenAPI", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("documents the routes from their zod schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths["/api/health"].get.responses["200"]).toBeDefined();
+  });
+});

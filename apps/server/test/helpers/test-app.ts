@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { selectAiProvider } from "../../src/adapters/ai/select-provider";
 import { createLocalFileStore } from "../../src/adapters/files/local-file-store";
 import { type AppDeps, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
@@ -74,6 +75,7 @@ export async function createTestApp(
     files: createLocalFileStore(path.join(dataDir, "files")),
     findBrowser: async () => null,
     version: "test",
+    ai: selectAiProvider(config),
     logger: false,
     ...overrides,
   };

@@ -8,6 +8,12 @@ export interface AiTask<T> {
   schema: z.ZodType<T>;
   system: string;
   user: string;
+  /**
+   * The offline engine's answer, for tasks algorithms can do honestly (compare, interview
+   * questions and feedback). Absent for generative tasks (improve, translate, write bullets),
+   * which the offline provider refuses with ModelServerRequired.
+   */
+  offline?: () => T;
 }
 
 /**

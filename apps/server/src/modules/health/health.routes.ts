@@ -23,16 +23,14 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
         const [database, files, browser] = await Promise.all([
           probe(() => deps.database.ping()),
           probe(() => deps.files.check()),
-          deps
-            .findBrowser()
-            .then((location) =>
-              location
-                ? {
-                    ok: true,
-                    detail: `${location.source}: ${location.kind === "executable" ? location.target : "remote"}`,
-                  }
-                : { ok: false, detail: "no Chromium found (set CHROMIUM_PATH or install chromium)" },
-            ),
+          deps.findBrowser().then((location) =>
+            location
+              ? {
+                  ok: true,
+                  detail: `${location.source}: ${location.kind === "executable" ? location.target : "remote"}`,
+                }
+              : { ok: false, detail: "no Chromium found (set CHROMIUM_PATH or install chromium)" },
+          ),
         ]);
         const body: HealthResponse = {
           status: database.ok && files.ok && browser.ok ? "ok" : "degraded",
@@ -41,7 +39,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
           files: { ...files, driver: deps.files.driver },
           browser: { ...browser, driver: "chromium" },
           mail: { ok: true, driver: deps.config.SMTP_URL ? "smtp" : "outbox" },
-          ai: { ok: true, driver: deps.config.AI_BASE_URL ? "openai-compatible" : "offline" },
+          ai: { ok: true, driver: deps.ai.driver },
         };
         return reply.status(database.ok ? 200 : 503).send(body);
       },

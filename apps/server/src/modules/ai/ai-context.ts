@@ -1,0 +1,58 @@
+import type { PointSpender } from "@sira/schema";
+import type { AiProvider, AiTask } from "../../adapters/ai/ai";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { ResumeContext } from "../resume/resume.service";
+import { assertCanAfford, spendPoints } from "../wallet/spend-points";
+
+/** What the AI services need: the database, the active provider and the resume rules' limit. */
+export interface AiContext extends ResumeContext {
+  ai: AiProvider;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/**
+ * The paid AI flow (DESIGN.md "AI"): refuse a generative task on the offline engine with
+ * ModelServerRequired, check the balance (PackageIsOver early, before a slow model call), run
+ * the task (schema-validated answer), then charge the spender's price and `record` the result
+ * in one transaction. Any failure before the commit charges nothing; two concurrent calls with
+ * balance for one leave one charged and the other PackageIsOver (spendPoints decides atomically).
+ */
+export async function runPaidAiTask<T, R>(
+  ctx: AiContext,
+  input: { userId: string; spender: PointSpender; referenceId: string; task: AiTask<T> },
+  record: (tx: Db, answer: T) => Promise<R>,
+): Promise<R> {
+  if (ctx.ai.driver === "offline" && !input.task.offline) throw new AppError("ModelServerRequired");
+  await assertCanAfford(ctx.db, input.userId, input.spender);
+  const answer = await ctx.ai.run(input.task);
+  const spent = await spendPoints(
+    ctx.db,
+    {
+      userId: input.userId,
+      spender: input.spender,
+      reference: { id: input.referenceId },
+      idempotencyKey: `${input.spender}:${input.referenceId}`,
+    },
+    (tx) => record(tx, answer),
+  );
+  // Reference ids are fresh UUIDs, so a replay means the same call ran twice: never silently free.
+  if (spent.replayed) throw new AppError("SomethingWentWrong");
+  return spent.result;
+}
+
+/**
+ * Run a free enrichment task (interview feedback, report): the model's answer when it gives a
+ * valid one, else the offline answer, so a flaky model server never loses the user's progress.
+ */
+export async function runWithOfflineFallback<T>(
+  ctx: AiContext,
+  task: AiTask<T> & { offline: () => T },
+): Promise<T> {
+  try {
+    return await ctx.ai.run(task);
+  } catch (error) {
+    ctx.log?.("ai enrichment failed, using the offline answer", { task: task.name, error: String(error) });
+    return task.offline();
+  }
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AnswerAssessment,
+  assessAnswer,
+  extractJobRequirements,
+  extractResumeFeatures,
+  generateInterviewQuestions,
+  stripHtml,
+  summarizeInterview,
+} from "@sira/nlp";
+import type {
+  AnswerFeedback,
+  CreateInterviewRequest,
+  Interview,
+  InterviewHistory,
+  InterviewReport,
+} from "@sira/schema";
+import { z } from "zod";
+import type { AiTask } from "../../adapters/ai/ai";
+import { interviews } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { getJob } from "../jobs/job-match.service";
+import { getResume } from "../resume/resume.service";
+import { type AiContext, runPaidAiTask, runWithOfflineFallback } from "./ai-context";
+import {
+  findInterviewOfUser,
+  finishInterviewRow,
+  type InterviewRow,
+  listAnswers,
+  listInterviewsOfUser,
+  upsertAnswer,
+} from "./interview.repository";
+import { answerFeedbackPrompt, interviewQuestionsPrompt, interviewReportPrompt } from "./prompts";
+
+const questionCount = 6;
+
+const questionsSchema = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(80),
+        kind: z.enum(["opening", "skill", "gap", "experience", "behavioural"]),
+        text: z.string().trim().min(5).max(600),
+        focus: z.array(z.string().max(80)).max(10).default([]),
+        skill: z.string().max(120).optional(),
+      }),
+    )
+    .min(5)
+    .max(8),
+});
+const suggestionsSchema = z.object({ suggestions: z.array(z.string().trim().min(1).max(400)).max(5) });
+const reportTextSchema = z.object({
+  summary: z.string().trim().min(1).max(1500),
+  improvements: z.array(z.string().trim().min(1).max(400)).max(6),
+});
+
+/** The interview room's address for an interview id. */
+export const interviewUrl = (id: string) => `/interview/${id}`;
+
+/**
+ * POST /api/interview: a mock interview for one job and one of the user's resumes, in Arabic or
+ * English, for pointPrices.interview. 5–8 questions mix the job's must-haves, the resume's latest
+ * experience and STAR behavioural questions (the offline engine, or a model server when one is
+ * configured). The interview is stored with its charge; ResumeNotFound, NotFound (job) or
+ * PackageIsOver charge nothing.
+ */
+export async function createInterview(
+  ctx: AiContext,
+  userId: string,
+  request: CreateInterviewRequest,
+): Promise<{ id: string; url: string }> {
+  const resume = await getResume(ctx, userId, request.resumeId);
+  const job = await getJob(ctx.db, request.jobId);
+  const { language } = request;
+  const description =
+    (language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr) ??
+    "";
+  const jobText = `${job.position}\n${stripHtml(description)}`.trim();
+  const features = extractResumeFeatures(resume.data);
+  const id = randomUUID();
+  const task: AiTask<z.infer<typeof questionsSchema>> = {
+    name: "interview-questions",
+    language,
+    schema: questionsSchema,
+    ...interviewQuestionsPrompt(
+      {
+        jobText,
+        resumeSummary: {
+          titles: features.positions.slice(0, 3),
+          experience: features.experience.slice(0, 3),
+        },
+        count: questionCount,
+      },
+      language,
+    ),
+    offline: () => ({
+      questions: generateInterviewQuestions({ jobText, resume: features, language, count: questionCount }),
+    }),
+  };
+  await runPaidAiTask(ctx, { userId, spender: "interview", referenceId: id, task }, async (tx, answer) => {
+    const questions = answer.questions.map((q, i) => ({ ...q, id: `${i + 1}.${q.id}` }));
+    await tx.insert(interviews).values({
+      id,
+      userId,
+      resumeId: resume.id,
+      jobId: job.id,
+      jobTitle: job.position,
+      jobText,
+      language,
+      questions,
+    });
+  });
+  return { id, url: interviewUrl(id) };
+}
+
+async function mustFindInterview(ctx: AiContext, userId: string, id: string): Promise<InterviewRow> {
+  const row = await findInterviewOfUser(ctx.db, userId, id);
+  if (!row) throw new AppError("NotFound");
+  return row;
+}
+
+function toInterview(row: InterviewRow, answers: AnswerFeedback[]): Interview {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    questions: row.questions.map(({ id, kind, text }) => ({ id, kind, text })),
+    answers,
+    report: row.report ?? null,
+  };
+}
+
+/** GET /api/interview/:id: questions, answers with feedback, and the report once finished. */
+export async function getInterview(ctx: AiContext, userId: string, id: string): Promise<Interview> {
+  const row = await mustFindInterview(ctx, userId, id);
+  return toInterview(row, await listAnswers(ctx.db, row.id));
+}
+
+/** GET /api/interview: the user's interviews, newest first, with the overall score when finished. */
+export async function listInterviews(ctx: AiContext, userId: string): Promise<InterviewHistory> {
+  return (await listInterviewsOfUser(ctx.db, userId)).map((row) => ({
+    id: row.id,
+    jobTitle: row.jobTitle,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    overall: row.report?.overall ?? null,
+  }));
+}
+
+/**
+ * POST /api/interview/:id/answer: assess the answer to question `index` on observable things
+ * (relevance to the question and the job, STAR structure, specifics and numbers, length, filler
+ * words) and store it, replacing an earlier answer. Free (the interview's price covers it). A
+ * finished interview or an unknown question index is a ValidationError.
+ */
+export async function answerInterviewQuestion(
+  ctx: AiContext,
+  userId: string,
+  id: string,
+  input: { index: number; answer: string },
+): Promise<AnswerFeedback> {
+  const row = await mustFindInterview(ctx, userId, id);
+  if (row.finishedAt) throw new AppError("ValidationError", { reason: "interview finished" });
+  const question = row.questions[input.index];
+  if (!question) throw new AppError("ValidationError", { reason: "no such question" });
+  const assessment = assessAnswer({
+    question,
+    answer: input.answer,
+    jobRequirements: extractJobRequirements(row.jobText),
+    language: row.language,
+  });
+  const { suggestions } =
+    assessment.counts.words === 0
+      ? { suggestions: assessment.suggestions }
+      : await runWithOfflineFallback(ctx, {
+          name: "interview-feedback",
+          language: row.language,
+          schema: suggestionsSchema,
+          ...answerFeedbackPrompt(
+            {
+              question: question.text,
+              answer: input.answer,
+              observations: { scores: assessment.scores, star: assessment.star, counts: assessment.counts },
+            },
+            row.language,
+          ),
+          offline: () => ({ suggestions: assessment.suggestions }),
+        });
+  const feedback: AnswerFeedback = {
+    index: input.index,
+    answer: input.answer,
+    scores: assessment.scores,
+    star: assessment.star,
+    counts: assessment.counts,
+    fillerWords: assessment.fillerWords,
+    suggestions,
+  };
+  await upsertAnswer(ctx.db, row.id, feedback);
+  return feedback;
+}
+
+/**
+ * POST /api/interview/:id/finish: the final report (averaged scores, verdict, strengths, most
+ * common improvements, summary), stored in the user's history. Finishing again answers the
+ * stored report.
+ */
+export async function finishInterview(ctx: AiContext, userId: string, id: string): Promise<InterviewReport> {
+  const row = await mustFindInterview(ctx, userId, id);
+  if (row.report) return row.report;
+  const answers = await listAnswers(ctx.db, row.id);
+  const assessments: AnswerAssessment[] = answers.map((a) => ({
+    ...a,
+    matchedSkills: [],
+    language: row.language,
+  }));
+  const summary = summarizeInterview(assessments, row.language);
+  const text = await runWithOfflineFallback(ctx, {
+    name: "interview-report",
+    language: row.language,
+    schema: reportTextSchema,
+    ...interviewReportPrompt(
+      { scores: summary.scores, verdict: summary.verdict, suggestions: answers.map((a) => a.suggestions) },
+      row.language,
+    ),
+    offline: () => ({ summary: summary.summary, improvements: summary.improvements }),
+  });
+  const report: InterviewReport = {
+    overall: summary.overall,
+    scores: summary.scores,
+    verdict: summary.verdict,
+    strengths: summary.strengths,
+    improvements: text.improvements,
+    summary: text.summary,
+    answered: answers.length,
+    total: row.questions.length,
+  };
+  if (await finishInterviewRow(ctx.db, row.id, report)) return report;
+  return (await mustFindInterview(ctx, userId, id)).report ?? report;
+}

@@ -1,0 +1,19 @@
+import { extractResumeFeatures, suggestJobTitles } from "@sira/nlp";
+import type { JobTitlesResponse, Language } from "@sira/schema";
+import { getResume } from "../resume/resume.service";
+import type { AiContext } from "./ai-context";
+
+/**
+ * POST /api/openai/job-titles: job titles to search for, from one of the user's resumes, by the
+ * offline engine (its own titles first, then related ones). Free: it only prepares a job search
+ * (docs/decisions/0008-ai-services.md). ResumeNotFound for another user's resume.
+ */
+export async function suggestTitlesForResume(
+  ctx: AiContext,
+  userId: string,
+  resumeId: string,
+  language: Language,
+): Promise<JobTitlesResponse> {
+  const resume = await getResume(ctx, userId, resumeId);
+  return { titles: suggestJobTitles(extractResumeFeatures(resume.data), language) };
+}

@@ -1,0 +1,79 @@
+import type { Language } from "@sira/schema";
+
+/**
+ * Every prompt Sira sends to a model server, per task and language, in one place. Each builder
+ * returns the system and user messages; the provider appends the answer's JSON Schema. Prompts
+ * ask for facts from the given text only: a model must never invent employers, numbers or skills.
+ */
+
+export interface Prompt {
+  system: string;
+  user: string;
+}
+
+const languageName = { ar: "Arabic (Modern Standard Arabic)", en: "English" } as const;
+
+const honesty =
+  "Use only facts present in the text you are given. Never invent employers, dates, numbers, tools or achievements; if a number would help, leave the sentence without one.";
+
+/** Improve a resume summary in its language: concise, first person implied, achievement-led. */
+export function improveSummaryPrompt(text: string, language: Language): Prompt {
+  return {
+    system: `You are an expert resume writer for the Gulf job market. Rewrite the candidate's professional summary in ${languageName[language]}: 2 to 4 sentences, no more than 80 words, no first-person pronouns, strong verbs, the most relevant skills first. ${honesty} Answer with {"text": "..."}.`,
+    user: text,
+  };
+}
+
+/** Translate a resume summary from Arabic (or any language) into natural, professional English. */
+export function translateSummaryPrompt(text: string): Prompt {
+  return {
+    system: `You are a professional translator of resumes. Translate the summary into natural, professional English as a recruiter in the Gulf would expect. Keep names of tools, companies and certificates as they are. Do not add or drop facts. Answer with {"text": "..."}.`,
+    user: text,
+  };
+}
+
+/** Write 3 to 6 resume bullets for one item (a job, a project) from the user's notes. */
+export function writeListPrompt(text: string, language: Language): Prompt {
+  return {
+    system: `You are an expert resume writer. From the notes about one resume item (a job, a project or similar), write 3 to 6 concise bullet points in ${languageName[language]}, each starting with a strong action verb, each under 25 words, without bullet characters. ${honesty} Answer with {"bullets": ["...", "..."]}.`,
+    user: text,
+  };
+}
+
+/** Explain a computed resume-vs-job comparison and give concrete fixes; the score is not the model's. */
+export function explainComparePrompt(facts: unknown, language: Language): Prompt {
+  return {
+    system: `You help a job seeker improve their resume for one job. You receive the result of an automatic comparison (score from 0 to 1, pass when above 0.6, must-have skills found and missing, title, years of experience, education, languages). Write in ${languageName[language]}: an explanation of 2 to 4 sentences that states the score as a percentage and the main reasons, and 2 to 6 concrete fixes the candidate can make to the resume. Never advise claiming skills or experience the candidate does not have: say "if you have it, add it". Answer with {"explanation": "...", "fixes": ["..."]}.`,
+    user: JSON.stringify(facts),
+  };
+}
+
+/** Interview questions for a job and a candidate, mixing must-haves, experience and STAR questions. */
+export function interviewQuestionsPrompt(
+  input: { jobText: string; resumeSummary: unknown; count: number },
+  language: Language,
+): Prompt {
+  return {
+    system: `You are an experienced interviewer. Write exactly ${input.count} interview questions in ${languageName[language]} for the job below and this candidate: one opening question about the role, questions on the job's must-have skills, one about the candidate's latest experience, and at least two behavioural questions to be answered with the STAR method. Each question has an id (short slug), a kind (opening, skill, gap, experience or behavioural), the text, and focus: 3 to 6 key words an answer should touch. Answer with {"questions": [{"id": "...", "kind": "...", "text": "...", "focus": ["..."]}]}.`,
+    user: JSON.stringify({ job: input.jobText.slice(0, 6000), candidate: input.resumeSummary }),
+  };
+}
+
+/** Suggestions on one interview answer, from observable things only. */
+export function answerFeedbackPrompt(
+  input: { question: string; answer: string; observations: unknown },
+  language: Language,
+): Prompt {
+  return {
+    system: `You coach a candidate after a mock interview answer. Give 1 to 4 short, concrete suggestions in ${languageName[language]} about observable things only: relevance to the question and the job, STAR structure (situation, task, action, result), specifics and numbers, length, filler words. The automatic observations are given; do not judge facts you cannot verify. Answer with {"suggestions": ["..."]}.`,
+    user: JSON.stringify(input),
+  };
+}
+
+/** A closing summary of a mock interview from the averaged scores and the per-answer suggestions. */
+export function interviewReportPrompt(facts: unknown, language: Language): Prompt {
+  return {
+    system: `You write the closing report of a mock interview in ${languageName[language]}: a summary of 2 to 3 sentences and the 2 to 5 most useful improvements, based only on the scores and suggestions given. Answer with {"summary": "...", "improvements": ["..."]}.`,
+    user: JSON.stringify(facts),
+  };
+}
