@@ -143,7 +143,10 @@ export const router = createBrowserRouter([
           {
             path: ":id",
             lazy: async () => {
-              const page = await import("./features/builder/builder-route");
+              const [page, route] = await Promise.all([
+                import("./features/builder/builder-route"),
+                import("./routes/builder-route"),
+              ]);
               return {
                 // Guard first: loaders run in parallel, and a visitor must reach the login page.
                 loader: async (args: LoaderFunctionArgs) => {
@@ -151,7 +154,7 @@ export const router = createBrowserRouter([
                   return page.loader(args);
                 },
                 shouldRevalidate: page.shouldRevalidate,
-                Component: page.Component,
+                Component: route.BuilderRoute,
               };
             },
           },

@@ -25,6 +25,7 @@ import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../compon
 import { RichTextEditor } from "../components/rich-text-editor";
 import { buttonClass, IconButton } from "../components/ui";
 import { useUndoToast } from "../components/undo-toast";
+import { useBuilderExtensions } from "../extensions";
 import {
   type AnyItem,
   canAddAnother,
@@ -212,6 +213,7 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
   const language = useBuilderStore((s) => s.data.metadata.language);
   const locked = useBuilderStore((s) => s.locked);
   const endGroup = useBuilderStore((s) => s.endGroup);
+  const { renderWritingHelp } = useBuilderExtensions();
   const id = (name: string) => `${sectionId}-${item.id}-${name}`;
   const label = (name: string) => t([`fields.${type}.${name}`, `fields.${name}`]);
   return (
@@ -242,6 +244,16 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                   onChange={(v) => setItemField(sectionId, item.id, name, v, true)}
                   onBlur={endGroup}
                 />
+                {!locked &&
+                  renderWritingHelp?.({
+                    text: String(value ?? ""),
+                    kind: "list",
+                    language,
+                    onAccept: (html) => {
+                      setItemField(sectionId, item.id, name, html, true);
+                      endGroup();
+                    },
+                  })}
               </div>
             );
           case "date":
@@ -290,6 +302,16 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                   onChange={(v) => setItemField(sectionId, item.id, name, v, true)}
                   onBlur={endGroup}
                 />
+                {!locked &&
+                  renderWritingHelp?.({
+                    text: String(value ?? ""),
+                    kind: "list",
+                    language,
+                    onAccept: (html) => {
+                      setItemField(sectionId, item.id, name, html, true);
+                      endGroup();
+                    },
+                  })}
               </div>
             );
           default:

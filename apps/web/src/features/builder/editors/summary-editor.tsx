@@ -1,6 +1,7 @@
 import { directionOf } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../components/rich-text-editor";
+import { useBuilderExtensions } from "../extensions";
 import { useBuilderStore } from "../state/builder-store";
 import { SectionCard } from "./section-card";
 
@@ -11,6 +12,11 @@ export function SummaryEditor() {
   const language = useBuilderStore((s) => s.data.metadata.language);
   const locked = useBuilderStore((s) => s.locked);
   const endGroup = useBuilderStore((s) => s.endGroup);
+  const { renderWritingHelp } = useBuilderExtensions();
+  const setContent = (html: string) =>
+    useBuilderStore.getState().update((d) => {
+      d.sections.summary.content = html;
+    }, "summary.content");
   return (
     <SectionCard sectionId="summary">
       <p className="mb-2 text-slate-500 text-sm dark:text-slate-400">{t("summary.hint")}</p>
@@ -20,13 +26,22 @@ export function SummaryEditor() {
         dir={directionOf(language)}
         value={content}
         disabled={locked}
-        onChange={(html) =>
-          useBuilderStore.getState().update((d) => {
-            d.sections.summary.content = html;
-          }, "summary.content")
-        }
+        onChange={setContent}
         onBlur={endGroup}
       />
+      {!locked && (
+        <div className="mt-2">
+          {renderWritingHelp?.({
+            text: content,
+            kind: "summary",
+            language,
+            onAccept: (html) => {
+              setContent(html);
+              endGroup();
+            },
+          })}
+        </div>
+      )}
     </SectionCard>
   );
 }
