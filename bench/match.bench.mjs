@@ -11,6 +11,7 @@ const { scoreJobs } = await load("../apps/server/src/modules/jobs/job-match.serv
 const { upsertJobs } = await load("../apps/server/src/modules/jobs/jobs.repository.ts");
 const { openDatabase } = await load("../apps/server/src/db/client.ts");
 const { extractResumeFeatures } = await load("../packages/nlp/src/resume-features.ts");
+const { createJobIndex } = await load("../packages/nlp/src/match.ts");
 const { createEmptyItem, defaultResumeData } = await load("../packages/schema/src/index.ts");
 const demo = (await import("../apps/server/src/modules/jobs/demo/demo-jobs.json", { with: { type: "json" } }))
   .default;
@@ -58,8 +59,12 @@ const jobs = Array.from({ length: jobCount }, (_, i) => {
   f.city = cities[i % cities.length];
   if (i % 3 === 0) f.skills.nice = f.skills.nice.slice(1);
   f.minYears = i % 5;
-  return { features: f };
+  return f;
 });
+// The server compiles the job set once per version (JobIndexCache); time that separately.
+started = performance.now();
+const matchIndex = createJobIndex(jobs);
+const indexBuildMs = performance.now() - started;
 
 const data = defaultResumeData("en");
 data.basics.headline = "Registered Nurse";
@@ -75,19 +80,17 @@ data.sections.skills.items = ["Patient care", "Medication administration", "Infe
 );
 const resumeFeatures = extractResumeFeatures(data);
 
-// First pass compiles every job (the index does this once per job-set version); then timed runs,
-// each with a fresh resume features object as after a resume edit.
-started = performance.now();
-scoreJobs(structuredClone(resumeFeatures), jobs);
-const firstMs = performance.now() - started;
+// Timed runs, each with a fresh resume features object as after a resume edit: score every job,
+// then pick the best 60 above the recommendation floor, as the match list does.
+scoreJobs(structuredClone(resumeFeatures), matchIndex);
 const samples = [];
 for (let run = 0; run < 15; run++) {
   const features = structuredClone(resumeFeatures);
   const t0 = performance.now();
-  const scores = scoreJobs(features, jobs);
-  const order = Array.from(scores.keys())
-    .sort((a, b) => scores[b] - scores[a])
-    .slice(0, 60);
+  const scores = scoreJobs(features, matchIndex);
+  const picked = [];
+  for (let i = 0; i < scores.length; i++) if (scores[i] >= 0.3) picked.push(i);
+  const order = picked.sort((a, b) => scores[b] - scores[a]).slice(0, 60);
   samples.push(performance.now() - t0);
   if (order.length !== 60) throw new Error("ranking failed");
 }
@@ -97,7 +100,7 @@ const result = {
   jobs: jobCount,
   medianMs: +stats.median.toFixed(1),
   p95Ms: +stats.p95.toFixed(1),
-  firstRunWithCompileMs: +firstMs.toFixed(1),
+  indexBuildMs: +indexBuildMs.toFixed(1),
   withinBudget: stats.median <= budgetMs,
   ingest: { featuresPerSecond, pgliteUpsertsPerSecond: upsertsPerSecond },
 };

@@ -337,6 +337,18 @@ export function scoreJobMatch(resume: ResumeFeatures, job: JobFeatures): JobMatc
   };
 }
 
+/**
+ * The score (0..1) of every indexed job for a resume, aligned with the index's job order: one
+ * pass over typed arrays, no reasons. For filters and sorts over the whole job set; compute
+ * reasons only for the jobs shown (scoreJobMatch).
+ */
+export function scoreAllJobs(resume: ResumeFeatures, index: JobIndex): Float32Array {
+  const r = compileResume(resume);
+  const scores = new Float32Array(index.size);
+  for (let i = 0; i < index.size; i++) scores[i] = scoreAt(r, index.data, i);
+  return scores;
+}
+
 export interface RankedJob extends JobMatch {
   /** Position of the job in the job list (or index). */
   index: number;

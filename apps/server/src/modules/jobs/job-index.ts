@@ -1,4 +1,4 @@
-import type { JobFeatures } from "@sira/nlp/match";
+import { createJobIndex, type JobFeatures, type JobIndex as MatchIndex } from "@sira/nlp/match";
 import { normalizeText } from "@sira/nlp/normalize";
 import { listConcepts } from "@sira/nlp/vocabulary";
 import type { JobRegion } from "@sira/schema/job-api";
@@ -28,6 +28,8 @@ export interface IndexedJob {
 export interface JobIndex {
   version: string;
   jobs: IndexedJob[];
+  /** The jobs' features compiled once per job set for fast scoring (nlp createJobIndex). */
+  matchIndex: MatchIndex;
 }
 
 /**
@@ -54,9 +56,7 @@ export class JobIndexCache {
 
   private async load(version: string): Promise<JobIndex> {
     const rows = await listJobsForIndex(this.db);
-    const index: JobIndex = {
-      version,
-      jobs: rows.map((r) => ({
+    const jobs: IndexedJob[] = rows.map((r) => ({
         id: r.id,
         date: new Date(r.date).getTime(),
         country: r.country,
@@ -68,8 +68,8 @@ export class JobIndexCache {
         source: r.source,
         searchText: r.searchText,
         features: r.features,
-      })),
-    };
+      }));
+    const index: JobIndex = { version, jobs, matchIndex: createJobIndex(jobs.map((j) => j.features)) };
     this.current = index;
     return index;
   }

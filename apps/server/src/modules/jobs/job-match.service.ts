@@ -1,4 +1,4 @@
-import { scoreJobMatch } from "@sira/nlp/match";
+import { type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import { extractResumeFeatures } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
@@ -56,9 +56,7 @@ export class JobMatcher {
       return hit;
     }
     const features = resumeFeaturesOf(resume);
-    const scores = new Float32Array(index.jobs.length);
-    for (let i = 0; i < index.jobs.length; i++)
-      scores[i] = scoreJobMatch(features, index.jobs[i]!.features).score;
+    const scores = scoreJobs(features, index.matchIndex);
     const entry: CachedScores = { key, index, features, scores };
     this.cache.delete(resume.id);
     this.cache.set(resume.id, entry);
@@ -67,14 +65,9 @@ export class JobMatcher {
   }
 }
 
-/** Match of every job for one resume, aligned with `jobs` (the hot loop of matching). */
-export function scoreJobs(
-  features: ResumeFeatures,
-  jobs: readonly Pick<IndexedJob, "features">[],
-): Float32Array {
-  const scores = new Float32Array(jobs.length);
-  for (let i = 0; i < jobs.length; i++) scores[i] = scoreJobMatch(features, jobs[i]!.features).score;
-  return scores;
+/** Match of every job for one resume, aligned with the index's order (the hot loop of matching). */
+export function scoreJobs(features: ResumeFeatures, matchIndex: MatchIndex): Float32Array {
+  return scoreAllJobs(features, matchIndex);
 }
 
 /** Resume features with the chosen country (spec: the resume's country picker) put first. */
