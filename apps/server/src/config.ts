@@ -40,6 +40,8 @@ export const envSchema = z.object({
   RESUME_LIMIT: z.coerce.number().int().positive().default(20),
   CHROMIUM_PATH: optionalString,
   CHROMIUM_WS_ENDPOINT: optionalString,
+  PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  PRINT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: optionalString,

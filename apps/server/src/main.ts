@@ -13,6 +13,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await deps.browserPool?.close();
     await deps.database.close();
     process.exit(0);
   };

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { resumes } from "./resumes";
+import { users } from "./users";
+
+export const printKinds = ["pdf", "preview"] as const;
+
+/**
+ * Rendered files of a resume: the PDF downloads and the first-page preview images. A row is the
+ * cache entry for one resume's exact rendered HTML (`content_hash`, SHA-256 hex): printing the
+ * same content again serves the stored file. Whether a PDF was paid for lives in the points
+ * ledger (idempotency key per resume and hash), not here. `user_id` is the resume's owner; the
+ * file sits under that user's folder of the file store.
+ */
+export const prints = pgTable(
+  "prints",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: printKinds }).notNull().default("pdf"),
+    contentHash: text("content_hash").notNull(),
+    fileKey: text("file_key").notNull(),
+    pages: integer("pages").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("prints_resume_kind_hash_unique").on(t.resumeId, t.kind, t.contentHash),
+    index("prints_user_idx").on(t.userId, t.createdAt),
+  ],
+);

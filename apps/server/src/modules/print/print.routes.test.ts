@@ -1,0 +1,347 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ResumeData } from "@sira/schema";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/helpers/factories";
+import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
+import { findChromium } from "../../adapters/browser/find-chromium";
+import type { Db } from "../../db/client";
+import { pointTransactions, prints, resumes, wallets } from "../../db/schema";
+import { deriveAuthKeys } from "../auth/crypto";
+import { creditPoints } from "../wallet/credit-points";
+import { extendPremium } from "../wallet/premium.service";
+import { inlinePicture } from "./print-document";
+import { derivePrintUrlKey, printUrlLifetimeMs, signPrintUrl } from "./print-url";
+
+describe(`printing (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let db: Db;
+  const pool: BrowserPool = createBrowserPool({
+    locate: () => findChromium({}),
+    concurrency: 2,
+    timeoutMs: 20_000,
+  });
+
+  // The app prints through whichever pool a test selects (a failing one for the failure test).
+  let activePool = pool;
+  const selectedPool: BrowserPool = {
+    withPage: (work) => activePool.withPage(work),
+    openPages: () => activePool.openPages(),
+    close: async () => {},
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { browserPool: selectedPool });
+    db = t.database.db;
+  });
+  afterAll(async () => {
+    await t.close();
+    expect(pool.openPages()).toBe(0);
+    await pool.close();
+  });
+
+  const fund = (userId: string, points: number) =>
+    creditPoints(db, {
+      userId,
+      points,
+      reason: "test",
+      reference: { type: "admin", id: randomUUID() },
+      idempotencyKey: `test:${randomUUID()}`,
+    });
+  const balanceOf = async (userId: string) =>
+    (await db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance ?? 0;
+  const debitsOf = async (userId: string) =>
+    (await db.select().from(pointTransactions).where(eq(pointTransactions.userId, userId))).filter(
+      (e) => e.kind === "debit",
+    );
+  const printRowsOf = (resumeId: string, kind: "pdf" | "preview" = "pdf") =>
+    db
+      .select()
+      .from(prints)
+      .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, kind)));
+
+  /** A signed-in user with `points` and a sample resume (two pages, free template and colour). */
+  async function ownerWithResume(points = 5, language: "ar" | "en" = "en") {
+    const owner = await signedInUser(db);
+    if (points > 0) await fund(owner.user.id, points);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/resume",
+      headers: { cookie: owner.cookie },
+      payload: { title: "My CV", slug: "my-cv", language, sample: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const resume = res.json() as { id: string; data: ResumeData };
+    return { ...owner, resumeId: resume.id, data: resume.data };
+  }
+
+  async function setData(resumeId: string, change: (data: ResumeData) => ResumeData) {
+    const [row] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
+    if (!row) throw new Error("no resume");
+    await db
+      .update(resumes)
+      .set({ data: change(structuredClone(row.data)) })
+      .where(eq(resumes.id, resumeId));
+  }
+
+  const print = (resumeId: string, cookie?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/resume/print/${resumeId}?lang=en`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("prints the owner's resume to a PDF behind a signed URL and charges 1 point", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(5);
+    const res = await print(resumeId, cookie);
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json() as { url: string };
+    expect(url).toMatch(/^\/api\/prints\/[0-9a-f-]{36}\/file\?exp=\d+&sig=/);
+
+    const file = await t.app.inject({ method: "GET", url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toContain('filename="My CV.pdf"');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const pdfPages = file.rawPayload.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pdfPages.length).toBeGreaterThanOrEqual(1);
+
+    const [row] = await printRowsOf(resumeId);
+    expect(row?.pages).toBe(pdfPages.length);
+    expect(await balanceOf(user.id)).toBe(4);
+    const debits = await debitsOf(user.id);
+    expect(debits).toHaveLength(1);
+    expect(debits[0]).toMatchObject({ points: 1, reason: "cvDownload", referenceId: row?.id });
+
+    const subscription = await t.app.inject({ method: "GET", url: "/api/subscription", headers: { cookie } });
+    expect(subscription.json()).toMatchObject({ available: 4 });
+  });
+
+  it("serves identical content from the cache without charging again; changed content is a new print", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(5);
+    const first = (await print(resumeId, cookie)).json() as { url: string };
+    const second = await print(resumeId, cookie);
+    expect(second.statusCode).toBe(200);
+    const printId = (u: string) => u.split("/")[3];
+    expect(printId((second.json() as { url: string }).url)).toBe(printId(first.url));
+    expect(await printRowsOf(resumeId)).toHaveLength(1);
+    expect(await balanceOf(user.id)).toBe(4);
+
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, headline: "Changed headline" } }));
+    const third = (await print(resumeId, cookie)).json() as { url: string };
+    expect(printId(third.url)).not.toBe(printId(first.url));
+    expect(await printRowsOf(resumeId)).toHaveLength(2);
+    expect(await balanceOf(user.id)).toBe(3);
+    expect(await debitsOf(user.id)).toHaveLength(2);
+  });
+
+  it("answers 404 for another user's private resume, 401 when signed out, and prints a public resume for anyone free", async () => {
+    const { user, resumeId } = await ownerWithResume(5);
+    const other = await signedInUser(db);
+    await fund(other.user.id, 5);
+    const denied = await print(resumeId, other.cookie);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toMatchObject({ code: "ResumeNotFound" });
+    expect((await print(resumeId)).statusCode).toBe(401);
+
+    await db.update(resumes).set({ visibility: "public" }).where(eq(resumes.id, resumeId));
+    const anonymous = await print(resumeId);
+    expect(anonymous.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: (anonymous.json() as { url: string }).url })).statusCode,
+    ).toBe(200);
+    expect((await print(resumeId, other.cookie)).statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(5);
+    expect(await balanceOf(other.user.id)).toBe(5);
+  });
+
+  it("answers PackageIsOver (402) without points and records no print", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(0);
+    const res = await print(resumeId, cookie);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: "PackageIsOver" });
+    expect(await printRowsOf(resumeId)).toHaveLength(0);
+    expect(await debitsOf(user.id)).toHaveLength(0);
+  });
+
+  it("charges nothing when the browser cannot be found or the print fails", async () => {
+    const notFound = createBrowserPool({ locate: async () => null, concurrency: 1, timeoutMs: 5000 });
+    const crashing: BrowserPool = {
+      withPage: async () => {
+        throw new Error("page crashed");
+      },
+      openPages: () => 0,
+      close: async () => {},
+    };
+    const { user, cookie, resumeId } = await ownerWithResume(3);
+    try {
+      for (const [failure, status, code] of [
+        [notFound, 503, "InvalidBrowserConnection"],
+        [crashing, 500, "ResumePrinterError"],
+      ] as const) {
+        activePool = failure;
+        const res = await print(resumeId, cookie);
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toMatchObject({ code });
+      }
+    } finally {
+      activePool = pool;
+    }
+    expect(await balanceOf(user.id)).toBe(3);
+    expect(await debitsOf(user.id)).toHaveLength(0);
+    expect(await printRowsOf(resumeId)).toHaveLength(0);
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(2);
+  });
+
+  it("never fetches a picture, image or stylesheet at an internal address (SSRF)", async () => {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      hits.push(req.url ?? "");
+      res.end("x");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { cookie, resumeId } = await ownerWithResume(5);
+      await setData(resumeId, (d) => {
+        d.basics.picture.url = `${origin}/picture.png`;
+        d.sections.summary.content = `<p>Hello <img src="${origin}/inline.png"> <img src="http://169.254.169.254/latest/meta-data/"></p>`;
+        d.metadata.css = {
+          visible: true,
+          value: `@import url("${origin}/x.css"); body { background: url("http://169.254.169.254/bg.png"); }`,
+        };
+        return d;
+      });
+      const res = await print(resumeId, cookie);
+      expect(res.statusCode).toBe(200);
+      const preview = await t.app.inject({
+        method: "GET",
+        url: `/api/resume/print/${resumeId}/preview`,
+        headers: { cookie },
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(hits).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("inlines the owner's stored picture into the print, and no one else's", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(5);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const boundary = "----sira";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: "PUT",
+      url: "/api/storage/image",
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(upload.statusCode).toBe(200);
+    const pictureUrl = (upload.json() as { data: string }).data;
+    const ctx = {
+      files: t.deps.files,
+      imagesKey: deriveAuthKeys(t.config.SECRET_KEY ?? "").images,
+      publicUrl: t.config.PUBLIC_URL,
+    };
+    expect(await inlinePicture(ctx, user.id, pictureUrl)).toMatch(/^data:image\/webp;base64,/);
+    expect(await inlinePicture(ctx, user.id, `${t.config.PUBLIC_URL}${pictureUrl}`)).toMatch(
+      /^data:image\/webp/,
+    );
+    const stranger = await signedInUser(db);
+    expect(await inlinePicture(ctx, stranger.user.id, pictureUrl.replace(/\?sig=.*$/, ""))).toBe("");
+    expect(await inlinePicture(ctx, user.id, `http://evil.example${pictureUrl}`)).toBe("");
+    await setData(resumeId, (d) => ({
+      ...d,
+      basics: { ...d.basics, picture: { ...d.basics.picture, url: pictureUrl } },
+    }));
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+  });
+
+  it("refuses a tampered or expired download URL", async () => {
+    const { cookie, resumeId } = await ownerWithResume(5);
+    const { url } = (await print(resumeId, cookie)).json() as { url: string };
+    const tampered = url.replace(/sig=[^&]+/, "sig=AAAA");
+    expect((await t.app.inject({ method: "GET", url: tampered })).statusCode).toBe(403);
+    const printId = url.split("/")[3] ?? "";
+    const key = derivePrintUrlKey(t.config.SECRET_KEY ?? "");
+    const expired = signPrintUrl(key, printId, Date.now() - printUrlLifetimeMs - 1000);
+    expect((await t.app.inject({ method: "GET", url: expired })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: url.replace(printId, randomUUID()) })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: "GET", url: signPrintUrl(key, printId) })).statusCode).toBe(200);
+  });
+
+  it("previews the first page as an image, cached by content and regenerated when it changes", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(0);
+    const preview = () =>
+      t.app.inject({ method: "GET", url: `/api/resume/print/${resumeId}/preview`, headers: { cookie } });
+    const first = await preview();
+    expect(first.statusCode).toBe(200);
+    const { url } = first.json() as { url: string };
+    const image = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["cache-control"]).toContain("immutable");
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(480);
+    expect(meta.height).toBeGreaterThan(600);
+    const etag = String(image.headers.etag);
+    expect(
+      (await t.app.inject({ method: "GET", url, headers: { cookie, "if-none-match": etag } })).statusCode,
+    ).toBe(304);
+    expect(((await preview()).json() as { url: string }).url).toBe(url);
+    const stranger = await signedInUser(db);
+    expect(
+      (await t.app.inject({ method: "GET", url, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(404);
+
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: "Another Name" } }));
+    const changed = ((await preview()).json() as { url: string }).url;
+    expect(changed).not.toBe(url);
+    const next = await t.app.inject({ method: "GET", url: changed, headers: { cookie } });
+    expect(next.statusCode).toBe(200);
+    expect(Buffer.compare(next.rawPayload, image.rawPayload)).not.toBe(0);
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(404);
+    expect(await printRowsOf(resumeId, "preview")).toHaveLength(1);
+    expect(await debitsOf(user.id)).toHaveLength(0);
+  });
+
+  it("answers PremiumRequired for a premium template or colour until the owner is premium", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(5);
+    await setData(resumeId, (d) => ({ ...d, metadata: { ...d.metadata, template: "gengar" } }));
+    const refused = await print(resumeId, cookie);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: "PremiumRequired" });
+    await setData(resumeId, (d) => ({
+      ...d,
+      metadata: {
+        ...d.metadata,
+        template: "professional",
+        theme: { ...d.metadata.theme, primary: "#7c3aed" },
+      },
+    }));
+    expect((await print(resumeId, cookie)).json()).toMatchObject({ code: "PremiumRequired" });
+    expect(await balanceOf(user.id)).toBe(5);
+    expect(await printRowsOf(resumeId)).toHaveLength(0);
+
+    await extendPremium(db, user.id, 30);
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(4);
+  });
+});

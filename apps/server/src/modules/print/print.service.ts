@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { freeColours, premiumTemplates, type ResumeData, resolveTemplate } from "@sira/schema";
+import type { BrowserPool } from "../../adapters/browser/browser-pool";
+import type { FileStore } from "../../adapters/files/files";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { findLedgerEntryByKey } from "../wallet/ledger.repository";
+import { isPremium } from "../wallet/premium.service";
+import { assertCanAfford, spendPoints } from "../wallet/spend-points";
+import {
+  deleteOtherPreviews,
+  findCachedPrint,
+  findPrintableResume,
+  findPrintWithTitle,
+  insertPrint,
+  type PrintableResume,
+  type PrintRow,
+} from "./print.repository";
+import { buildPrintDocument, type PrintDocument, type PrintDocumentContext } from "./print-document";
+import { renderPdf, renderPreview } from "./print-render";
+import { isValidPrintSignature, signPrintUrl } from "./print-url";
+
+/** What the print rules need: database, file store, browser pool, document inputs, URL key. */
+export interface PrintContext {
+  db: Db;
+  files: FileStore;
+  pool: BrowserPool;
+  document: PrintDocumentContext;
+  urlKey: Buffer;
+}
+
+/** Whether printing this resume needs premium: a premium template or a primary colour outside the free ones. */
+export function usesPremiumDesign(data: ResumeData): boolean {
+  const template = resolveTemplate(data.metadata.template);
+  const primary = data.metadata.theme.primary.trim().toLowerCase();
+  return premiumTemplates.includes(template) || !freeColours.includes(primary);
+}
+
+/**
+ * The resume a viewer may print: their own, or anyone's public resume. Otherwise Unauthorized for
+ * an anonymous viewer (so a client whose access token just expired refreshes and retries) and
+ * ResumeNotFound for a signed-in one (another user's private resume looks like a missing one).
+ */
+async function findResumeToPrint(ctx: PrintContext, viewerId: string | null, id: string) {
+  const resume = await findPrintableResume(ctx.db, id);
+  const isOwner = resume !== undefined && resume.userId === viewerId;
+  if (resume && (isOwner || resume.visibility === "public")) return { resume, isOwner };
+  throw new AppError(viewerId ? "ResumeNotFound" : "Unauthorized");
+}
+
+/** A PDF of the content, cached or just rendered: record its row (with the charge) or discard it. */
+interface PdfSource {
+  id: string;
+  record(db: Db): Promise<PrintRow>;
+  discard(): Promise<void>;
+}
+
+/**
+ * The cached PDF of this exact content, or a fresh render stored under the owner's folder. The
+ * row of a fresh render is written by `record`, inside the caller's transaction; when a
+ * concurrent identical print recorded first, that row wins and our copy of the file is dropped.
+ */
+async function obtainPdf(ctx: PrintContext, resume: PrintableResume, doc: PrintDocument): Promise<PdfSource> {
+  const key = { resumeId: resume.id, kind: "pdf" as const, contentHash: doc.contentHash };
+  const cached = await findCachedPrint(ctx.db, key);
+  if (cached) return { id: cached.id, record: async () => cached, discard: async () => {} };
+  const { pdf, pages } = await renderPdf(ctx.pool, doc.html);
+  const id = randomUUID();
+  const fileKey = `user/${resume.userId}/prints/${id}.pdf`;
+  await ctx.files.put(fileKey, new Uint8Array(pdf), "application/pdf");
+  const discard = () => ctx.files.delete(fileKey).catch(() => {});
+  return {
+    id,
+    async record(db) {
+      const row = await insertPrint(db, { id, userId: resume.userId, ...key, fileKey, pages });
+      if (row.id !== id) await discard();
+      return row;
+    },
+    discard,
+  };
+}
+
+/**
+ * GET /api/resume/print/:id: a short-lived URL of the resume's PDF.
+ *
+ * The owner pays 1 point (spec §9) per distinct content: the charge and the print row are one
+ * transaction, the PDF is rendered before it (a failed render charges nothing), and printing
+ * content they already paid for is served from the cache for free (idempotency key per resume
+ * and content hash; docs/decisions/0006-printing.md). Anyone may download a public resume, free
+ * of charge to both sides. Premium designs need the owner's premium membership (PremiumRequired).
+ */
+export async function printResume(
+  ctx: PrintContext,
+  viewerId: string | null,
+  resumeId: string,
+): Promise<{ url: string }> {
+  const { resume, isOwner } = await findResumeToPrint(ctx, viewerId, resumeId);
+  if (usesPremiumDesign(resume.data) && !(await isPremium(ctx.db, resume.userId)))
+    throw new AppError("PremiumRequired");
+  const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
+  const idempotencyKey = `cvDownload:${resume.id}:${doc.contentHash}`;
+  if (isOwner && !(await findLedgerEntryByKey(ctx.db, idempotencyKey)))
+    await assertCanAfford(ctx.db, resume.userId, "cvDownload");
+
+  const source = await obtainPdf(ctx, resume, doc);
+  let row: PrintRow;
+  try {
+    if (!isOwner) row = await source.record(ctx.db);
+    else {
+      const spent = await spendPoints(
+        ctx.db,
+        { userId: resume.userId, spender: "cvDownload", reference: { id: source.id }, idempotencyKey },
+        (tx) => source.record(tx),
+      );
+      row = spent.replayed ? await source.record(ctx.db) : spent.result;
+    }
+  } catch (error) {
+    await source.discard();
+    throw error;
+  }
+  return { url: signPrintUrl(ctx.urlKey, row.id) };
+}
+
+/**
+ * GET /api/prints/:id/file: the PDF behind a signed URL, with the resume title for its file
+ * name. Forbidden for a bad or expired signature; NotFound when the file is gone.
+ */
+export async function readPrintFile(
+  ctx: PrintContext,
+  input: { printId: string; expires: number; sig: string },
+): Promise<{ body: Uint8Array; title: string }> {
+  if (!isValidPrintSignature(ctx.urlKey, input)) throw new AppError("Forbidden");
+  const found = await findPrintWithTitle(ctx.db, input.printId);
+  if (found?.print.kind !== "pdf") throw new AppError("NotFound");
+  const file = await ctx.files.get(found.print.fileKey);
+  if (!file) throw new AppError("NotFound");
+  return { body: file.body, title: found.title };
+}
+
+/**
+ * GET /api/resume/print/:id/preview: the URL of the first page as an image, for the owner's
+ * resume cards. Rendered once per content hash (older previews of the resume are deleted), so
+ * the URL changes exactly when the content does and can be cached for good. No points.
+ */
+export async function getPreview(
+  ctx: PrintContext,
+  userId: string,
+  resumeId: string,
+): Promise<{ url: string }> {
+  const { resume, isOwner } = await findResumeToPrint(ctx, userId, resumeId);
+  if (!isOwner) throw new AppError("ResumeNotFound");
+  const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
+  const key = { resumeId: resume.id, kind: "preview" as const, contentHash: doc.contentHash };
+  if (!(await findCachedPrint(ctx.db, key))) {
+    const { image, pages } = await renderPreview(ctx.pool, doc.html);
+    const id = randomUUID();
+    const fileKey = `user/${resume.userId}/previews/${id}.webp`;
+    await ctx.files.put(fileKey, new Uint8Array(image), "image/webp");
+    const row = await insertPrint(ctx.db, { id, userId: resume.userId, ...key, fileKey, pages });
+    if (row.id !== id) await ctx.files.delete(fileKey).catch(() => {});
+    const stale = await deleteOtherPreviews(ctx.db, resume.id, row.id);
+    await Promise.all(stale.map((k) => ctx.files.delete(k).catch(() => {})));
+  }
+  return { url: `/api/resume/print/${encodeURIComponent(resume.id)}/preview/${doc.contentHash}.webp` };
+}
+
+/** The stored preview image of the owner's resume for a content hash; NotFound otherwise. */
+export async function readPreviewFile(
+  ctx: PrintContext,
+  input: { userId: string; resumeId: string; contentHash: string },
+): Promise<{ body: Uint8Array; contentType: string }> {
+  const row = await findCachedPrint(ctx.db, {
+    resumeId: input.resumeId,
+    kind: "preview",
+    contentHash: input.contentHash,
+  });
+  if (!row || row.userId !== input.userId) throw new AppError("NotFound");
+  const file = await ctx.files.get(row.fileKey);
+  if (!file) throw new AppError("NotFound");
+  return file;
+}

@@ -1,0 +1,106 @@
+// Budget (DESIGN.md, issue 6): a two-page resume printed warm through the server's pool
+// (createBrowserPool + renderPdf: queue, fresh context per job, request interception, waiting for
+// pagination) has a median within 1.5x of Chromium printing the same HTML bare (newPage,
+// setContent, wait for pagination, pdf), measured alternately in the same run; and the pool at
+// PRINT_CONCURRENCY=2 prints at least 8 PDFs per second.
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "playwright-core";
+import { tsImport } from "tsx/esm/api";
+import { chromiumPath, record, repoRoot, summarize } from "./lib.mjs";
+
+const ratioBudget = 1.5;
+const throughputBudget = 8;
+const samples = Number(process.env.PRINT_BENCH_SAMPLES ?? 30);
+const throughputJobs = Number(process.env.PRINT_BENCH_JOBS ?? 60);
+const concurrency = Number(process.env.PRINT_CONCURRENCY ?? 2);
+
+const load = (file) =>
+  tsImport(path.join(repoRoot, file), {
+    parentURL: import.meta.url,
+    tsconfig: path.join(repoRoot, "packages/templates/tsconfig.json"),
+  });
+const { sampleResumeData } = await load("packages/schema/src/index.ts");
+const { renderResumeHtml } = await load("packages/templates/src/index.ts");
+const { inlineFontFaceCss } = await load("packages/templates/src/server.ts");
+const { createBrowserPool } = await load("apps/server/src/adapters/browser/browser-pool.ts");
+const { chromiumArgs } = await load("apps/server/src/adapters/browser/find-chromium.ts");
+const { renderPdf } = await load("apps/server/src/modules/print/print-render.ts");
+
+const data = sampleResumeData("ar");
+let started = performance.now();
+const html = renderResumeHtml(data, {
+  fontCss: inlineFontFaceCss(data.metadata.typography.font.family, data.metadata.language),
+});
+const htmlMs = performance.now() - started;
+
+const executablePath = chromiumPath();
+const bare = await chromium.launch({ executablePath, args: chromiumArgs });
+const pool = createBrowserPool({
+  locate: async () => ({ kind: "executable", target: executablePath, source: "CHROMIUM_PATH" }),
+  concurrency,
+  timeoutMs: 60_000,
+});
+
+async function printBare() {
+  const page = await bare.newPage();
+  try {
+    await page.setContent(html, { waitUntil: "load" });
+    await page.waitForFunction(() => window.__SIRA_READY__ === true);
+    return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  } finally {
+    await page.close();
+  }
+}
+
+const time = async (fn) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+
+try {
+  const { pages } = await renderPdf(pool, html);
+  for (let i = 0; i < 5; i++) {
+    await printBare();
+    await renderPdf(pool, html);
+  }
+  const bareMs = [];
+  const poolMs = [];
+  for (let i = 0; i < samples; i++) {
+    // Alternate the order so neither side always runs on a warmer browser.
+    if (i % 2 === 0) {
+      bareMs.push(await time(printBare));
+      poolMs.push(await time(() => renderPdf(pool, html)));
+    } else {
+      poolMs.push(await time(() => renderPdf(pool, html)));
+      bareMs.push(await time(printBare));
+    }
+  }
+  started = performance.now();
+  await Promise.all(Array.from({ length: throughputJobs }, () => renderPdf(pool, html)));
+  const seconds = (performance.now() - started) / 1000;
+  const round = (s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, +v.toFixed(1)]));
+  const bareSummary = round(summarize(bareMs));
+  const poolSummary = round(summarize(poolMs));
+  const ratio = +(poolSummary.median / bareSummary.median).toFixed(2);
+  const pdfsPerSecond = +(throughputJobs / seconds).toFixed(1);
+  const result = record("print", {
+    resume: "sampleResumeData('ar'), professional, A4",
+    pages,
+    htmlBytes: html.length,
+    renderHtmlMs: +htmlMs.toFixed(1),
+    concurrency,
+    bareMs: bareSummary,
+    poolMs: poolSummary,
+    ratio,
+    ratioBudget,
+    throughput: { jobs: throughputJobs, seconds: +seconds.toFixed(2), pdfsPerSecond },
+    throughputBudget,
+    withinBudget: ratio <= ratioBudget && pdfsPerSecond >= throughputBudget,
+  });
+  if (!result.withinBudget) process.exitCode = 1;
+} finally {
+  await pool.close();
+  await bare.close();
+}
