@@ -281,7 +281,7 @@ const levelWords: [RegExp, number][] = [
     /native|bilingual|mother|first language|اللغة الأم|لغة أم|اللغه الام|لغة الأم|\bc2\b|expert|master|خبير/i,
     5,
   ],
-  [/full professional|fluent|advanced|proficient|\bc1\b|بطلاقة|متقدم|ممتاز|جيد جدا|جيد جدًا/i, 4],
+  [/full professional|fluent|advanced|proficient|\bc1\b|بطلاقة|طلاقة|متقدم|ممتاز|جيد جدا|جيد جدًا/i, 4],
   [/limited|conversational|\ba2\b|basic|أساسي|محدود/i, 2],
   [/elementary|beginner|novice|\ba1\b|مبتدئ/i, 1],
   [/professional working|upper.intermediate|\bb2\b|good|working|intermediate|مهني|جيد|متوسط|\bb1\b/i, 3],

@@ -134,6 +134,8 @@ export const baseCss = `
 .sira-section-summary .sira-rich { margin-block-start: 0; }
 .sira-rich p + p, .sira-rich p + ul, .sira-rich ul + p { margin-block-start: 0.3em; }
 .sira-rich ul, .sira-rich ol { padding-inline-start: 1.2em; }
+/* A text bullet rather than a drawn disc, so "•" reaches the PDF text layer (ATS and import read it). */
+.sira-rich ul { list-style-type: "•  "; }
 .sira-rich li { margin-block: 0.1em; }
 .sira-rich li::marker { color: var(--sira-accent); }
 .sira-rich h1, .sira-rich h2, .sira-rich h3, .sira-rich h4 { font-size: 1em; margin-block: 0.3em 0.1em; }

@@ -1,6 +1,6 @@
 import { failImport, type ImportResult } from "../result";
 import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
-import { buildLines, type PdfTextItem, type PdfTextLine } from "./pdf-text";
+import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine } from "./pdf-text";
 
 /** Limits of PDF parsing: file size, pages read, and time before giving up. */
 export const pdfLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10, timeoutMs: 20_000 } as const;
@@ -78,6 +78,7 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
   const lines: PdfTextLine[] = [];
   const links: string[] = [];
   let yOffset = 0;
+  let gutter: number | undefined;
   for (let pageNumber = 1; pageNumber <= Math.min(doc.numPages, pdfLimits.maxPages); pageNumber++) {
     const page = await doc.getPage(pageNumber);
     const height = page.view[3] ?? 792;
@@ -95,7 +96,9 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
         fontSize,
       });
     }
-    for (const line of buildLines(items, pageNumber)) lines.push({ ...line, y: line.y + yOffset });
+    const built = buildPageLines(items, pageNumber, gutter);
+    gutter = built.gutter;
+    for (const line of built.lines) lines.push({ ...line, y: line.y + yOffset });
     yOffset += height;
     const annotations = (await page.getAnnotations()) as { subtype?: string; url?: string }[];
     for (const annotation of annotations) {
@@ -109,7 +112,7 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
     page.cleanup();
   }
   if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) return { ok: false, reason: "pdfNoText" };
-  return { ok: true, lines, links };
+  return { ok: true, lines: orderColumns(lines), links };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface ParseTextOptions {
 interface Line {
   text: string;
   x?: number;
+  /** Right edge (where right-to-left lines start). */
+  xEnd?: number;
   y?: number;
   fontSize?: number;
   page?: number;
@@ -57,7 +59,14 @@ const timeSpanPattern = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:month
 
 function toLine(input: string | PdfTextLine): Line {
   if (typeof input === "string") return { text: input };
-  return { text: input.text, x: input.x, y: input.y, fontSize: input.fontSize, page: input.page };
+  return {
+    text: input.text,
+    x: input.x,
+    xEnd: input.xEnd,
+    y: input.y,
+    fontSize: input.fontSize,
+    page: input.page,
+  };
 }
 
 function cleanText(text: string): string {
@@ -353,7 +362,7 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
     const degree = leadingDegree(first);
     if (degree) {
       studyType = degree;
-      texts[0] = first.slice(degree.length).trim();
+      texts[0] = first.slice(degree.length).replace(/^[\s·•|,،:–—-]+/, "");
     }
     for (const text of texts) {
       for (const part of text.split(/\s*[,،|]\s*|\s+[—–-]\s+/)) {
@@ -396,33 +405,111 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
   }
 }
 
-/** Split a skills line into items: "Label: a, b, c" keeps the label with keywords; else each token. */
-function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
+interface ListEntry {
+  name: string;
+  description: string;
+  keywords: string[];
+  nameSize?: number;
+  keywordSize?: number;
+}
+
+const keywordSeparator = /\s*[,،;|•·]\s*/;
+const sameSize = (a: number | undefined, b: number | undefined) =>
+  a !== undefined && b !== undefined && Math.abs(a - b) < 0.3;
+
+/**
+ * Items of a skills or interests list. "Label: a, b, c" is one item with keywords. Otherwise a line
+ * names an item; the line under a name is its level ("Advanced", when a level word) or its keyword
+ * list (several parts, or one part in a smaller font), and a keyword line's wrapped continuation
+ * (same smaller font) adds keywords. A list line with no name above it gives one item per part.
+ */
+function listEntries(lines: readonly Line[], withDescription: boolean): ListEntry[] {
+  const entries: ListEntry[] = [];
   for (const line of lines) {
     const text = line.text.replace(bulletPattern, "").trim();
     if (!text) continue;
+    const current = entries[entries.length - 1];
     const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
-    if (labelled) {
-      const keywords = labelled[2]!.split(/\s*[,،;|•·]\s*/).filter(Boolean);
-      builder.addItem("skills", { name: shortText(labelled[1]), keywords, level: 0 });
+    if (labelled && !/^https?$/i.test(labelled[1]!)) {
+      const keywords = labelled[2]!.split(keywordSeparator).filter(Boolean);
+      entries.push({ name: labelled[1]!.trim(), description: "", keywords });
       continue;
     }
-    for (const token of text.split(/\s*[,،;|•·]\s*/)) {
-      const name = token.trim().replace(/\.$/, "");
-      if (!name) continue;
-      if (name.split(/\s+/).length > 8) {
-        builder.addItem("skills", { name: shortText(name), level: 0 });
-        continue;
-      }
-      builder.addItem("skills", { name: shortText(name), level: 0 });
+    const tokens = text
+      .split(keywordSeparator)
+      .map((t) => t.trim().replace(/\.$/, ""))
+      .filter(Boolean);
+    if (
+      current?.keywords.length &&
+      current.keywordSize !== undefined &&
+      sameSize(line.fontSize, current.keywordSize) &&
+      !sameSize(line.fontSize, current.nameSize)
+    ) {
+      current.keywords.push(...tokens);
+      continue;
     }
+    const open = current?.name && current.keywords.length === 0 ? current : undefined;
+    const smaller =
+      open?.nameSize !== undefined && line.fontSize !== undefined && line.fontSize < open.nameSize - 0.3;
+    if (open && (tokens.length >= 2 || smaller) && !(withDescription && levelFromText(text) > 0)) {
+      open.keywords = tokens;
+      open.keywordSize = line.fontSize;
+      continue;
+    }
+    if (
+      open &&
+      withDescription &&
+      !open.description &&
+      text.split(/\s+/).length <= 4 &&
+      levelFromText(text) > 0
+    ) {
+      open.description = text;
+      continue;
+    }
+    if (tokens.length >= 2) {
+      for (const token of tokens) entries.push({ name: token, description: "", keywords: [] });
+      continue;
+    }
+    entries.push({ name: text.replace(/\.$/, ""), description: "", keywords: [], nameSize: line.fontSize });
+  }
+  return entries;
+}
+
+function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
+  for (const entry of listEntries(lines, true)) {
+    builder.addItem("skills", {
+      name: shortText(entry.name),
+      description: shortText(entry.description),
+      keywords: entry.keywords,
+      level: entry.description ? levelFromText(entry.description) : 0,
+    });
   }
 }
 
 function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): void {
+  let open: { name: string; size?: number } | undefined;
+  const flush = (description = "") => {
+    if (!open) return;
+    builder.addItem("languages", {
+      name: shortText(open.name),
+      description: shortText(description),
+      level: levelFromText(description),
+    });
+    open = undefined;
+  };
   for (const line of lines) {
     const text = line.text.replace(bulletPattern, "").trim();
-    for (const token of text.split(/\s*[,،;|•·]\s*/)) {
+    if (open && text && !keywordSeparator.test(text) && levelFromText(text) > 0) {
+      flush(text);
+      continue;
+    }
+    flush();
+    const tokens = text.split(keywordSeparator).filter(Boolean);
+    if (tokens.length === 1 && tokens[0]!.split(/\s+/).length <= 3 && !/[:(]/.test(text)) {
+      open = { name: tokens[0]!, size: line.fontSize };
+      continue;
+    }
+    for (const token of tokens) {
       const m = /^(.+?)\s*(?:[:：(–—-]\s*|\s+)\(?([^)]*)\)?$/.exec(token);
       const level = m ? levelFromText(m[2]) : 0;
       const name = m && level > 0 ? m[1]! : token;
@@ -431,6 +518,7 @@ function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): void {
       builder.addItem("languages", { name: shortText(name), description: shortText(description), level });
     }
   }
+  flush();
 }
 
 /** Entries of one line each (certifications, awards): "Name — Issuer (2021)". */
@@ -687,6 +775,8 @@ export function parseResumeText(
       .slice(0, 5000);
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));
+    // Right-to-left lines start at their right edge: measure indentation from the right.
+    if (language === "ar") for (const line of lines) if (line.xEnd !== undefined) line.x = -line.xEnd;
     const builder = new ResumeBuilder(language);
     const body = bodyFontSize(lines);
 
@@ -750,9 +840,8 @@ export function parseResumeText(
           addPublications(builder, section.lines);
           break;
         case "interests":
-          for (const line of section.lines)
-            for (const token of line.text.replace(bulletPattern, "").split(/\s*[,،;|•·]\s*/))
-              builder.addItem("interests", { name: shortText(token) });
+          for (const entry of listEntries(section.lines, false))
+            builder.addItem("interests", { name: shortText(entry.name), keywords: entry.keywords });
           break;
         case "references":
           for (const entry of splitEntries(section.lines, false))

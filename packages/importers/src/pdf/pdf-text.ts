@@ -1,3 +1,6 @@
+import { toWesternDigits } from "@sira/schema";
+import { headingKind, isLocationText, singleDatePattern } from "./resume-patterns";
+
 /** One visual line (or one column cell of a line) of a PDF page, in reading order. */
 export interface PdfTextLine {
   text: string;
@@ -9,6 +12,13 @@ export interface PdfTextLine {
   y: number;
   /** Largest font size on the line, in points. */
   fontSize: number;
+  /** Right edge of the line in PDF points (where right-to-left lines start). */
+  xEnd?: number;
+  /**
+   * The page column the line was read from when the page has two columns (a vertical gutter no
+   * text crosses): "main" (the wider) or "side". Absent for full-width lines.
+   */
+  column?: "main" | "side";
 }
 
 /** One positioned text run, as pdf.js reports it (after NFKC normalization). */
@@ -62,6 +72,9 @@ export function orderLineItems(items: readonly PdfTextItem[], rtl: boolean): Pdf
   return out;
 }
 
+/** Gap between two items of one row wider than this many font sizes separates units (chips). */
+const unitGap = 1.2;
+
 /** Join ordered items with a space where the gap between them is wider than a fifth of the font. */
 function joinItems(items: readonly PdfTextItem[], rtl: boolean): string {
   let text = "";
@@ -89,58 +102,362 @@ function isLtrRun(item: PdfTextItem): boolean {
   return !arabicLetter.test(item.text);
 }
 
+/** Units of one cell: runs of items split at gaps wider than `unitGap` font sizes (keyword chips). */
+function splitUnits(cell: readonly PdfTextItem[]): PdfTextItem[][] {
+  const byX = [...cell].sort((a, b) => a.x - b.x);
+  const units: PdfTextItem[][] = [];
+  let last: PdfTextItem | undefined;
+  for (const item of byX) {
+    const unit = units[units.length - 1];
+    if (item.text.trim() === "") {
+      unit?.push(item);
+      continue;
+    }
+    const gap = last ? item.x - (last.x + last.width) : 0;
+    if (unit && last && gap <= unitGap * Math.min(item.fontSize, last.fontSize)) unit.push(item);
+    else units.push([item]);
+    last = item;
+  }
+  return units;
+}
+
 /**
- * Rebuild lines from positioned items: items whose baselines are within 40% of the font size form
- * one row; a row splits into cells at gaps wider than 2.2 font sizes (a date column, a sidebar), and
- * each cell becomes one line. Rows are top to bottom; cells of right-to-left rows right to left.
+ * Text of one cell: its units (see splitUnits) in reading order, joined by " · " (a keyword chip
+ * row "React  TypeScript" reads "React · TypeScript"); inside a right-to-left unit, items by x
+ * descending with Latin runs kept left to right; Arabic marks glued to their letters.
  */
-export function buildLines(items: readonly PdfTextItem[], page: number): PdfTextLine[] {
-  const visible = items
-    .map((item) => ({ ...item, text: item.text.replace(/[\uE000-\uF8FF]/g, "") }))
-    .filter((item) => item.text !== "");
-  const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: PdfTextItem[][] = [];
+function cellText(cell: readonly PdfTextItem[], rtl: boolean): string {
+  const units = splitUnits(cell);
+  if (rtl) units.reverse();
+  const texts = units
+    .map((unit) => fixRtlText(joinItems(orderLineItems(unit, rtl), rtl), rtl))
+    .filter(Boolean);
+  let text = "";
+  for (const part of texts) {
+    // No separator where the text already has one ("BS · Princeton", "a, b").
+    const separated = !text || /[·•|,،;:–—-]$/.test(text) || /^[·•|,،;:–—-]/.test(part);
+    text += separated ? (text ? ` ${part}` : part) : ` · ${part}`;
+  }
+  return text;
+}
+
+/**
+ * Repairs of right-to-left text read from glyph positions: a mark read as " ◌" before the letter
+ * it sits on follows that letter; a Latin run that starts with the sentence's final punctuation
+ * (".Scrum", drawn at the left end) gets it back at its end.
+ */
+function fixRtlText(text: string, rtl: boolean): string {
+  if (!rtl) return text;
+  return text
+    .replace(/\s*([\u064B-\u065F\u0670]+)\s*([\u0621-\u064A])(?![\u064B-\u065F\u0670])/g, "$2$1")
+    .replace(/\s+([\u064B-\u065F\u0670])/g, "$1")
+    .replace(/(^|\s)([.,:;!?،؛]+)([A-Za-z][\w.+#/-]*)(?=\s|$)/g, "$1$3$2");
+}
+
+interface Row {
+  items: PdfTextItem[];
+  y: number;
+}
+
+/** Rows of a page: items whose baselines are within 40% of the font size, top to bottom. */
+function groupRows(items: readonly PdfTextItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
   for (const item of sorted) {
     const row = rows[rows.length - 1];
-    const anchor = row?.[0];
+    const anchor = row?.items[0];
     if (row && anchor && Math.abs(item.y - anchor.y) <= 0.4 * Math.min(item.fontSize, anchor.fontSize || 1)) {
-      row.push(item);
-    } else rows.push([item]);
+      row.items.push(item);
+    } else rows.push({ items: [item], y: item.y });
   }
-  const pageText = visible.map((i) => i.text).join("");
-  const arabicCount = pageText.match(arabicLetters)?.length ?? 0;
-  const rtlPage =
-    arabicCount > 0 && arabicCount / (arabicCount + (pageText.match(latinLetters)?.length ?? 0)) >= 0.3;
+  return rows;
+}
+
+/** Cells of a row: runs of items split at gaps wider than 2.2 font sizes (12 pt at least). */
+function rowCells(items: readonly PdfTextItem[]): PdfTextItem[][] {
+  const byX = [...items].sort((a, b) => a.x - b.x);
+  const cells: PdfTextItem[][] = [];
+  let last: PdfTextItem | undefined;
+  for (const item of byX) {
+    const cell = cells[cells.length - 1];
+    if (item.text.trim() === "") {
+      cell?.push(item);
+      continue;
+    }
+    const gap = last ? item.x - (last.x + last.width) : 0;
+    if (cell && last && gap <= Math.max(2.2 * Math.max(item.fontSize, last.fontSize), 12)) cell.push(item);
+    else cells.push([item]);
+    last = item;
+  }
+  return cells;
+}
+
+const gutterHalf = 3;
+const pageNumberText = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i;
+
+function rowText(items: readonly PdfTextItem[]): string {
+  return items.map((i) => i.text).join("");
+}
+
+/** True when a row has an item over the gutter band around x = g. */
+function blocks(row: Row, g: number): boolean {
+  return row.items.some(
+    (i) => i.text.trim() !== "" && i.x < g + gutterHalf && i.x + Math.max(i.width, 0) > g - gutterHalf,
+  );
+}
+
+const isLeft = (item: PdfTextItem, g: number) => item.x + item.width / 2 < g;
+
+/**
+ * A cell that labels rather than tells: a date, a place, a score, or a section heading. A column of
+ * such cells beside text is a date column or a heading column, not a second column of content.
+ */
+function isLabelCell(text: string): boolean {
+  const t = text.trim();
+  return (
+    singleDatePattern.test(toWesternDigits(t)) ||
+    isLocationText(t) ||
+    /^[\d\s.,/%+-]+$/.test(toWesternDigits(t)) ||
+    /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i.test(t) ||
+    headingKind(t) !== undefined
+  );
+}
+
+interface SideStats {
+  rows: number;
+  cells: number;
+  content: number;
+  chars: number;
+}
+
+function sideStats(rows: readonly Row[], g: number, left: boolean, rtlPage: boolean): SideStats {
+  const stats: SideStats = { rows: 0, cells: 0, content: 0, chars: 0 };
+  for (const row of rows) {
+    const items = row.items.filter((i) => isLeft(i, g) === left && i.text.trim() !== "");
+    if (!items.length) continue;
+    stats.rows++;
+    const rtl = isRtlText(rowText(items), rtlPage);
+    for (const cell of rowCells(items)) {
+      const text = cellText(cell, rtl);
+      stats.chars += text.length;
+      stats.cells++;
+      if (!isLabelCell(text)) stats.content++;
+    }
+  }
+  return stats;
+}
+
+interface Gutter {
+  g: number;
+  start: number;
+  end: number;
+}
+
+/** Candidate gutter positions: every 2 pt between the outermost items. */
+function gutterCandidates(rows: readonly Row[]): number[] {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const row of rows)
+    for (const i of row.items) {
+      if (i.text.trim() === "") continue;
+      min = Math.min(min, i.x);
+      max = Math.max(max, i.x + i.width);
+    }
+  const out: number[] = [];
+  for (let g = min + 20; g < max - 20; g += 2) out.push(g);
+  return out;
+}
+
+/**
+ * The page's column gutter: a vertical band no text crosses from some row near the top (below a
+ * full-width header) down to the last row, with real content on both sides (not only dates,
+ * places or headings, which make a date or heading column).
+ */
+function findPageGutter(
+  rows: readonly Row[],
+  hint: number | undefined,
+  rtlPage: boolean,
+): Gutter | undefined {
+  const body = rows.filter((r) => !pageNumberText.test(rowText(r.items).trim()));
+  if (body.length < 6) return undefined;
+  const top = body[0]!.y;
+  const bottom = body[body.length - 1]!.y;
+  let best: (Gutter & { score: number }) | undefined;
+  const candidates = hint === undefined ? gutterCandidates(body) : [hint, ...gutterCandidates(body)];
+  for (const g of candidates) {
+    let start = body.length;
+    while (start > 0 && !blocks(body[start - 1]!, g)) start--;
+    const run = body.slice(start);
+    if (run.length < 6) continue;
+    const startY = run[0]!.y;
+    const tolerance = g === hint ? 0.6 : 0.3;
+    if (startY - top > tolerance * (bottom - top || 1)) continue;
+    if (best && run.length <= best.score) continue;
+    const left = sideStats(run, g, true, rtlPage);
+    const right = sideStats(run, g, false, rtlPage);
+    const minContent = g === hint ? 1 : 4;
+    if (left.content < minContent || right.content < minContent) continue;
+    if (left.content < 0.4 * left.cells || right.content < 0.4 * right.cells) continue;
+    const chars = left.chars + right.chars;
+    if (g !== hint && Math.min(left.chars, right.chars) < 0.1 * chars) continue;
+    best = { g, start, end: body.length, score: run.length };
+  }
+  if (!best) return undefined;
+  // Map back to the full row list (page numbers included).
+  const firstRow = body[best.start]!;
+  return { g: best.g, start: rows.indexOf(firstRow), end: rows.length };
+}
+
+/**
+ * A grid inside a column (skills in two columns, profiles in three): a run of rows that all have
+ * content on both sides of a free band, where both sides hold content (not a date column).
+ */
+function findGridGutter(rows: readonly Row[], rtlPage: boolean): Gutter | undefined {
+  let best: (Gutter & { score: number }) | undefined;
+  for (const g of gutterCandidates(rows)) {
+    let i = 0;
+    while (i < rows.length) {
+      let j = i;
+      while (j < rows.length) {
+        const row = rows[j]!;
+        const content = row.items.filter((it) => it.text.trim() !== "");
+        if (blocks(row, g) || !content.some((it) => isLeft(it, g)) || content.every((it) => isLeft(it, g)))
+          break;
+        j++;
+      }
+      if (j - i >= 2 && (!best || j - i > best.score)) {
+        const run = rows.slice(i, j);
+        const left = sideStats(run, g, true, rtlPage);
+        const right = sideStats(run, g, false, rtlPage);
+        const mostlyContent = left.content >= 0.4 * left.cells && right.content >= 0.4 * right.cells;
+        if (left.content >= 2 && right.content >= 2 && mostlyContent)
+          best = { g, start: i, end: j, score: j - i };
+      }
+      i = j + 1;
+    }
+  }
+  return best;
+}
+
+function splitRowsAt(rows: readonly Row[], g: number): { left: Row[]; right: Row[] } {
+  const left: Row[] = [];
+  const right: Row[] = [];
+  for (const row of rows) {
+    const l = row.items.filter((i) => isLeft(i, g));
+    const r = row.items.filter((i) => !isLeft(i, g));
+    if (l.some((i) => i.text.trim())) left.push({ items: l, y: row.y });
+    if (r.some((i) => i.text.trim())) right.push({ items: r, y: row.y });
+  }
+  return { left, right };
+}
+
+interface Context {
+  page: number;
+  rtlPage: boolean;
+}
+
+/** Lines of rows in reading order; grids inside are read column by column (right first in RTL). */
+function readRows(rows: readonly Row[], ctx: Context, depth = 0): PdfTextLine[] {
+  const grid = depth < 4 ? findGridGutter(rows, ctx.rtlPage) : undefined;
+  if (grid) {
+    const { left, right } = splitRowsAt(rows.slice(grid.start, grid.end), grid.g);
+    const [first, second] = ctx.rtlPage ? [right, left] : [left, right];
+    return [
+      ...readRows(rows.slice(0, grid.start), ctx, depth + 1),
+      ...readRows(first, ctx, depth + 1),
+      ...readRows(second, ctx, depth + 1),
+      ...readRows(rows.slice(grid.end), ctx, depth + 1),
+    ];
+  }
   const lines: PdfTextLine[] = [];
   for (const row of rows) {
-    const text = row.map((i) => i.text).join("");
-    const rtl = isRtlText(text, rtlPage);
-    const byX = [...row].sort((a, b) => a.x - b.x);
-    const cells: PdfTextItem[][] = [];
-    let last: PdfTextItem | undefined;
-    for (const item of byX) {
-      const cell = cells[cells.length - 1];
-      if (item.text.trim() === "") {
-        cell?.push(item);
-        continue;
-      }
-      const gap = last ? item.x - (last.x + last.width) : 0;
-      if (cell && last && gap <= Math.max(2.2 * Math.max(item.fontSize, last.fontSize), 12)) cell.push(item);
-      else cells.push([item]);
-      last = item;
-    }
+    const rtl = isRtlText(rowText(row.items), ctx.rtlPage);
+    const cells = rowCells(row.items);
     if (rtl) cells.reverse();
     for (const cell of cells) {
-      const cellText = joinItems(orderLineItems(cell, rtl), rtl);
-      if (!cellText) continue;
+      const text = cellText(cell, rtl);
+      if (!text) continue;
+      const first = cell.find((i) => i.text.trim() !== "") ?? cell[0]!;
       lines.push({
-        text: cellText,
-        page,
+        text,
+        page: ctx.page,
         x: Math.min(...cell.map((i) => i.x)),
-        y: cell[0]!.y,
+        xEnd: Math.max(...cell.map((i) => i.x + i.width)),
+        y: first.y,
         fontSize: Math.max(...cell.map((i) => i.fontSize)),
       });
     }
   }
   return lines;
+}
+
+/** What buildPageLines found: the lines, and the gutter of a two-column page (for the next page). */
+export interface PageLines {
+  lines: PdfTextLine[];
+  gutter?: number;
+}
+
+/**
+ * Rebuild lines from positioned items: items whose baselines are within 40% of the font size form
+ * one row; a row splits into cells at gaps wider than 2.2 font sizes (a date column), and each
+ * cell becomes one line. A page with two columns (a vertical gutter from below the header to the
+ * bottom that no text crosses, with content on both sides) is read column by column, lines tagged
+ * with their column; a grid inside a column (skills in two columns) is read column by column too.
+ * Rows are top to bottom; cells of right-to-left rows right to left. `gutterHint` is the previous
+ * page's gutter, accepted with less evidence.
+ */
+export function buildPageLines(items: readonly PdfTextItem[], page: number, gutterHint?: number): PageLines {
+  const visible = items
+    .map((item) => ({ ...item, text: item.text.replace(/[\uE000-\uF8FF]/g, "") }))
+    .filter((item) => item.text !== "");
+  const pageText = visible.map((i) => i.text).join("");
+  const arabicCount = pageText.match(arabicLetters)?.length ?? 0;
+  const rtlPage =
+    arabicCount > 0 && arabicCount / (arabicCount + (pageText.match(latinLetters)?.length ?? 0)) >= 0.3;
+  const ctx: Context = { page, rtlPage };
+  const rows = groupRows(visible);
+  const gutter = findPageGutter(rows, gutterHint, rtlPage);
+  if (!gutter) return { lines: readRows(rows, ctx) };
+  const { left, right } = splitRowsAt(rows.slice(gutter.start, gutter.end), gutter.g);
+  const width = (side: Row[]) => {
+    const xs = side.flatMap((r) => r.items.map((i) => [i.x, i.x + i.width])).flat();
+    return xs.length ? Math.max(...xs) - Math.min(...xs) : 0;
+  };
+  const leftIsMain = width(left) >= width(right);
+  const tag = (lines: PdfTextLine[], column: "main" | "side") => lines.map((l) => ({ ...l, column }));
+  return {
+    lines: [
+      ...readRows(rows.slice(0, gutter.start), ctx),
+      ...tag(readRows(left, ctx), leftIsMain ? "main" : "side"),
+      ...tag(readRows(right, ctx), leftIsMain ? "side" : "main"),
+    ],
+    gutter: gutter.g,
+  };
+}
+
+/** Lines of one page in reading order (see buildPageLines). */
+export function buildLines(items: readonly PdfTextItem[], page: number): PdfTextLine[] {
+  return buildPageLines(items, page).lines;
+}
+
+/**
+ * Reading order of a whole document whose pages have two columns: the full-width lines above the
+ * columns on the first page, then each column through all pages (so a section continued on the
+ * next page stays whole): first the column that starts with the header (not with a heading),
+ * else the main column. Lines of pages without columns join the main column.
+ */
+export function orderColumns(lines: readonly PdfTextLine[]): PdfTextLine[] {
+  if (!lines.some((l) => l.column)) return [...lines];
+  const firstColumnIndex = lines.findIndex((l) => l.column);
+  const firstPage = lines[firstColumnIndex]!.page;
+  const top = lines.slice(0, firstColumnIndex).filter((l) => l.page <= firstPage);
+  const rest = lines.slice(top.length);
+  const main = rest.filter((l) => l.column !== "side");
+  const side = rest.filter((l) => l.column === "side");
+  const startsWithHeading = (ls: PdfTextLine[]) => {
+    const first = ls.find((l) => !pageNumberText.test(l.text));
+    return first ? headingKind(first.text) !== undefined : true;
+  };
+  const sideFirst = top.length === 0 && startsWithHeading(main) && !startsWithHeading(side);
+  return sideFirst ? [...top, ...side, ...main] : [...top, ...main, ...side];
 }
