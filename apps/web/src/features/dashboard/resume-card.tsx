@@ -163,7 +163,16 @@ function DefaultStar({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) 
 }
 
 /** One resume on the services screen. Clicking it opens the builder. */
-export function ResumeCard({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) {
+export function ResumeCard({
+  resume,
+  onlyOne,
+  thumbnail,
+}: {
+  resume: Resume;
+  onlyOne: boolean;
+  /** The preview image (composed by the route from the print feature); a neutral page otherwise. */
+  thumbnail?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation("dashboard");
   const navigate = useNavigate();
   const openDialog = useDialogStore((s) => s.openResumeDialog);
@@ -187,7 +196,7 @@ export function ResumeCard({ resume, onlyOne }: { resume: Resume; onlyOne: boole
         to={`/builder/${resume.id}`}
         className="relative block rounded-lg focus-visible:outline-2 focus-visible:outline-teal-600"
       >
-        <Thumbnail resume={resume} />
+        {thumbnail ?? <Thumbnail resume={resume} />}
         {resume.locked && (
           <span
             className="absolute inset-0 flex items-center justify-center rounded-lg bg-slate-900/40 text-white"

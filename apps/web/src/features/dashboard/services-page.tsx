@@ -1,4 +1,5 @@
 import { Plus, Scales, UploadSimple } from "@phosphor-icons/react";
+import type { Resume } from "@sira/schema/api";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -61,11 +62,13 @@ function ActionCard({
 export interface ServicesPageProps {
   /** The recommended-jobs strip (composed by the route from the jobs feature). */
   recommendedJobs?: React.ReactNode;
+  /** The preview image of a resume card. */
+  renderThumbnail?: (resume: Resume) => React.ReactNode;
   /** The import dialog, given open state and a setter from the dialog store. */
   renderImportDialog: (open: boolean, onOpenChange: (open: boolean) => void) => React.ReactNode;
 }
 
-export function ServicesPage({ recommendedJobs, renderImportDialog }: ServicesPageProps) {
+export function ServicesPage({ recommendedJobs, renderThumbnail, renderImportDialog }: ServicesPageProps) {
   const { t } = useTranslation("dashboard");
   const { data: resumes, isPending, isError, refetch } = useResumes();
   const openResumeDialog = useDialogStore((s) => s.openResumeDialog);
@@ -102,7 +105,12 @@ export function ServicesPage({ recommendedJobs, renderImportDialog }: ServicesPa
             />
           ))}
         {resumes?.map((resume) => (
-          <ResumeCard key={resume.id} resume={resume} onlyOne={resumes.length === 1} />
+          <ResumeCard
+            key={resume.id}
+            resume={resume}
+            onlyOne={resumes.length === 1}
+            thumbnail={renderThumbnail?.(resume)}
+          />
         ))}
         <ActionCard
           icon={<Scales aria-hidden />}
