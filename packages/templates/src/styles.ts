@@ -89,7 +89,7 @@ export const baseCss = `
 .sira-picture { display: block; flex: none; object-fit: cover; }
 .sira-picture-border { border: 3px solid var(--sira-accent); }
 .sira-picture-grayscale { filter: grayscale(100%); }
-.sira-name { font-size: 2em; line-height: 1.2; }
+.sira-root .sira-name { font-size: 2em; line-height: 1.2; }
 .sira-headline { font-size: 1.05em; margin-block-start: 0.15em; }
 .sira-contacts {
   list-style: none;
