@@ -57,18 +57,18 @@ export class JobIndexCache {
   private async load(version: string): Promise<JobIndex> {
     const rows = await listJobsForIndex(this.db);
     const jobs: IndexedJob[] = rows.map((r) => ({
-        id: r.id,
-        date: new Date(r.date).getTime(),
-        country: r.country,
-        region: r.region,
-        location: normalizeText(r.location),
-        remote: r.remote,
-        jobType: r.jobType,
-        experience: r.experience,
-        source: r.source,
-        searchText: r.searchText,
-        features: r.features,
-      }));
+      id: r.id,
+      date: new Date(r.date).getTime(),
+      country: r.country,
+      region: r.region,
+      location: normalizeText(r.location),
+      remote: r.remote,
+      jobType: r.jobType,
+      experience: r.experience,
+      source: r.source,
+      searchText: r.searchText,
+      features: r.features,
+    }));
     const index: JobIndex = { version, jobs, matchIndex: createJobIndex(jobs.map((j) => j.features)) };
     this.current = index;
     return index;
