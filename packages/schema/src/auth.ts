@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { userSchema } from "./api";
 import { defaultSignupLocale, limits } from "./constants";
 
 /**
  * Request and response contracts of the /api/auth/* and /api/user/me calls (spec §7).
  * Validation messages are keys the web app translates (`validation.<key>`), never shown raw.
+ * This file stays free of the resume schemas so the sign-in screens load little code; responses
+ * that carry a user are in auth-responses.ts.
  */
 
 export const passwordSchema = z
@@ -50,13 +51,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const authStatuses = ["authenticated", "2fa_required"] as const;
 export type AuthStatus = (typeof authStatuses)[number];
-
-/** Login answers a status; the user is null until two-factor sign-in is finished. */
-export const loginResponseSchema = z.object({
-  status: z.enum(authStatuses),
-  user: userSchema.nullable(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
   name: nameSchema,

@@ -25,6 +25,8 @@ export interface Database {
 }
 
 const migrationsFolder = (): string => path.join(serverRoot(), "drizzle");
+/** Advisory lock id held while migrating PostgreSQL ("sira" in ASCII). */
+const migrationLockKey = 0x73697261;
 
 /**
  * Open the database: node-postgres when a URL is given, otherwise embedded PGlite stored in
@@ -32,14 +34,42 @@ const migrationsFolder = (): string => path.join(serverRoot(), "drizzle");
  */
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // A dropped connection (e.g. PostgreSQL restarting) must not crash the process; the pool reconnects.
+    // The pool listens for errors of idle clients only: a connection lost while a client is checked
+    // out (inside a transaction) emits on the client, which would be an uncaught exception.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pool.on("connect", (client) => client.on("error", () => {}));
+    const pooled = drizzlePg(pool, { schema });
+    const db = pooled as unknown as Db;
+    // drizzle's pool transaction sends BEGIN before its try/finally, so a BEGIN on a lost
+    // connection never releases the client and the pool drains away. Run each transaction on a
+    // client checked out here and always released (pg-pool discards a client that is no longer
+    // queryable).
+    const transaction: typeof pooled.transaction = async (work, config) => {
+      const client = await pool.connect();
+      try {
+        return await drizzlePg(client, { schema }).transaction(work, config);
+      } finally {
+        client.release();
+      }
+    };
+    pooled.transaction = transaction;
     return {
       db,
       driver: "postgres",
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      // Instances starting together on a fresh database would each run every migration; a
+      // session advisory lock lets one migrate while the others wait and then find nothing to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query("select 1");
       },

@@ -59,11 +59,11 @@ export class TestClient {
 export async function waitFor<T>(
   find: () => Promise<T | undefined | null> | T | undefined | null,
   timeoutMs = 5000,
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await find();
-    if (found !== undefined && found !== null) return found;
+    if (found !== undefined && found !== null) return found as NonNullable<T>;
     if (Date.now() > deadline) throw new Error("waitFor timed out");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

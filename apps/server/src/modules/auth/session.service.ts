@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -68,4 +68,86 @@ export async function findSessionByAccessToken(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * How long after a rotation the old refresh token is answered 401 without revoking the family:
+ * two tabs refreshing at once share cookies, and the slower one retries with the new cookie.
+ */
+export const refreshReuseGraceMs = 30 * 1000;
+
+/**
+ * Rotate a refresh token: the old session is marked rotated and a new one continues its family.
+ * Presenting a token that was already rotated (after the grace period) or revoked is reuse: the
+ * whole family is revoked, signing out whoever holds the stolen copy. Null when refused.
+ */
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  userAgent?: string,
+): Promise<(IssuedSession & { user: UserRow }) | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.refreshHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!row) return null;
+  const { session } = row;
+  if (session.revokedAt) return null;
+  if (session.rotatedAt) {
+    if (Date.now() - session.rotatedAt.getTime() > refreshReuseGraceMs)
+      await revokeFamily(db, session.familyId);
+    return null;
+  }
+  if (session.refreshExpiresAt.getTime() <= Date.now()) return null;
+  const [claimed] = await db
+    .update(sessions)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (!claimed) return null;
+  const issued = await createSession(db, session.userId, { familyId: session.familyId, userAgent });
+  return { ...issued, user: row.user };
+}
+
+/** Revoke every session of a family (refresh-token reuse). */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Revoke the session family behind an access or refresh token (logout); unknown tokens are ignored. */
+export async function revokeSessionByTokens(
+  db: Db,
+  tokens: { accessToken?: string; refreshToken?: string },
+): Promise<void> {
+  for (const [column, token] of [
+    [sessions.accessHash, tokens.accessToken],
+    [sessions.refreshHash, tokens.refreshToken],
+  ] as const) {
+    if (!token) continue;
+    const [row] = await db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(eq(column, hashToken(token)))
+      .limit(1);
+    if (row) await revokeFamily(db, row.familyId);
+  }
+}
+
+/** Revoke all of a user's sessions, or all but one family (password change keeps the current one). */
+export async function revokeUserSessions(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptFamilyId ? ne(sessions.familyId, exceptFamilyId) : undefined,
+      ),
+    );
 }

@@ -1,31 +1,21 @@
-import { type User, userSchema } from "@sira/schema";
+import { updateUserRequestSchema, userSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../http/auth-guard";
-import type { UserRow } from "../auth/session.service";
+import type { AuthContext } from "../auth/auth-context";
+import { presentUser, updateUser } from "./user.service";
 
-/** The API shape of a user row. */
-export function toUser(row: UserRow, twoFactorEnabled = false): User {
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    picture: row.picture,
-    locale: row.locale,
-    twoFactorEnabled,
-    provider: row.provider,
-  };
-}
+export { toUser } from "./user.service";
 
-/** GET /api/user/me: the signed-in user, 401 otherwise. */
-export function registerUserRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/user/me",
-      { preHandler: requireUser, schema: { response: { 200: userSchema } } },
-      async (request) => toUser(currentUser(request)),
-    );
+/** GET /api/user/me (the signed-in user, 401 otherwise) and PATCH /api/user/me (profile, locale). */
+export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get("/api/user/me", { preHandler: requireUser, schema: { response: { 200: userSchema } } }, (request) =>
+    presentUser(ctx.db, currentUser(request)),
+  );
+  r.patch(
+    "/api/user/me",
+    { preHandler: requireUser, schema: { body: updateUserRequestSchema, response: { 200: userSchema } } },
+    async (request) => presentUser(ctx.db, await updateUser(ctx, currentUser(request), request.body)),
+  );
 }

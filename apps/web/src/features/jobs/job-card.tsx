@@ -3,7 +3,7 @@ import { countries } from "@sira/schema/constants";
 import type { Job, JobMatch } from "@sira/schema/job-api";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { matchTone } from "./job-filters";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
@@ -73,14 +73,20 @@ export function CompanyLogo({ job }: { job: Pick<Job, "logo" | "company" | "posi
   );
 }
 
-/** One job of the grid: logo, position, company, location, age, tags and the match ring. */
+/**
+ * One job of the grid: logo, position, company, location, age, tags and the match ring. From the
+ * jobs pages the link keeps the search and filters, so the detail's side list and back link show
+ * the same list the user was looking at.
+ */
 export function JobCard({ job, active = false }: { job: JobMatch; active?: boolean }) {
   const { t, i18n } = useTranslation("jobs");
+  const location = useLocation();
+  const search = location.pathname.startsWith("/dashboard/jobs") ? location.search : "";
   const age = useJobAge(job.date);
   const country = job.country ? countries[job.country][i18n.language === "en" ? "en" : "ar"] : null;
   return (
     <Link
-      to={`/dashboard/jobs/${job.id}`}
+      to={{ pathname: `/dashboard/jobs/${job.id}`, search }}
       aria-current={active ? "page" : undefined}
       data-testid="job-card"
       className={clsx(

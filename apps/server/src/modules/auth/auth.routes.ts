@@ -1,0 +1,318 @@
+import {
+  authProvidersSchema,
+  backupCodeRequestSchema,
+  backupCodesResponseSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  type Language,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorSetupResponseSchema,
+  userSchema,
+  verifyEmailQuerySchema,
+} from "@sira/schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error";
+import { accessCookie, currentUser, refreshCookie, requireUser } from "../../http/auth-guard";
+import { requestLanguage } from "../../http/language";
+import { presentUser } from "../user/user.service";
+import {
+  changePassword,
+  findUserByIdentifier,
+  registerUser,
+  type SignInResult,
+  signInWithPassword,
+} from "./account.service";
+import type { AuthContext } from "./auth-context";
+import {
+  clearOAuthCookies,
+  clearSessionCookies,
+  oauthStateCookie,
+  oauthVerifierCookie,
+  pendingTwoFactorCookie,
+  setOAuthCookies,
+  setPendingTwoFactorCookie,
+  setSessionCookies,
+} from "./auth-cookies";
+import { authLimits, byIp, type LimitGuardFactory } from "./auth-rate-limit";
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./email-token.service";
+import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from "./google.service";
+import { refreshSession, revokeSessionByTokens } from "./session.service";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  findChallengeUserId,
+  startTwoFactorSetup,
+  verifyChallengeWithBackupCode,
+  verifyChallengeWithTotp,
+} from "./two-factor.service";
+
+const messages: Record<Language, { resetSent: string; verificationSent: string }> = {
+  en: {
+    resetSent:
+      "A password reset link should have been sent to your inbox, if an account existed with the email you provided.",
+    verificationSent: "A new verification link has been sent to your email address.",
+  },
+  ar: {
+    resetSent:
+      "إذا كان هناك حساب مرتبط بالبريد الإلكتروني الذي أدخلته، فستصلك رسالة تحتوي على رابط إعادة تعيين كلمة المرور.",
+    verificationSent: "تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.",
+  },
+};
+
+const okSchema = z.object({ ok: z.literal(true) });
+const meta = (request: FastifyRequest) => ({ userAgent: request.headers["user-agent"] });
+
+/** Answer a sign-in: session cookies and the user, or the pending-2FA cookie and status only. */
+async function answerSignIn(ctx: AuthContext, reply: FastifyReply, result: SignInResult) {
+  if (result.status === "2fa_required") {
+    setPendingTwoFactorCookie(reply, ctx.config, result.challengeToken);
+    return { status: result.status, user: null };
+  }
+  setSessionCookies(reply, ctx.config, result.session);
+  return { status: result.status, user: await presentUser(ctx.db, result.user) };
+}
+
+/** Every /api/auth/* call of spec §7, plus the two-factor set-up calls used by settings → security. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit: LimitGuardFactory) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
+  const bodyField = (field: string) => (request: FastifyRequest) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === "string" ? value.trim().toLowerCase() : null;
+  };
+  const challengeUser = async (request: FastifyRequest) => {
+    const token = request.cookies[pendingTwoFactorCookie];
+    return token ? findChallengeUserId(db, token) : null;
+  };
+  const signedInUserId = (request: FastifyRequest) => request.user?.id;
+  // The account behind a login identifier, so its e-mail and username share one counter.
+  const loginAccount = async (request: FastifyRequest) => {
+    const identifier = bodyField("identifier")(request);
+    if (!identifier) return null;
+    return (await findUserByIdentifier(db, identifier))?.id ?? identifier;
+  };
+
+  r.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => [
+    ...(config.DISABLE_EMAIL_AUTH ? [] : (["email"] as const)),
+    ...(isGoogleConfigured(config) ? (["google"] as const) : []),
+  ]);
+
+  r.post(
+    "/api/auth/register",
+    {
+      schema: { body: registerRequestSchema, response: { 200: userSchema } },
+      preHandler: limit([
+        { name: "register-ip", ...authLimits.registerPerIp, key: byIp },
+        { name: "register-account", ...authLimits.registerPerAccount, key: bodyField("email") },
+      ]),
+    },
+    async (request, reply) => {
+      const { user, session } = await registerUser(ctx, request.body, meta(request));
+      setSessionCookies(reply, config, session);
+      return presentUser(db, user);
+    },
+  );
+
+  r.post(
+    "/api/auth/login",
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      preHandler: limit([
+        { name: "login-ip", ...authLimits.loginPerIp, key: byIp },
+        { name: "login-account", ...authLimits.loginPerAccount, key: loginAccount },
+      ]),
+    },
+    async (request, reply) =>
+      answerSignIn(ctx, reply, await signInWithPassword(ctx, request.body, meta(request))),
+  );
+
+  r.post(
+    "/api/auth/refresh",
+    { schema: { response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[refreshCookie];
+      const issued = token ? await refreshSession(db, token, meta(request).userAgent) : null;
+      if (!issued) {
+        clearSessionCookies(reply);
+        throw new AppError("Unauthorized");
+      }
+      setSessionCookies(reply, config, issued);
+      return { status: "authenticated" as const, user: await presentUser(db, issued.user) };
+    },
+  );
+
+  r.post("/api/auth/logout", { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await revokeSessionByTokens(db, {
+      accessToken: request.cookies[accessCookie],
+      refreshToken: request.cookies[refreshCookie],
+    });
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+
+  r.patch(
+    "/api/auth/password",
+    { preHandler: requireUser, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await changePassword(db, currentUser(request), request.session, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/api/auth/verify-email/resend",
+    {
+      preHandler: [
+        requireUser,
+        limit([{ name: "resend-account", ...authLimits.resendPerAccount, key: signedInUserId }]),
+      ],
+      schema: { response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resendVerification(ctx, currentUser(request));
+      return { message: messages[requestLanguage(request)].verificationSent };
+    },
+  );
+
+  r.post(
+    "/api/auth/verify-email",
+    {
+      preHandler: limit([{ name: "verify-ip", ...authLimits.verifyEmailPerIp, key: byIp }]),
+      schema: { querystring: verifyEmailQuerySchema, response: { 200: userSchema } },
+    },
+    async (request) => presentUser(db, await verifyEmail(db, request.query.token)),
+  );
+
+  r.post(
+    "/api/auth/forgot-password",
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: limit([
+        { name: "forgot-ip", ...authLimits.forgotPerIp, key: byIp },
+        { name: "forgot-account", ...authLimits.forgotPerAccount, key: bodyField("email") },
+      ]),
+    },
+    async (request) => {
+      if (!config.DISABLE_EMAIL_AUTH) requestPasswordReset(ctx, request.body.email);
+      return { message: messages[requestLanguage(request)].resetSent };
+    },
+  );
+
+  r.post(
+    "/api/auth/reset-password",
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: okSchema } },
+      preHandler: limit([
+        { name: "reset-ip", ...authLimits.resetPerIp, key: byIp },
+        { name: "reset-token", ...authLimits.resetPerToken, key: bodyField("token") },
+      ]),
+    },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  const twoFactorLimit = limit([
+    { name: "2fa-ip", ...authLimits.twoFactorPerIp, key: byIp },
+    { name: "2fa-account", ...authLimits.twoFactorPerAccount, key: challengeUser },
+  ]);
+
+  r.post(
+    "/api/auth/2fa/verify",
+    {
+      preHandler: twoFactorLimit,
+      schema: { body: twoFactorCodeRequestSchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[pendingTwoFactorCookie];
+      const { user, session } = await verifyChallengeWithTotp(ctx, token, request.body.code, meta(request));
+      setSessionCookies(reply, config, session);
+      return presentUser(db, user);
+    },
+  );
+
+  r.post(
+    "/api/auth/2fa/backup",
+    { preHandler: twoFactorLimit, schema: { body: backupCodeRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[pendingTwoFactorCookie];
+      const { user, session } = await verifyChallengeWithBackupCode(
+        ctx,
+        token,
+        request.body.code,
+        meta(request),
+      );
+      setSessionCookies(reply, config, session);
+      return presentUser(db, user);
+    },
+  );
+
+  const settingsLimit = limit([
+    { name: "2fa-settings", ...authLimits.twoFactorPerAccount, key: signedInUserId },
+  ]);
+
+  r.post(
+    "/api/auth/2fa/setup",
+    { preHandler: requireUser, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+    async (request) => startTwoFactorSetup(ctx, currentUser(request)),
+  );
+
+  r.post(
+    "/api/auth/2fa/enable",
+    {
+      preHandler: [requireUser, settingsLimit],
+      schema: { body: twoFactorCodeRequestSchema, response: { 200: backupCodesResponseSchema } },
+    },
+    async (request) => ({ backupCodes: await enableTwoFactor(ctx, currentUser(request), request.body.code) }),
+  );
+
+  r.post(
+    "/api/auth/2fa/disable",
+    {
+      preHandler: [requireUser, settingsLimit],
+      schema: { body: twoFactorCodeRequestSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      await disableTwoFactor(ctx, currentUser(request), request.body.code);
+      return presentUser(db, currentUser(request));
+    },
+  );
+
+  r.get("/api/auth/google", async (_request, reply) => {
+    const { url, state, codeVerifier } = await startGoogleSignIn(config);
+    setOAuthCookies(reply, config, state, codeVerifier);
+    return reply.redirect(url);
+  });
+
+  r.get(
+    "/api/auth/google/callback",
+    {
+      schema: {
+        querystring: z.object({ code: z.string().optional(), state: z.string().optional() }).loose(),
+      },
+    },
+    async (request, reply) => {
+      const result = await finishGoogleSignIn(ctx, {
+        ...request.query,
+        storedState: request.cookies[oauthStateCookie],
+        codeVerifier: request.cookies[oauthVerifierCookie],
+        userAgent: meta(request).userAgent,
+      });
+      clearOAuthCookies(reply);
+      if (result.status === "error")
+        return reply.redirect(`/auth/login?error=${encodeURIComponent(result.code)}`);
+      await answerSignIn(ctx, reply, result);
+      return reply.redirect(
+        result.status === "2fa_required" ? "/auth/verify-otp" : "/auth/callback?status=authenticated",
+      );
+    },
+  );
+}

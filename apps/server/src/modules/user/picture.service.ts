@@ -1,0 +1,59 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import sharp from "sharp";
+import type { FileStore } from "../../adapters/files/files";
+import { AppError } from "../../http/app-error";
+import { hmacHex } from "../auth/crypto";
+
+/** Longest side of a stored picture; larger uploads are scaled down. */
+const maxSide = 1024;
+/** Refuse decompression bombs before decoding. */
+const maxInputPixels = 40_000_000;
+
+const keyOf = (userId: string, file: string) => `user/${userId}/pictures/${file}`;
+const signatureOf = (key: Buffer, userId: string, file: string) =>
+  hmacHex(key, `${userId}/${file}`).slice(0, 32);
+
+/**
+ * Store an uploaded image for a user: decoded and re-encoded by sharp to WebP (metadata
+ * dropped, orientation applied, at most 1024 px), so only a clean image is ever served. Returns
+ * the URL of the authorized image route, signed so it also works inside public resumes and
+ * prints. Throws UnsupportedMediaType when the bytes are not an image.
+ */
+export async function storePicture(
+  files: FileStore,
+  signingKey: Buffer,
+  userId: string,
+  input: Buffer,
+): Promise<string> {
+  let webp: Buffer;
+  try {
+    webp = await sharp(input, { limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError("UnsupportedMediaType");
+  }
+  const file = `${randomUUID()}.webp`;
+  await files.put(keyOf(userId, file), new Uint8Array(webp), "image/webp");
+  return `/api/storage/image/${userId}/${file}?sig=${signatureOf(signingKey, userId, file)}`;
+}
+
+/**
+ * Read a stored picture for a request: allowed to its owner, or to anyone holding the URL's
+ * signature. Throws NotFound otherwise (so the route does not reveal which pictures exist).
+ */
+export async function readPicture(
+  files: FileStore,
+  signingKey: Buffer,
+  input: { userId: string; file: string; sig?: string; viewerId?: string },
+): Promise<{ body: Uint8Array; contentType: string }> {
+  const expected = Buffer.from(signatureOf(signingKey, input.userId, input.file));
+  const given = Buffer.from(input.sig ?? "");
+  const signed = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!signed && input.viewerId !== input.userId) throw new AppError("NotFound");
+  const found = await files.get(keyOf(input.userId, input.file));
+  if (!found) throw new AppError("NotFound");
+  return found;
+}

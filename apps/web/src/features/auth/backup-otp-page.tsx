@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { backupCodeRequestSchema } from "@sira/schema/auth";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button, TextField } from "../../components/ui/form";
+import { toast } from "../../components/ui/toast-store";
+import { track } from "../../lib/analytics";
+import { ApiError } from "../../lib/api";
+import { toastError } from "../../lib/errors";
+import { setCurrentUser } from "../../lib/session";
+import { verifyBackupCode } from "./auth-api";
+import { AuthHeading, useFieldError } from "./auth-ui";
+import { BackArrow } from "./forgot-password-page";
+
+/**
+ * /auth/backup-otp (spec §2): a backup code (spec §5 format and message); success goes to
+ * /dashboard. Back returns to the one-time code screen; Sign in submits.
+ */
+export function BackupOtpPage() {
+  const { t } = useTranslation("auth");
+  const id = useId();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(backupCodeRequestSchema),
+    mode: "onChange",
+    defaultValues: { code: "" },
+  });
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    try {
+      const user = await verifyBackupCode(code);
+      setCurrentUser(user);
+      track("login", { method: "backup-code" });
+      navigate("/dashboard", { replace: true });
+    } catch (error) {
+      form.reset();
+      if (error instanceof ApiError && error.code === "Unauthorized") {
+        toast({ kind: "error", title: t("common:errorTitle"), description: t("otp.expired") });
+        navigate("/auth/login", { replace: true });
+        return;
+      }
+      toastError(error);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title={t("backup.title")} subtitle={t("backup.subtitle")} />
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+        <TextField
+          id={`${id}-code`}
+          label={t("backup.code")}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={10}
+          dir="ltr"
+          autoFocus
+          placeholder="a1b2c3d4e5"
+          className="text-center font-mono text-lg tracking-widest"
+          error={fieldError(form.formState.errors.code)}
+          {...form.register("code")}
+        />
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => navigate("/auth/verify-otp")} className="flex-1">
+            <BackArrow />
+            {t("backup.back")}
+          </Button>
+          <Button type="submit" pending={form.formState.isSubmitting} className="flex-1">
+            {t("backup.submit")}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerRequestSchema } from "@sira/schema/auth";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { Banner, Button, buttonVariants, TextField } from "../../components/ui/form";
+import { track } from "../../lib/analytics";
+import { toastError } from "../../lib/errors";
+import { setCurrentUser } from "../../lib/session";
+import { register, useAppConfig } from "./auth-api";
+import { AuthHeading, useFieldError } from "./auth-ui";
+
+const formSchema = registerRequestSchema.omit({ locale: true });
+type FormValues = z.input<typeof formSchema>;
+const empty: FormValues = { name: "", username: "", email: "", password: "" };
+
+/**
+ * /auth/register (spec §2): name, username, email, password; success goes to /auth/verify-email.
+ * With signups disabled, the spec's banner shows and the form is blurred and inactive.
+ */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation("auth");
+  const id = useId();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const fieldError = useFieldError();
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const disabled = config.data?.signupsDisabled === true;
+
+  const onSubmit = async (values: z.output<typeof formSchema>) => {
+    try {
+      const user = await register({ ...values, locale: i18n.language === "en" ? "en-US" : "ar-SA" });
+      setCurrentUser(user);
+      track("register");
+      navigate("/auth/verify-email", { replace: true });
+    } catch (error) {
+      form.reset();
+      toastError(error);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title={t("register.title")} subtitle={t("register.subtitle")} />
+      {disabled && (
+        <div className="mb-4">
+          <Banner kind="error">{t("register.disabled")}</Banner>
+        </div>
+      )}
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        aria-disabled={disabled || undefined}
+        className={disabled ? "pointer-events-none select-none blur-sm" : undefined}
+      >
+        <fieldset disabled={disabled} className="flex flex-col gap-4">
+          <TextField
+            id={`${id}-name`}
+            label={t("register.name")}
+            autoComplete="name"
+            dir="auto"
+            error={fieldError(errors.name)}
+            {...form.register("name")}
+          />
+          <TextField
+            id={`${id}-username`}
+            label={t("register.username")}
+            autoComplete="username"
+            dir="ltr"
+            hint={t("register.usernameHint")}
+            error={fieldError(errors.username)}
+            {...form.register("username")}
+          />
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t("register.email")}
+            autoComplete="email"
+            dir="ltr"
+            error={fieldError(errors.email)}
+            {...form.register("email")}
+          />
+          <TextField
+            id={`${id}-password`}
+            type="password"
+            label={t("register.password")}
+            autoComplete="new-password"
+            dir="ltr"
+            hint={t("register.passwordHint")}
+            error={fieldError(errors.password)}
+            {...form.register("password")}
+          />
+          <Button type="submit" pending={isSubmitting} className="mt-2 w-full">
+            {t("register.submit")}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm dark:text-slate-300">
+        {t("register.haveAccount")}{" "}
+        <Link to="/auth/login" className={buttonVariants.link}>
+          {t("register.signIn")}
+        </Link>
+      </p>
+    </>
+  );
+}

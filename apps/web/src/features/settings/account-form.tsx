@@ -1,0 +1,224 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle, UploadSimple, UserCircle, WarningCircle } from "@phosphor-icons/react";
+import type { User } from "@sira/schema/api";
+import { emailSchema, nameSchema, type UpdateUserRequest, usernameSchema } from "@sira/schema/auth";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button, buttonVariants, TextField } from "../../components/ui/form";
+import { toast } from "../../components/ui/toast-store";
+import { toastError } from "../../lib/errors";
+import { setCurrentUser } from "../../lib/session";
+import { resendVerification, updateMe, uploadImage } from "./settings-api";
+import { SettingsCard, useFieldError } from "./settings-ui";
+
+/** Spec §5: a picture is a link only when it is a valid https URL (or one of our stored images). */
+const pictureSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === "" ||
+      value.startsWith("/api/storage/image/") ||
+      (value.startsWith("https://") && URL.canParse(value)),
+    "pictureInvalid",
+  );
+
+const formSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  picture: pictureSchema,
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const valuesOf = (user: User): FormValues => ({
+  name: user.name,
+  username: user.username,
+  email: user.email,
+  picture: user.picture ?? "",
+});
+
+/** Only the fields that changed, in the PATCH /user/me shape. */
+function changesOf(user: User, values: FormValues): UpdateUserRequest {
+  const changes: UpdateUserRequest = {};
+  if (values.name !== user.name) changes.name = values.name;
+  if (values.username !== user.username) changes.username = values.username;
+  if (values.email !== user.email) changes.email = values.email;
+  if (values.picture !== (user.picture ?? "")) changes.picture = values.picture || null;
+  return changes;
+}
+
+/**
+ * Settings → account (spec §2, §4): picture by URL or upload (upload only while there is no
+ * picture), name, username, email with verified badge and resend. Save and discard appear only
+ * when something was edited; a new email takes effect after its confirmation link.
+ */
+export function AccountForm({ user }: { user: User }) {
+  const { t } = useTranslation("settings");
+  const id = useId();
+  const fieldError = useFieldError();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [resending, setResending] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(user) });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const picture = form.watch("picture");
+  const showPicture = picture !== "" && !errors.picture;
+
+  const onSubmit = async (values: FormValues) => {
+    const changes = changesOf(user, values);
+    try {
+      const updated = await updateMe(changes);
+      setCurrentUser(updated);
+      form.reset(valuesOf(updated));
+      if (changes.email)
+        toast({ kind: "info", title: t("account.emailChangeSent", { email: changes.email }) });
+      else toast({ kind: "success", title: t("account.saved") });
+    } catch (error) {
+      form.reset(valuesOf(user));
+      toastError(error);
+    }
+  };
+
+  const handleUpload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      form.setValue("picture", await uploadImage(file), { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  const handleResend = async () => {
+    setResending(true);
+    try {
+      await resendVerification();
+      toast({ kind: "info", title: t("account.resent") });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const badge = user.emailVerified ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-700 text-xs dark:bg-emerald-950 dark:text-emerald-300">
+      <CheckCircle aria-hidden weight="fill" />
+      {t("account.verified")}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-700 text-xs dark:bg-amber-950 dark:text-amber-300">
+      <WarningCircle aria-hidden weight="fill" />
+      {t("account.unverified")}
+    </span>
+  );
+
+  return (
+    <SettingsCard title={t("account.heading")} description={t("account.description")}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5" noValidate>
+        <div className="flex items-center gap-4">
+          {showPicture ? (
+            <img src={picture} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+          ) : (
+            <UserCircle aria-hidden weight="thin" className="size-16 shrink-0 text-slate-400" />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <TextField
+              id={`${id}-picture`}
+              label={t("account.pictureUrl")}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              hint={t("account.pictureUrlHint")}
+              error={fieldError(errors.picture)}
+              {...form.register("picture")}
+            />
+            <div className="flex flex-wrap gap-2">
+              {picture === "" ? (
+                <>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                    className="sr-only"
+                    id={`${id}-upload`}
+                    onChange={(event) => void handleUpload(event.target.files?.[0])}
+                  />
+                  <label
+                    htmlFor={`${id}-upload`}
+                    className={`${buttonVariants.secondary} cursor-pointer`}
+                    aria-busy={uploading || undefined}
+                  >
+                    <UploadSimple aria-hidden />
+                    {uploading ? t("account.uploading") : t("account.upload")}
+                  </label>
+                </>
+              ) : (
+                <Button
+                  variant="secondary"
+                  onClick={() => form.setValue("picture", "", { shouldDirty: true, shouldValidate: true })}
+                >
+                  {t("account.removePicture")}
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+        <TextField
+          id={`${id}-name`}
+          label={t("account.name")}
+          autoComplete="name"
+          dir="auto"
+          error={fieldError(errors.name)}
+          {...form.register("name")}
+        />
+        <TextField
+          id={`${id}-username`}
+          label={t("account.username")}
+          autoComplete="username"
+          dir="ltr"
+          error={fieldError(errors.username)}
+          {...form.register("username")}
+        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t("account.email")}
+            autoComplete="email"
+            dir="ltr"
+            aside={badge}
+            error={fieldError(errors.email)}
+            {...form.register("email")}
+          />
+          {!user.emailVerified && (
+            <button
+              type="button"
+              onClick={handleResend}
+              disabled={resending}
+              className={`${buttonVariants.link} self-start disabled:opacity-60`}
+            >
+              {t("account.resend")}
+            </button>
+          )}
+        </div>
+        {isDirty && (
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => form.reset(valuesOf(user))}>
+              {t("account.discard")}
+            </Button>
+            <Button type="submit" pending={isSubmitting}>
+              {t("account.save")}
+            </Button>
+          </div>
+        )}
+      </form>
+    </SettingsCard>
+  );
+}

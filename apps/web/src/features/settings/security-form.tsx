@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { User } from "@sira/schema/api";
+import { passwordSchema } from "@sira/schema/auth";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button, TextField } from "../../components/ui/form";
+import { toast } from "../../components/ui/toast-store";
+import { toastError } from "../../lib/errors";
+import { changePassword } from "./settings-api";
+import { SettingsCard, useFieldError } from "./settings-ui";
+
+/** Spec §5: both at least 6 and equal, else "The passwords you entered do not match." on the confirmation. */
+const formSchema = z
+  .object({ password: passwordSchema, confirm: passwordSchema })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "passwordsMismatch" });
+type FormValues = z.infer<typeof formSchema>;
+const empty: FormValues = { password: "", confirm: "" };
+
+/** Settings → security: change the password (other devices are signed out). */
+export function PasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation("settings");
+  const id = useId();
+  const fieldError = useFieldError();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: FormValues) => {
+    try {
+      await changePassword(values.password);
+      toast({ kind: "success", title: t("security.changed") });
+    } catch (error) {
+      toastError(error);
+    }
+    form.reset(empty);
+  };
+
+  return (
+    <SettingsCard
+      title={t("security.heading")}
+      description={user.provider === "google" ? t("security.googleNote") : t("security.description")}
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+        <TextField
+          id={`${id}-password`}
+          type="password"
+          label={t("security.password")}
+          autoComplete="new-password"
+          dir="ltr"
+          error={fieldError(errors.password)}
+          {...form.register("password")}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          type="password"
+          label={t("security.confirm")}
+          autoComplete="new-password"
+          dir="ltr"
+          error={fieldError(errors.confirm)}
+          {...form.register("confirm")}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" pending={isSubmitting}>
+            {t("security.submit")}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,42 @@
+import type { User } from "@sira/schema/api";
+import type { MessageResponse, TwoFactorSetupResponse, UpdateUserRequest } from "@sira/schema/auth";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { currentUserKey, getCurrentUser } from "../../lib/session";
+
+/** The signed-in user from the shared cache (loaded by the route guard). */
+export function useUser() {
+  return useQuery<User | null>({
+    queryKey: currentUserKey,
+    queryFn: getCurrentUser,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** PATCH /api/user/me. */
+export const updateMe = (body: UpdateUserRequest) => api<User>("/user/me", { method: "PATCH", body });
+
+/** PUT /api/storage/image: the stored, re-encoded picture's URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("file", file);
+  return (await api<{ data: string }>("/storage/image", { method: "PUT", body: form })).data;
+}
+
+/** POST /api/auth/verify-email/resend. */
+export const resendVerification = () => api<MessageResponse>("/auth/verify-email/resend", { method: "POST" });
+
+/** PATCH /api/auth/password: other sessions are signed out. */
+export const changePassword = (password: string) =>
+  api("/auth/password", { method: "PATCH", body: { password } });
+
+/** POST /api/auth/2fa/setup: QR code, secret and URI of a pending secret. */
+export const startTwoFactor = () => api<TwoFactorSetupResponse>("/auth/2fa/setup", { method: "POST" });
+
+/** POST /api/auth/2fa/enable: the 10 backup codes, shown once. */
+export const enableTwoFactor = (code: string) =>
+  api<{ backupCodes: string[] }>("/auth/2fa/enable", { method: "POST", body: { code } });
+
+/** POST /api/auth/2fa/disable: the updated user. */
+export const disableTwoFactor = (code: string) =>
+  api<User>("/auth/2fa/disable", { method: "POST", body: { code } });

@@ -1,0 +1,39 @@
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { AccountForm } from "./account-form";
+import { PasswordForm } from "./security-form";
+import { useUser } from "./settings-api";
+import { TwoFactorSection } from "./two-factor-section";
+
+const tabClass =
+  "rounded-lg px-4 py-2 font-medium text-slate-600 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 data-[state=active]:bg-teal-700 data-[state=active]:text-white dark:text-slate-300 dark:hover:bg-slate-800";
+
+/** /dashboard/settings (spec §2): account and security tabs. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation("settings");
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="font-bold text-2xl text-slate-900 dark:text-white">{t("title")}</h1>
+      <Tabs.Root defaultValue="account" dir={i18n.dir()} className="flex flex-col gap-6">
+        <Tabs.List aria-label={t("title")} className="flex gap-2">
+          <Tabs.Trigger value="account" className={tabClass}>
+            {t("tabs.account")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="security" className={tabClass}>
+            {t("tabs.security")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="account">
+          {/* Keyed by the saved values so the form starts over after a save elsewhere. */}
+          <AccountForm key={`${user.email}|${user.emailVerified}`} user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="security" className="flex flex-col gap-6">
+          <PasswordForm user={user} />
+          <TwoFactorSection user={user} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
