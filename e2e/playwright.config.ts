@@ -33,6 +33,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // tests/auth.spec.ts reads mailed links from the outbox through the admin API.
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token",
+      // A web build of one's own (vite build --outDir), so concurrent builds do not swap it mid-run.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -161,9 +161,11 @@ export function InterviewHistoryList({ currentId }: { currentId?: string }) {
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+              {/* dir="auto": an English title in the Arabic UI is cut at its own end, not its start. */}
               <Link
                 to={`/interview/${item.id}`}
                 aria-current={item.id === currentId ? "page" : undefined}
+                dir="auto"
                 className="min-w-0 truncate text-teal-700 hover:underline aria-[current=page]:font-semibold dark:text-teal-400"
               >
                 <bdi>{item.jobTitle}</bdi>

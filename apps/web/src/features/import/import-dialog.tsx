@@ -185,7 +185,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                 </h3>
                 <pre
                   dir="auto"
-                  className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-red-200 bg-red-50 p-3 font-mono text-red-900 text-xs leading-relaxed dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+                  className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-red-200 bg-red-50 p-3 font-sans text-red-900 text-xs leading-relaxed dark:border-red-900 dark:bg-red-950 dark:text-red-100"
                 >
                   {errors.map((line) => `• ${line}`).join("\n")}
                 </pre>

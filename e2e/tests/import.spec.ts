@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** A rendercv resume of "John Doe" from the shared corpus, beside the repository. */
+const rendercvPdf = path.resolve(
+  repoRoot,
+  "../shared/corpora/resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf",
+);
+
+/** A new signed-in Arabic account (the register call sets the session cookies on the page's context). */
+async function signUp(request: APIRequestContext) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const res = await request.post("/api/auth/register", {
+    data: {
+      name: `Reem ${tag}`,
+      username: `reem${tag}`,
+      email: `reem${tag}@example.com`,
+      password: "correct-horse-42",
+      locale: "ar-SA",
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Decline cookies up front so the banner does not cover the dialog. */
+async function declineConsent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" }]);
+}
+
+/** The services screen with the import dialog opened by its shortcut, Ctrl+I. */
+async function openImportDialog(page: Page) {
+  await page.goto("/dashboard/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سيرك الذاتية");
+  await expect(page.getByRole("button", { name: /رفع سيرة ذاتية/ })).toContainText("Ctrl+I");
+  await page.keyboard.press("Control+KeyI");
+  const dialog = page.getByRole("dialog", { name: "استيراد سيرة ذاتية" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("import a PDF resume in Arabic: overlay while it is read, then the builder with the parsed name", async ({
+  page,
+  baseURL,
+}) => {
+  expect(
+    fs.existsSync(rendercvPdf),
+    `missing test corpus: ${rendercvPdf} (the shared corpora live in ../shared beside the repository)`,
+  ).toBe(true);
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  const dialog = await openImportDialog(page);
+  await expect(dialog.getByRole("radio", { name: "سيرة ذاتية بصيغة PDF" })).toBeChecked();
+  await expect(dialog.getByText("لم يُختر أي ملف")).toBeVisible();
+
+  // Import with no file: the reason shows under "الأخطاء" and nothing is sent.
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("الأخطاء");
+  await expect(dialog.getByRole("alert")).toContainText("اختر ملفًا لاستيراده.");
+
+  await dialog.getByLabel("الملف").setInputFiles(rendercvPdf);
+  await expect(dialog.getByText("John_Doe_ClassicTheme_CV.pdf")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  // Hold the upload for a moment so the overlay can be seen (a real upload takes seconds).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/storage/cv", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+
+  const overlay = page.getByTestId("upload-overlay");
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole("heading", { name: "نقرأ سيرتك الذاتية" })).toBeVisible();
+  await expect(overlay).toContainText("نقرأ معلوماتك الشخصية…");
+  const progress = overlay.getByRole("progressbar", { name: "تقدّم القراءة" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "5");
+  // After one 4 s tick the message moves on and the bar advances by 5 (spec §4).
+  await expect(overlay).toContainText("نقرأ خبراتك…", { timeout: 6000 });
+  await expect(progress).toHaveAttribute("aria-valuenow", "10");
+  await page.screenshot({ path: "test-results/screens/import-overlay-ar.png" });
+  release();
+
+  await expect(page).toHaveURL(/\/builder\/[0-9a-f-]+$/, { timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByLabel("الاسم الكامل")).toHaveValue("John Doe");
+  await expect(
+    page.frameLocator('iframe[title="معاينة السيرة الذاتية"]').locator("[data-sira-pages]"),
+  ).toContainText("John Doe");
+  await page.screenshot({ path: "test-results/screens/import-builder-ar.png" });
+
+  // Back on the services screen the imported resume is the default.
+  await page.goto("/dashboard/services");
+  const cards = page.getByTestId("resume-card");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("button", { pressed: true })).toBeVisible();
+});
+
+test("an invalid JSON Resume lists its problems under الأخطاء and creates nothing", async ({
+  page,
+  baseURL,
+}) => {
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  const dialog = await openImportDialog(page);
+  await dialog.getByRole("radio", { name: "JSON Resume" }).check();
+  await expect(dialog.getByText("ملف resume.json بصيغة JSON Resume، حتى 5 ميغابايت.")).toBeVisible();
+
+  await dialog.getByLabel("الملف").setInputFiles({
+    name: "resume.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"basics": {"name": "Sara"'),
+  });
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  const errors = dialog.getByRole("alert");
+  await expect(errors.getByRole("heading", { name: "الأخطاء" })).toBeVisible();
+  await expect(errors).toContainText("ليس بصيغة JSON صالحة");
+  // The box keeps line breaks, but not a monospace font, which breaks Arabic letters apart.
+  const font = await errors.locator("pre").evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).not.toMatch(/mono|courier/i);
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/import-errors-ar.png" });
+
+  await dialog.getByLabel("الملف").setInputFiles({
+    name: "resume.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"hello": "world"}'),
+  });
+  await expect(errors).toHaveCount(0);
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  await expect(errors).toContainText("ليس بصيغة JSON Resume");
+
+  await dialog.getByRole("button", { name: "إلغاء" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("resume-card")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/services$/);
+});
