@@ -38,6 +38,8 @@ export const envSchema = z.object({
   DISABLE_SIGNUPS: bool,
   DISABLE_EMAIL_AUTH: bool,
   RESUME_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Multiplies every sign-in rate limit; end-to-end runs sign up many users from one address. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   CHROMIUM_PATH: optionalString,
   CHROMIUM_WS_ENDPOINT: optionalString,
   PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

@@ -58,7 +58,7 @@ export async function registerAuthRateLimits(
     const limiters = rules.map((rule) => ({
       rule,
       check: scope.createRateLimit({
-        max: rule.max,
+        max: Math.max(1, Math.round(rule.max * config.AUTH_RATE_LIMIT_SCALE)),
         timeWindow: rule.windowMs,
         keyGenerator: (request) => `${rule.name}:${keys.get(request) ?? ""}`,
       }),
