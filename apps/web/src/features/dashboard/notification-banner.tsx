@@ -36,7 +36,7 @@ export function NotificationBanner() {
         <button
           type="button"
           onClick={handleAsk}
-          className="rounded-lg bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700"
+          className="rounded-lg bg-amber-700 px-3 py-1 font-medium text-white hover:bg-amber-800"
         >
           {t("notifications.enable")}
         </button>
