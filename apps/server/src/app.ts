@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerAuthContext } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStrictJsonParser(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);

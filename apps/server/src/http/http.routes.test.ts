@@ -128,3 +128,30 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/health"].get.responses["200"]).toBeDefined();
   });
 });
+
+describe("strict JSON decoding", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers a body with invalid UTF-8 bytes with InvalidJson, and keeps parsing good JSON", async () => {
+    const bad = Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: bad,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("InvalidJson");
+    const poisoned = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});

@@ -52,6 +52,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   await app.register(async (scope) => {
+    // Webhook signatures are checked over the raw bytes.
+    scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
