@@ -33,6 +33,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      NODE_ENV: "production",
       // Every journey signs up its own users from 127.0.0.1; keep the limits, scaled for that.
       AUTH_RATE_LIMIT_SCALE: "100",
       // tests/auth.spec.ts reads mailed links from the outbox through the admin API.

@@ -85,9 +85,29 @@ export async function findPublicResume(
   return row?.resume;
 }
 
-/** Write new content and bump the version. */
-export async function updateResumeContent(db: Db, id: string, content: ResumeContent): Promise<ResumeRow> {
-  return updateResumeRow(db, id, { ...content, version: sql`${resumes.version} + 1` });
+/**
+ * Autosave in one statement: write new content and bump the version only if the resume is the
+ * user's, unlocked and still at `expectedVersion`. Undefined when nothing was written (the caller
+ * reads the row to say why). One round trip instead of a locking read plus an update.
+ */
+export async function updateResumeContentIfCurrent(
+  db: Db,
+  target: { id: string; userId: string; expectedVersion: number },
+  content: ResumeContent,
+): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .update(resumes)
+    .set({ ...content, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(resumes.id, target.id),
+        eq(resumes.userId, target.userId),
+        eq(resumes.version, target.expectedVersion),
+        eq(resumes.locked, false),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Change fields outside the versioned content (country, lock, default). */

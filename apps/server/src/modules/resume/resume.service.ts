@@ -23,7 +23,7 @@ import {
   listResumesOfUser,
   lockUserForResumeWrite,
   type ResumeRow,
-  updateResumeContent,
+  updateResumeContentIfCurrent,
   updateResumeRow,
 } from "./resume.repository";
 
@@ -149,21 +149,22 @@ export async function updateResume(
   id: string,
   input: z.infer<typeof updateResumeRequestSchema>,
 ): Promise<Resume> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await mustFindResume(tx, userId, id, true);
+  const { title, slug, visibility, data, version } = input;
+  const content = { title, slug, visibility, language: data.metadata.language, data };
+  // The conditional update is the whole autosave; the read below only explains a refusal. A
+  // resume unlocked between the two is simply tried once more.
+  for (let attempt = 0; ; attempt++) {
+    const updated = await updateResumeContentIfCurrent(
+      ctx.db,
+      { id, userId, expectedVersion: version },
+      content,
+    );
+    if (updated) return toResume(updated);
+    const row = await mustFindResume(ctx.db, userId, id);
     if (row.locked) throw new AppError("ResumeLocked");
-    if (row.version !== input.version)
+    if (row.version !== version || attempt > 0)
       throw new AppError("ResumeVersionConflict", { current: toResume(row) });
-    const { title, slug, visibility, data } = input;
-    const updated = await updateResumeContent(tx, id, {
-      title,
-      slug,
-      visibility,
-      language: data.metadata.language,
-      data,
-    });
-    return toResume(updated);
-  });
+  }
 }
 
 /** Set the country jobs are searched in; refused on a locked resume. */
