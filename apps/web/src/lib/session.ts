@@ -27,7 +27,6 @@ export function setCurrentUser(user: User | null) {
 
 /** A redirect target from a query parameter, only when it is a path on this site. */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
-    return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   return target;
 }
