@@ -24,4 +24,15 @@ describe("toast queue (spec §9: 1 toast, removed 5000 ms after dismissal)", () 
     vi.advanceTimersByTime(1);
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
+
+  it("does not let a loading toast push out a message still on screen", () => {
+    const { show } = useToastStore.getState();
+    show({ kind: "info", title: "«سيرة المهندس» is now your default resume" });
+    show({ kind: "loading", title: "matching jobs…" });
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual([
+      "«سيرة المهندس» is now your default resume",
+    ]);
+    show({ kind: "success", title: "saved" });
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(["saved"]);
+  });
 });

@@ -21,13 +21,19 @@ let nextId = 1;
 
 /**
  * Spec §4/§9: the queue holds one toast; a dismissed toast is removed 5000 ms later
- * (so it can animate out). A new toast replaces the current one.
+ * (so it can animate out). A new toast replaces the current one, except that a loading toast
+ * does not replace a message the user has not dismissed yet.
  */
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show(toast) {
     const id = nextId++;
-    set((state) => ({ toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, limits.toastLimit) }));
+    set((state) => {
+      // A progress hint (e.g. "matching jobs…") never pushes out a message still on screen.
+      const current = state.toasts.find((t) => t.open);
+      if (toast.kind === "loading" && current && current.kind !== "loading") return state;
+      return { toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, limits.toastLimit) };
+    });
     return id;
   },
   dismiss(id) {
