@@ -15,7 +15,11 @@ export interface ScriptedReply {
 export async function startScriptedOpenAi() {
   const requests: Array<{
     path: string;
-    body: { model: string; messages: Array<{ role: string; content: string }> };
+    body: {
+      model: string;
+      messages: Array<{ role: string; content: string }>;
+      response_format?: unknown;
+    };
   }> = [];
   let replies: ScriptedReply[] = [];
   const server = http.createServer((req, res) => {

@@ -1,53 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startScriptedOpenAi } from "../../../test/helpers/scripted-openai";
 import type { AiTask } from "./ai";
 import { createOpenAiProvider } from "./openai-provider";
-
-/** A scripted OpenAI-compatible server: answers /chat/completions from a queue of replies. */
-function scriptedServer() {
-  const requests: Array<{
-    path: string;
-    body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown };
-  }> = [];
-  let replies: Array<{ status?: number; content?: string; delayMs?: number }> = [];
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      requests.push({ path: req.url ?? "", body: JSON.parse(raw) });
-      const reply = replies.shift() ?? { status: 500 };
-      setTimeout(() => {
-        res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            created: 0,
-            model: "scripted",
-            choices: [
-              {
-                index: 0,
-                finish_reason: "stop",
-                message: { role: "assistant", content: reply.content ?? "" },
-              },
-            ],
-          }),
-        );
-      }, reply.delayMs ?? 0);
-    });
-  });
-  return {
-    server,
-    requests,
-    script(next: typeof replies) {
-      replies = next;
-    },
-  };
-}
 
 const task: AiTask<{ summary: string }> = {
   name: "improve-summary",
@@ -58,13 +13,13 @@ const task: AiTask<{ summary: string }> = {
 };
 
 describe("OpenAI-compatible provider contract", () => {
-  const fake = scriptedServer();
+  let fake: Awaited<ReturnType<typeof startScriptedOpenAi>>;
   let baseUrl = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/v1`;
+    fake = await startScriptedOpenAi();
+    baseUrl = fake.baseUrl;
   });
-  afterAll(() => fake.server.close());
+  afterAll(() => fake.close());
   beforeEach(() => {
     fake.requests.length = 0;
   });
