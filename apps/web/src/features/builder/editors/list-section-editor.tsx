@@ -66,7 +66,13 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) reorderItems(sectionId, String(active.id), String(over.id));
   };
-  const handleAdd = () => setOpenId(addItem(sectionId));
+  const handleAdd = () => {
+    const id = addItem(sectionId);
+    setOpenId(id);
+    // Keyboard users land in the new item's first field instead of staying on the Add button.
+    const first = sectionFields[type][0]?.name;
+    requestAnimationFrame(() => document.getElementById(`${sectionId}-${id}-${first}`)?.focus());
+  };
 
   return (
     <SectionCard sectionId={sectionId}>
