@@ -46,6 +46,42 @@ describe("browser pool", () => {
     expect(pool.openPages()).toBe(0);
   });
 
+  it("reuses a warm page only as a new empty document, and never a page whose job failed", async () => {
+    const solo = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 20_000 });
+    try {
+      const first = await solo.withPage(async (page) => {
+        await page.setContent("<p>one</p><script>window.leaked = 1; window.__SIRA_READY__ = true;</script>");
+        return page;
+      });
+      const state = await solo.withPage(async (page) => ({
+        same: page === first,
+        html: await page.evaluate(() => document.documentElement.outerHTML),
+        globals: await page.evaluate(() => [
+          "leaked" in window,
+          "__SIRA_READY__" in window,
+          location.href,
+          window.origin,
+        ]),
+      }));
+      expect(state).toEqual({
+        same: true,
+        html: "<html><head></head><body></body></html>",
+        globals: [false, false, "about:blank", "null"],
+      });
+      let failed: unknown;
+      await expect(
+        solo.withPage(async (page) => {
+          failed = page;
+          throw new Error("job failed");
+        }),
+      ).rejects.toThrow("job failed");
+      expect(await solo.withPage(async (page) => page !== failed && !page.isClosed())).toBe(true);
+      expect(solo.openPages()).toBe(0);
+    } finally {
+      await solo.close();
+    }
+  });
+
   it("recovers on the next job after the browser crashes mid-job", async () => {
     await expect(
       pool.withPage(async (page) => {

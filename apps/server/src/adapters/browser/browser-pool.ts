@@ -13,24 +13,45 @@ export interface BrowserPoolOptions {
 }
 
 export interface BrowserPool {
-  /** Run `work` on a fresh page in its own context; the page and context are closed in finally. */
+  /**
+   * Run `work` on a page of its own: a warm page kept per pool slot, reset to an empty
+   * about:blank document between jobs, or a fresh context and page (first use, after a failure).
+   * `work` must not change the page's settings (viewport, routes, init scripts) and should not
+   * leave `page.on` listeners behind: the page serves later jobs. (Do not clear them with
+   * `page.removeAllListeners()`: Playwright's own close and crash handlers are listeners too.)
+   */
   withPage<T>(work: (page: Page) => Promise<T>): Promise<T>;
-  /** Pages currently open (for tests: must return to 0). */
+  /** Pages currently in use by a job (for tests: must return to 0). */
   openPages(): number;
   close(): Promise<void>;
 }
 
+/** Jobs a warm page runs before its context is closed and replaced (bounds renderer memory). */
+const jobsPerPage = 200;
+
+interface Slot {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  jobs: number;
+}
+
 /**
  * One headless Chromium shared by all prints, launched lazily and relaunched after a crash.
- * Each job gets an isolated context with JavaScript on and every network request refused
- * except data: URLs (and what `allowRequest` allows), so resume content cannot reach other hosts.
- * Concurrency is bounded by a FIFO queue; each job has a timeout.
+ * Each pool slot keeps an isolated context and page with JavaScript on and every network request
+ * refused except data: URLs (and what `allowRequest` allows), so resume content cannot reach other
+ * hosts. A page is reused only after a job that succeeded and a navigation back to about:blank
+ * (a new document and window: no script state carries over); after any failure or timeout its
+ * context is closed. Reusing the page keeps its renderer process, compiled script and decoded
+ * fonts warm, which is most of the cost of a print. Concurrency is bounded by a FIFO queue; each
+ * job has a timeout.
  */
 export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   let browser: Promise<Browser> | null = null;
   let active = 0;
   let pages = 0;
   const waiting: Array<() => void> = [];
+  const idle: Slot[] = [];
 
   async function launch(): Promise<Browser> {
     const location = await options.locate();
@@ -42,6 +63,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
           : await chromium.launch({ executablePath: location.target, args: chromiumArgs, timeout: 30_000 });
       instance.on("disconnected", () => {
         browser = null;
+        for (let i = idle.length - 1; i >= 0; i--) if (idle[i]?.browser === instance) idle.splice(i, 1);
       });
       return instance;
     } catch {
@@ -86,32 +108,71 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     return context;
   }
 
+  async function newSlot(instance: Browser): Promise<Slot> {
+    const context = await newContext(instance);
+    try {
+      return { browser: instance, context, page: await context.newPage(), jobs: 0 };
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** A warm slot of the current browser, or a new one (relaunching once if the browser died). */
+  async function takeSlot(): Promise<Slot> {
+    const instance = await getBrowser();
+    while (idle.length > 0) {
+      const slot = idle.pop() as Slot;
+      if (slot.browser === instance && instance.isConnected() && !slot.page.isClosed()) return slot;
+      await slot.context.close().catch(() => {});
+    }
+    try {
+      return await newSlot(instance);
+    } catch {
+      // The browser died between jobs: relaunch once.
+      browser = null;
+      return newSlot(await getBrowser());
+    }
+  }
+
+  /** Back to an empty document for the next job; false when the page cannot be reused. */
+  async function reset(slot: Slot): Promise<boolean> {
+    if (slot.jobs >= jobsPerPage || slot.page.isClosed() || !slot.browser.isConnected()) return false;
+    try {
+      await slot.page.goto("about:blank", { timeout: 5_000 });
+      return await slot.page.evaluate(
+        () =>
+          document.documentElement.outerHTML === "<html><head></head><body></body></html>" &&
+          !("__SIRA_READY__" in window),
+      );
+    } catch {
+      return false;
+    }
+  }
+
   return {
     async withPage(work) {
       await acquire();
-      let context: BrowserContext | undefined;
+      let slot: Slot | undefined;
+      let reusable = false;
       let timer: NodeJS.Timeout | undefined;
       try {
-        const instance = await getBrowser();
-        try {
-          context = await newContext(instance);
-        } catch {
-          // The browser died between jobs: relaunch once.
-          browser = null;
-          context = await newContext(await getBrowser());
-        }
-        const page = await context.newPage();
+        slot = await takeSlot();
+        slot.jobs++;
         pages++;
-        page.once("close", () => {
-          pages--;
-        });
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AppError("ResumePrinterError")), options.timeoutMs);
         });
-        return await Promise.race([work(page), timeout]);
+        const result = await Promise.race([work(slot.page), timeout]);
+        reusable = true;
+        return result;
       } finally {
         if (timer) clearTimeout(timer);
-        await context?.close().catch(() => {});
+        if (slot) {
+          if (reusable && (await reset(slot))) idle.push(slot);
+          else await slot.context.close().catch(() => {});
+          pages--;
+        }
         release();
       }
     },
@@ -119,6 +180,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     async close() {
       const current = browser;
       browser = null;
+      idle.length = 0;
       if (current) await (await current.catch(() => null))?.close().catch(() => {});
     },
   };
