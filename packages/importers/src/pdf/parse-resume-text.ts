@@ -43,6 +43,8 @@ interface Line {
   x?: number;
   /** Right edge (where right-to-left lines start). */
   xEnd?: number;
+  /** Left edge as printed (x is turned into the right edge on Arabic pages). */
+  x0?: number;
   y?: number;
   fontSize?: number;
   page?: number;
@@ -62,6 +64,7 @@ function toLine(input: string | PdfTextLine): Line {
   return {
     text: input.text,
     x: input.x,
+    x0: input.x,
     xEnd: input.xEnd,
     y: input.y,
     fontSize: input.fontSize,
@@ -70,13 +73,21 @@ function toLine(input: string | PdfTextLine): Line {
 }
 
 function cleanText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
-    .replace(/[\uE000-\uF8FF]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 2000);
+  return (
+    text
+      .normalize("NFKC")
+      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
+      .replace(/[\uE000-\uF8FF]/g, " ")
+      .replace(/\s+/g, " ")
+      // Tanween before its alif ("مطورً ا" → "مطورًا"): a mark never starts a word.
+      .replace(/([\u064B-\u0652])\s+(?=\u0627)/g, "$1")
+      // Brackets around a Latin run in Arabic text come out mirrored: "طلاقة ) IELTS 7.5 (".
+      .replace(/^([^()]*\p{Script=Arabic}[^()]*?)\s*\)\s*([^()]+?)\s*\(\s*$/u, "$1 ($2)")
+      // A mark alone (printed above the row and read as a line of its own) carries no text.
+      .replace(/^[\u064B-\u0652\s]+$/, "")
+      .trim()
+      .slice(0, 2000)
+  );
 }
 
 /** The text size most characters are set in: the body size headings are compared with. */
@@ -157,10 +168,13 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
   let entry = newEntry();
   let bulletX: number | undefined;
   let headX: number | undefined;
+  // The date's cell: a short line later aligned with it in the same size is the place ("Riyadh").
+  let dateCell: Line | undefined;
   const close = () => {
     if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
     entry = newEntry();
     bulletX = undefined;
+    dateCell = undefined;
   };
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -170,10 +184,30 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
       // A date alone in its cell: the date column of the current entry, or the start of the next.
       if (!entry.date && !(entry.head.length === 0 && entry.bullets.length)) {
         entry.date = only.date;
+        dateCell = line;
         continue;
       }
       if (entry.date) close();
       entry.date = only.date;
+      dateCell = line;
+      continue;
+    }
+    if (
+      dateCell &&
+      !entry.location &&
+      !entry.bullets.length &&
+      line.y !== dateCell.y &&
+      sameSize(line.fontSize, dateCell.fontSize) &&
+      ((line.x0 !== undefined && dateCell.x0 !== undefined && Math.abs(line.x0 - dateCell.x0) < 2) ||
+        (line.xEnd !== undefined &&
+          dateCell.xEnd !== undefined &&
+          Math.abs(line.xEnd - dateCell.xEnd) < 2)) &&
+      text.split(/\s+/).length <= 4 &&
+      !bulletPattern.test(text) &&
+      !urlPattern.test(text) &&
+      !scorePattern.test(toWesternDigits(text))
+    ) {
+      entry.location = text;
       continue;
     }
     if (!entry.location && entry.head.length && isLocationText(text) && !bulletPattern.test(text)) {
@@ -272,7 +306,10 @@ function joinWrapped(previous: string, next: string): string {
 }
 
 /** Position and company from an entry's header lines, by which part names a job title. */
-function positionAndCompany(head: readonly string[]): {
+function positionAndCompany(
+  head: readonly string[],
+  titleLine?: number,
+): {
   position: string;
   company: string;
   location: string;
@@ -297,7 +334,14 @@ function positionAndCompany(head: readonly string[]): {
       ? { position: parts[0]!, company: "", location }
       : { position: "", company: parts[0]!, location };
   }
-  const positionIndex = titleIndex >= 0 ? titleIndex : head.length >= 2 ? 0 : 1;
+  const positionIndex =
+    titleIndex >= 0
+      ? titleIndex
+      : titleLine !== undefined && parts.length === head.length && titleLine < parts.length
+        ? titleLine
+        : head.length >= 2
+          ? 0
+          : 1;
   const position = parts[positionIndex]!;
   const rest = parts.filter((_, i) => i !== positionIndex);
   const companyParts: string[] = [];
@@ -319,13 +363,33 @@ function summaryHtml(entry: Entry): string {
   return textToHtml(entry.body.join(" "), entry.bullets);
 }
 
+/**
+ * The line that names the job, where a title word shows it, is the same in every entry of a
+ * layout: it places the position in entries whose title the dictionary does not know. Votes over
+ * the experience and volunteer sections together.
+ */
+function titleLineOfLayout(sections: readonly Section[]): number | undefined {
+  const votes = new Map<number, number>();
+  for (const section of sections) {
+    if (section.kind !== "experience" && section.kind !== "volunteer") continue;
+    for (const entry of splitEntries(section.lines, false)) {
+      if (entry.head.length < 2) continue;
+      const index = entry.head.findIndex((h) => hasTitleWord(h));
+      if (index >= 0) votes.set(index, (votes.get(index) ?? 0) + 1);
+    }
+  }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 function addExperience(
   builder: ResumeBuilder,
   lines: readonly Line[],
   key: "experience" | "volunteer",
+  titleLine: number | undefined,
 ): void {
-  for (const entry of splitEntries(lines, false)) {
-    const { position, company, location } = positionAndCompany(entry.head);
+  const entries = splitEntries(lines, false);
+  for (const entry of entries) {
+    const { position, company, location } = positionAndCompany(entry.head, titleLine);
     const url = entry.links[0] ?? "";
     if (key === "experience") {
       builder.addItem("experience", {
@@ -349,7 +413,31 @@ function addExperience(
   }
 }
 
+/** "Master of Science, Software Engineering" / "Bachelor of Arts in History" → degree and area. */
+function degreeAndArea(text: string): { studyType: string; area: string } {
+  const comma = /^(.+?)\s*[,،]\s*(.+)$/.exec(text);
+  if (comma) return { studyType: comma[1]!, area: comma[2]! };
+  const inArea = /^(.*?)\s+(?:in|في|تخصص)\s+(.+)$/i.exec(text);
+  if (inArea && hasDegreeWord(inArea[1]!)) return { studyType: inArea[1]!, area: inArea[2]! };
+  return { studyType: text, area: "" };
+}
+
 function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
+  const stacked = stackedEntries(lines, true);
+  if (stacked?.some((e) => e.subtitle && e.date) && stacked.every((e) => e.subtitle)) {
+    for (const e of stacked) {
+      const { studyType, area } = degreeAndArea(e.subtitle);
+      builder.addItem("education", {
+        institution: shortText(e.title.join(" ")),
+        studyType: shortText(studyType),
+        area: shortText(area),
+        score: shortText(e.score),
+        date: e.date,
+        summary: textToHtml([...e.lead, ...e.summary].join(" "), e.bullets),
+      });
+    }
+    return;
+  }
   for (const entry of splitEntries(lines, true)) {
     let institution = "";
     let studyType = "";
@@ -521,12 +609,184 @@ function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): void {
   flush();
 }
 
+interface StackedEntry {
+  title: string[];
+  subtitle: string;
+  date: string;
+  url: string;
+  /** Title-size lines between the title and the URL or bullets (a project's description). */
+  lead: string[];
+  summary: string[];
+  bullets: string[];
+  keywords: string[];
+  /** A grade alone in its cell ("3.8 / 4", "GPA 3.8"). */
+  score: string;
+}
+
+const newStacked = (): StackedEntry => ({
+  title: [],
+  subtitle: "",
+  date: "",
+  url: "",
+  lead: [],
+  summary: [],
+  bullets: [],
+  keywords: [],
+  score: "",
+});
+
+const scorePattern =
+  /^(?:(?:c?gpa|grade|score|المعدل|معدل|التقدير)\s*[:：]?\s*)?(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d)?|\d{1,3}(?:[.,]\d{1,2})?\s*%)$/i;
+
+function isUrlOnly(text: string): boolean {
+  const m = urlPattern.exec(text);
+  // "Scrum.org" set as a name (capitals, no scheme) is an organisation, not a link.
+  if (m && !/^(https?:|www\.)/i.test(m[0]) && /[A-Z]/.test(m[0].split("/")[0] ?? "")) return false;
+  return m !== null && m[0].length >= text.trim().length - 1 && !/\s/.test(text.trim());
+}
+
+/**
+ * Entries printed as a stack of lines told apart by font size: a title (one or more wrapped lines
+ * in the section's first size), a subtitle in another size (issuer, awarder, publisher), a date, a
+ * URL, then summary lines in the title size, bullets and a smaller keyword line ("React · PWA").
+ * A title-size line after a URL, bullets, keywords or a finished sentence starts the next entry.
+ * Undefined when the lines carry no font sizes (plain text).
+ */
+function stackedEntries(lines: readonly Line[], withSummary: boolean): StackedEntry[] | undefined {
+  if (!lines.length || lines.some((l) => l.fontSize === undefined)) return undefined;
+  const first = lines.find(
+    (l) => !bulletPattern.test(l.text) && !isUrlOnly(l.text) && extractDate(l.text, true)?.rest !== "",
+  );
+  const titleSize = first?.fontSize;
+  if (titleSize === undefined) return undefined;
+  const entries: StackedEntry[] = [];
+  let entry = newStacked();
+  let bulletX: number | undefined;
+  let bulletSize: number | undefined;
+  let lastWasTitle = false;
+  const close = () => {
+    if (entry.title.length || entry.subtitle || entry.bullets.length || entry.summary.length)
+      entries.push(entry);
+    entry = newStacked();
+    bulletX = undefined;
+  };
+  for (const line of lines) {
+    const text = line.text;
+    const size = line.fontSize!;
+    const dated = extractDate(text, true);
+    if (dated && !dated.rest) {
+      if (entry.date) close();
+      entry.date = dated.date;
+      lastWasTitle = false;
+      continue;
+    }
+    const grade = scorePattern.exec(toWesternDigits(text));
+    if (grade && !entry.score) {
+      entry.score = grade[1]!;
+      continue;
+    }
+    if (isUrlOnly(text)) {
+      if (entry.url) close();
+      entry.url = toHref(text.replace(/[.,;]+$/, ""));
+      lastWasTitle = false;
+      continue;
+    }
+    const bullet = bulletPattern.exec(text);
+    if (bullet && text.length > bullet[0].length) {
+      entry.bullets.push(text.slice(bullet[0].length).trim());
+      bulletX = line.x;
+      bulletSize = size;
+      lastWasTitle = false;
+      continue;
+    }
+    const keywordLine =
+      size < titleSize - 0.3 &&
+      (entry.bullets.length || entry.summary.length || entry.lead.length) &&
+      keywordSeparator.test(text);
+    const lastBullet = entry.bullets.length - 1;
+    if (
+      !keywordLine &&
+      lastBullet >= 0 &&
+      bulletX !== undefined &&
+      line.x !== undefined &&
+      line.x > bulletX + 1 &&
+      sameSize(size, bulletSize)
+    ) {
+      entry.bullets[lastBullet] = joinWrapped(entry.bullets[lastBullet]!, text);
+      continue;
+    }
+    const titleSized = Math.abs(size - titleSize) < 0.3;
+    if (keywordLine) {
+      entry.keywords.push(
+        ...text
+          .split(keywordSeparator)
+          .map((t) => t.trim().replace(/\.$/, ""))
+          .filter(Boolean),
+      );
+      lastWasTitle = false;
+      continue;
+    }
+    if (titleSized) {
+      if (!entry.title.length || (lastWasTitle && !entry.date)) {
+        if (entry.title.length === 0 && (entry.url || entry.bullets.length || entry.keywords.length)) close();
+        entry.title.push(text);
+        lastWasTitle = true;
+        continue;
+      }
+      lastWasTitle = false;
+      const lastSummary = entry.summary[entry.summary.length - 1];
+      const finished = lastSummary !== undefined && /[.!?؟]$/.test(lastSummary);
+      if (entry.url || entry.bullets.length || entry.keywords.length || finished || !withSummary) {
+        close();
+        entry.title.push(text);
+        lastWasTitle = true;
+        continue;
+      }
+      if (!entry.subtitle && entry.date && !entry.summary.length) entry.lead.push(text);
+      else entry.summary.push(text);
+      continue;
+    }
+    lastWasTitle = false;
+    if (!entry.subtitle && entry.title.length && !entry.summary.length && !entry.bullets.length) {
+      entry.subtitle = text;
+      continue;
+    }
+    entry.summary.push(text);
+  }
+  close();
+  return entries;
+}
+
 /** Entries of one line each (certifications, awards): "Name — Issuer (2021)". */
 function addSimpleEntries(
   builder: ResumeBuilder,
   lines: readonly Line[],
   key: "certifications" | "awards",
 ): void {
+  const stacked = stackedEntries(lines, key === "awards");
+  if (stacked?.some((e) => e.subtitle || e.title.length > 1)) {
+    for (const e of stacked) {
+      const name = shortText(e.title.join(" "));
+      const summary = textToHtml([...e.lead, ...e.summary].join(" "), e.bullets);
+      if (key === "certifications")
+        builder.addItem("certifications", {
+          name,
+          issuer: shortText(e.subtitle),
+          date: e.date,
+          summary,
+          url: e.url,
+        });
+      else
+        builder.addItem("awards", {
+          title: name,
+          awarder: shortText(e.subtitle),
+          date: e.date,
+          summary,
+          url: e.url,
+        });
+    }
+    return;
+  }
   let last: { text: string; date: string } | undefined;
   const items: { text: string; date: string }[] = [];
   for (const line of lines) {
@@ -560,6 +820,25 @@ function addSimpleEntries(
 }
 
 function addProjects(builder: ResumeBuilder, lines: readonly Line[]): void {
+  const stacked = stackedEntries(lines, true);
+  if (stacked?.some((e) => e.url || e.keywords.length)) {
+    for (const e of stacked) {
+      // A short label under the name ("Open-source project") is the description.
+      const label = e.lead.length === 1 && e.lead[0]!.split(/\s+/).length <= 6 && !/[.!؟]$/.test(e.lead[0]!);
+      builder.addItem("projects", {
+        name: shortText(e.title.join(" ")),
+        description: shortText(label ? e.lead[0]! : e.subtitle),
+        date: e.date,
+        summary: textToHtml(
+          [...(label ? [] : e.lead), ...(label && e.subtitle ? [e.subtitle] : []), ...e.summary].join("\n"),
+          e.bullets,
+        ),
+        keywords: e.keywords,
+        url: e.url,
+      });
+    }
+    return;
+  }
   for (const entry of splitEntries(lines, true)) {
     const [name = "", ...rest] = entry.head;
     const parts = splitParts(name);
@@ -575,6 +854,18 @@ function addProjects(builder: ResumeBuilder, lines: readonly Line[]): void {
 }
 
 function addPublications(builder: ResumeBuilder, lines: readonly Line[]): void {
+  const stacked = stackedEntries(lines, false);
+  if (stacked?.some((e) => e.subtitle)) {
+    for (const e of stacked)
+      builder.addItem("publications", {
+        name: shortText(e.title.join(" ")),
+        publisher: shortText(e.subtitle),
+        date: e.date,
+        summary: textToHtml(e.summary.join("\n"), e.bullets),
+        url: e.url,
+      });
+    return;
+  }
   for (const entry of splitEntries(lines, true)) {
     const [name = "", ...rest] = entry.head;
     builder.addItem("publications", {
@@ -657,11 +948,57 @@ function fillBasics(
     const largest = Math.max(...sized.map((l) => l.fontSize!));
     nameIndex = firstPage.findIndex((l) => l.fontSize === largest && isNameLike(l.text));
   } else nameIndex = firstPage.findIndex((l) => isNameLike(l.text) && !isLocationText(l.text));
-  const nameLine = firstPage[nameIndex];
-  if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
+  let nameLine = firstPage[nameIndex];
+  // A long name wraps onto a second line in the same large size.
+  const nameWrap = firstPage[nameIndex + 1];
+  const nameLines = nameLine ? [nameLine] : [];
+  if (
+    nameLine &&
+    nameWrap &&
+    nameLine.fontSize !== undefined &&
+    sameSize(nameWrap.fontSize, nameLine.fontSize) &&
+    isNameLike(nameWrap.text) &&
+    isNameLike(`${nameLine.text} ${nameWrap.text}`)
+  ) {
+    nameLines.push(nameWrap);
+    builder.setBasic("name", titleCase(`${nameLine.text} ${nameWrap.text}`.replace(/-\s+/, "-")));
+    nameLine = nameWrap;
+  } else if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
+
+  // The line under the name, whole ("Senior Engineer | Web Platforms"), when it is not a contact line.
+  const underName = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  if (
+    underName &&
+    (underName.page ?? 1) === 1 &&
+    !isContactText(underName.text) &&
+    !isLocationText(underName.text) &&
+    !/^[^:：]{1,30}[:：]/.test(underName.text) &&
+    underName.text.split(/\s+/).length <= 14 &&
+    splitParts(underName.text).some((p) => hasTitleWord(p)) &&
+    !extractDate(underName.text, false)
+  ) {
+    nameLines.push(underName);
+    let headline = underName.text;
+    // Its wrapped rest: the next line in the same size that is not a contact line.
+    const wrap = header[header.indexOf(underName) + 1];
+    if (
+      wrap &&
+      underName.fontSize !== undefined &&
+      sameSize(wrap.fontSize, underName.fontSize) &&
+      !isContactText(wrap.text) &&
+      !isLocationText(wrap.text) &&
+      !/[:：]/.test(wrap.text) &&
+      !/\d/.test(wrap.text) &&
+      wrap.text.split(/\s+/).length <= 8
+    ) {
+      nameLines.push(wrap);
+      headline = `${headline} ${wrap.text}`;
+    }
+    builder.setBasic("headline", headline);
+  }
 
   const parts = header
-    .filter((l) => l !== nameLine)
+    .filter((l) => !nameLines.includes(l))
     .flatMap((l) => {
       const lineParts = splitParts(l.text);
       const after = header.indexOf(l) > header.indexOf(nameLine!);
@@ -686,6 +1023,7 @@ function fillBasics(
     if (
       !basics.headline &&
       after &&
+      !/^[^:：]{1,30}[:：]\s*\S/.test(cleaned) &&
       cleaned.split(/\s+/).length <= 10 &&
       /\p{L}{3}/u.test(cleaned) &&
       !extractDate(cleaned, false)
@@ -724,7 +1062,8 @@ function fillBasics(
   }
 
   const urls = new Set<string>();
-  for (const text of contactText) {
+  // The header's own links first: a website there is the person's, not an item's.
+  for (const text of [...header.map((l) => l.text), ...contactText]) {
     for (const m of text.matchAll(new RegExp(urlPattern.source, "gi"))) {
       if (emailPattern.test(text) && text.includes(`@${m[0]}`)) continue;
       if (!/^(https?:|www\.)/i.test(m[0]) && /[A-Z]/.test(m[0].split("/")[0] ?? "")) continue;
@@ -738,6 +1077,11 @@ function fillBasics(
       builder.setBasic("email", link.slice(7).split("?")[0] ?? "");
     else if (/^tel:/i.test(link) && !basics.phone) builder.setBasic("phone", link.slice(4));
   }
+  const headerUrls = new Set<string>();
+  for (const l of header)
+    for (const m of l.text.matchAll(new RegExp(urlPattern.source, "gi")))
+      if (!emailPattern.test(l.text) || !l.text.includes(`@${m[0]}`))
+        headerUrls.add(toHref(m[0].replace(/[.,;]+$/, "")));
   const seenNetworks = new Set<string>();
   for (const href of urls) {
     const network = networkOfUrl(href);
@@ -747,7 +1091,7 @@ function fillBasics(
       if (!username || seenNetworks.has(key)) continue;
       seenNetworks.add(key);
       builder.addItem("profiles", { network, username, icon: networkIcon(network), url: href });
-    } else if (!basics.url.href && !/doi\.org|example\.com/i.test(href)) {
+    } else if (!basics.url.href && (headerUrls.has(href) || !/doi\.org|example\.com/i.test(href))) {
       basics.url = { label: "", href };
     }
   }
@@ -783,14 +1127,18 @@ export function parseResumeText(
     const header: Line[] = [];
     const sections: Section[] = [];
     // Headings the dictionary does not know are recognised by sharing the known headings' size.
-    const headingSize = lines.find((l) => headingKind(l.text) && l.fontSize !== undefined)?.fontSize;
+    const knownHeading = lines.find((l) => headingKind(l.text) && l.fontSize !== undefined);
+    const headingSize = knownHeading?.fontSize;
+    // Capitals set the headings apart when they are no larger than the text ("TRAINING COURSES").
+    const isCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+    const capitalHeadings = knownHeading !== undefined && isCapitals(knownHeading.text);
     for (const line of lines) {
       const kind = headingKind(line.text);
       const unknownHeading =
         !kind &&
         body !== undefined &&
         headingSize !== undefined &&
-        headingSize >= body * 1.15 &&
+        (headingSize >= body * 1.15 || (capitalHeadings && isCapitals(line.text))) &&
         line.fontSize !== undefined &&
         Math.abs(line.fontSize - headingSize) < 0.5 &&
         header.length > 0 &&
@@ -808,6 +1156,7 @@ export function parseResumeText(
     }
 
     fillBasics(builder, header, lines, options.links ?? []);
+    const titleLine = titleLineOfLayout(sections);
     for (const section of sections) {
       switch (section.kind) {
         case "summary": {
@@ -818,7 +1167,7 @@ export function parseResumeText(
         }
         case "experience":
         case "volunteer":
-          addExperience(builder, section.lines, section.kind);
+          addExperience(builder, section.lines, section.kind, titleLine);
           break;
         case "education":
           addEducation(builder, section.lines);
@@ -847,8 +1196,9 @@ export function parseResumeText(
           for (const entry of splitEntries(section.lines, false))
             builder.addItem("references", {
               name: shortText(entry.head[0] ?? ""),
-              description: shortText(entry.head.slice(1).join(", ")),
-              summary: textToHtml(entry.body.join(" "), entry.bullets),
+              // Name, then the role line; a third line ("Available on request.") is the summary.
+              description: shortText(entry.head[1] ?? ""),
+              summary: textToHtml([...entry.head.slice(2), ...entry.body].join(" "), entry.bullets),
             });
           break;
         case "profiles":
