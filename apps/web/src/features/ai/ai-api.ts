@@ -11,23 +11,19 @@ import {
   type WritingRequest,
   writingResponseSchema,
 } from "@sira/schema/ai-api";
-import { resumeListSchema } from "@sira/schema/resume-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { useResumeList } from "../../lib/resume-list";
 
 /** The wallet's query prefix (features/wallet/use-balance.ts): every spend refetches it (spec §4). */
 const walletQueryPrefix = ["subscription"] as const;
-/** The dashboard's resume list key (features/dashboard/resume-queries.ts), shared cache. */
-const resumesKey = ["resumes"] as const;
 const interviewsKey = ["interviews"] as const;
 
 const refreshBalance = () => queryClient.invalidateQueries({ queryKey: walletQueryPrefix });
 
 /** The user's saved resumes for the compare page's carousel, most recently updated first. */
-export function useSavedResumes() {
-  return useQuery({ queryKey: resumesKey, queryFn: () => api("/resume", { schema: resumeListSchema }) });
-}
+export const useSavedResumes = useResumeList;
 
 /** POST /api/match; the balance is refetched afterwards, whatever the outcome. */
 export function useCompare() {

@@ -2,36 +2,16 @@ import {
   type CountryCode,
   type CreateResumeRequest,
   type ImportResumeRequest,
-  type Resume,
-  resumeListSchema,
   resumeSchema,
   type UpdateResumeRequest,
 } from "@sira/schema";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { resumesKey, useResumeList } from "../../lib/resume-list";
 
-export const resumesKey = ["resumes"] as const;
-/** Spec §3 "default resume id (persistent local storage)": mirrored here for other features. */
-export const defaultResumeStorageKey = "sira-default-resume";
-
-function rememberDefault(list: Resume[]) {
-  const current = list.find((r) => r.isDefault);
-  if (current) localStorage.setItem(defaultResumeStorageKey, current.id);
-  else localStorage.removeItem(defaultResumeStorageKey);
-}
-
-/** The signed-in user's resumes, most recently updated first (the server's order). */
-export function useResumes() {
-  return useQuery({
-    queryKey: resumesKey,
-    queryFn: async () => {
-      const list = await api("/resume", { schema: resumeListSchema });
-      rememberDefault(list);
-      return list;
-    },
-  });
-}
+/** The signed-in user's resumes (the shared list in lib/resume-list.ts). */
+export const useResumes = useResumeList;
 
 const refreshResumes = () => queryClient.invalidateQueries({ queryKey: resumesKey });
 

@@ -3,6 +3,7 @@ import { type Resume, resumeSchema } from "@sira/schema/api";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { defaultResumeStorageKey, resumesKey } from "../../lib/resume-list";
 
 /** What the dialog offers: a PDF upload (spec §7 POST /storage/cv) or one of the import types. */
 export const importChoices = ["pdf", ...importTypes] as const;
@@ -17,8 +18,6 @@ export const choiceFiles: Record<ImportChoice, { extension: string; mime: string
 };
 
 /** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */
-const resumesKey = ["resumes"] as const;
-const defaultResumeStorageKey = "sira-default-resume";
 
 /** Send the file: PDF to POST /storage/cv, others to POST /resume/import/file with their type. */
 function sendImport({ choice, file }: { choice: ImportChoice; file: File }): Promise<Resume> {

@@ -1,19 +1,14 @@
 import type { Resume } from "@sira/schema/api";
 import { type JobMatchList, jobMatchListSchema, jobRegionListSchema, jobSchema } from "@sira/schema/job-api";
-import { resumeListSchema } from "@sira/schema/resume-api";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { filtersToParams, type JobFilters } from "./job-filters";
 
-/** Same key as the services screen's resume list, so both share one cache entry. */
-const resumesKey = ["resumes"] as const;
 /** Every job query starts with this key; invalidate it to refetch matches. */
 export const jobsKey = ["jobs"] as const;
 
-/** The user's resumes (shared cache with the services screen). */
-export function useResumeList() {
-  return useQuery({ queryKey: resumesKey, queryFn: () => api("/resume", { schema: resumeListSchema }) });
-}
+/** The user's resumes (the shared list in lib/resume-list.ts). */
+export { useResumeList } from "../../lib/resume-list";
 
 /** The default resume the jobs are matched against (the first one when none is marked). */
 export function defaultResumeOf(list: Resume[] | undefined): Resume | undefined {

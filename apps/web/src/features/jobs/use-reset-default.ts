@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-
-/** Same key the services screen stores the default resume id under (spec §3 local storage). */
-const defaultResumeStorageKey = "sira-default-resume";
+import { defaultResumeStorageKey, resumesKey } from "../../lib/resume-list";
 
 /**
  * Spec §4: a non-200 answer to the match call resets the default resume in the UI — the stored
@@ -13,6 +11,6 @@ export function useResetDefaultOnError(error: unknown) {
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
     localStorage.removeItem(defaultResumeStorageKey);
-    void queryClient.invalidateQueries({ queryKey: ["resumes"] });
+    void queryClient.invalidateQueries({ queryKey: resumesKey });
   }, [error]);
 }

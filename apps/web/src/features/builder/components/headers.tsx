@@ -23,6 +23,7 @@ import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
 import { toastError } from "../../../lib/errors";
+import { resumesKey } from "../../../lib/resume-list";
 import { printResume, setResumeLock, usePrintAvailable, useSubscription } from "../api";
 import { completionPercent, completionTone } from "../lib/completion";
 import { setResumeLanguage } from "../state/actions";
@@ -120,7 +121,7 @@ function LockIndicator() {
           { title: useBuilderStore.getState().title, data: useBuilderStore.getState().data },
           saved.version,
         );
-      void queryClient.invalidateQueries({ queryKey: ["resumes"] });
+      void queryClient.invalidateQueries({ queryKey: resumesKey });
     } catch (error) {
       toastError(error);
     } finally {

@@ -1,0 +1,30 @@
+import type { Resume } from "@sira/schema/api";
+import { resumeListSchema } from "@sira/schema/resume-api";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "./api";
+
+/** The one cache entry of the signed-in user's resumes, shared by every feature. */
+export const resumesKey = ["resumes"] as const;
+/** Spec §3 "default resume id (persistent local storage)". */
+export const defaultResumeStorageKey = "sira-default-resume";
+
+function rememberDefault(list: Resume[]) {
+  const current = list.find((r) => r.isDefault);
+  if (current) localStorage.setItem(defaultResumeStorageKey, current.id);
+  else localStorage.removeItem(defaultResumeStorageKey);
+}
+
+/**
+ * The signed-in user's resumes, most recently updated first (the server's order). Every fetch
+ * mirrors the default resume's id into local storage, whichever feature asked.
+ */
+export function useResumeList() {
+  return useQuery({
+    queryKey: resumesKey,
+    queryFn: async () => {
+      const list = await api("/resume", { schema: resumeListSchema });
+      rememberDefault(list);
+      return list;
+    },
+  });
+}
