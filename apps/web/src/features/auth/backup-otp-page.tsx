@@ -1,17 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { backupCodeRequestSchema } from "@sira/schema/auth";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button, TextField } from "../../components/ui/form";
-import { toast } from "../../components/ui/toast-store";
-import { track } from "../../lib/analytics";
-import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
-import { setCurrentUser } from "../../lib/session";
 import { verifyBackupCode } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading, useFieldError, useSecondFactorForm } from "./auth-ui";
 import { BackArrow } from "./forgot-password-page";
 
 /**
@@ -23,28 +16,12 @@ export function BackupOtpPage() {
   const id = useId();
   const navigate = useNavigate();
   const fieldError = useFieldError();
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(backupCodeRequestSchema),
-    mode: "onChange",
-    defaultValues: { code: "" },
+  const { form, onSubmit } = useSecondFactorForm({
+    schema: backupCodeRequestSchema,
+    verify: verifyBackupCode,
+    method: "backup-code",
+    validateOnChange: true,
   });
-
-  const onSubmit = async ({ code }: { code: string }) => {
-    try {
-      const user = await verifyBackupCode(code);
-      setCurrentUser(user);
-      track("login", { method: "backup-code" });
-      navigate("/dashboard", { replace: true });
-    } catch (error) {
-      form.reset();
-      if (error instanceof ApiError && error.code === "Unauthorized") {
-        toast({ kind: "error", title: t("common:errorTitle"), description: t("otp.expired") });
-        navigate("/auth/login", { replace: true });
-        return;
-      }
-      toastError(error);
-    }
-  };
 
   return (
     <>

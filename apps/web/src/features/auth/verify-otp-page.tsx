@@ -1,17 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { twoFactorCodeRequestSchema } from "@sira/schema/auth";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants, TextField } from "../../components/ui/form";
-import { toast } from "../../components/ui/toast-store";
-import { track } from "../../lib/analytics";
-import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
-import { setCurrentUser } from "../../lib/session";
 import { verifyOtp } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading, useFieldError, useSecondFactorForm } from "./auth-ui";
 
 /**
  * /auth/verify-otp (spec §2): the authenticator code that finishes a pending sign-in; success
@@ -20,29 +13,13 @@ import { AuthHeading, useFieldError } from "./auth-ui";
 export function VerifyOtpPage() {
   const { t } = useTranslation("auth");
   const id = useId();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const fieldError = useFieldError();
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(twoFactorCodeRequestSchema),
-    defaultValues: { code: "" },
+  const { form, onSubmit } = useSecondFactorForm({
+    schema: twoFactorCodeRequestSchema,
+    verify: verifyOtp,
+    method: "totp",
   });
-
-  const onSubmit = async ({ code }: { code: string }) => {
-    try {
-      const user = await verifyOtp(code);
-      setCurrentUser(user);
-      track("login", { method: "totp" });
-      navigate("/dashboard", { replace: true });
-    } catch (error) {
-      form.reset();
-      if (error instanceof ApiError && error.code === "Unauthorized") {
-        toast({ kind: "error", title: t("common:errorTitle"), description: t("otp.expired") });
-        navigate("/auth/login", { replace: true });
-        return;
-      }
-      toastError(error);
-    }
-  };
 
   return (
     <>
