@@ -19,7 +19,11 @@ describe("auth crypto", () => {
     expect(a).not.toBe(b);
     expect(decryptSecret(keys.totp, a)).toEqual(secret);
     const [v, iv, tag, body] = a.split(".");
-    const flipped = `${v}.${iv}.${tag}.${body!.slice(0, -2)}${body!.endsWith("A") ? "B" : "A"}${body!.slice(-1)}`;
+    // Flip one bit of a ciphertext byte (editing a base64 character can leave the bytes unchanged).
+    const bytes = Buffer.from(body!, "base64url");
+    bytes[0] = bytes[0]! ^ 0x01;
+    const flipped = `${v}.${iv}.${tag}.${bytes.toString("base64url")}`;
+    expect(flipped).not.toBe(a);
     expect(() => decryptSecret(keys.totp, flipped)).toThrow();
     expect(() => decryptSecret(deriveAuthKeys("another-secret").totp, a)).toThrow();
   });
