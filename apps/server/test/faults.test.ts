@@ -346,20 +346,22 @@ describe.skipIf(process.platform !== "linux")(`Chromium killed mid-print (${test
   const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 2, timeoutMs: 60_000 });
   let killNextPrint = false;
   let killed: number[] = [];
-  // Kills the browser once the print document has loaded, while the job waits for the page to
-  // be ready and print: the print is under way when Chromium dies.
+  // Kills the browser just after the job has started loading the resume into its page (a fresh
+  // page or a warm print host), while the job waits for it to paginate and print: the print is
+  // under way when Chromium dies.
   const killingPool: BrowserPool = {
-    withPage: (work) =>
+    withPage: (work, options) =>
       pool.withPage((page) => {
+        const running = work(page);
         if (killNextPrint) {
           killNextPrint = false;
-          page.once("domcontentloaded", () => {
+          setTimeout(() => {
             killed = childChromiumPids();
             for (const pid of killed) process.kill(pid, "SIGKILL");
-          });
+          }, 5);
         }
-        return work(page);
-      }),
+        return running;
+      }, options),
     openPages: () => pool.openPages(),
     close: async () => {},
   };

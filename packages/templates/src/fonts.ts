@@ -74,16 +74,13 @@ export function fontFiles(family: string, language: Language): FontFile[] {
   return files;
 }
 
-/**
- * @font-face rules for a family. `urlFor` maps each file to the URL the page loads it from
- * (a data: URL, or the app's own font route). Without `language`, rules for both languages.
- */
-export function fontFaceCss(family: string, urlFor: (file: FontFile) => string, language?: Language): string {
-  const files = language
-    ? fontFiles(family, language)
-    : [...fontFiles(family, "ar"), ...fontFiles(family, "en")].filter(
-        (f, i, all) => all.findIndex((g) => g.specifier === f.specifier) === i,
-      );
+/** Every bundled font file: each family in each of its subsets, weights 400 and 700. */
+export function allFontFiles(): FontFile[] {
+  return Object.entries(familySubsets).flatMap(([family, { subsets }]) => filesOf(family, subsets));
+}
+
+/** @font-face rules for a list of font files, loaded from `urlFor(file)`. */
+export function fontFaceRules(files: readonly FontFile[], urlFor: (file: FontFile) => string): string {
   return files
     .map(
       (f) => `@font-face {
@@ -96,4 +93,17 @@ export function fontFaceCss(family: string, urlFor: (file: FontFile) => string, 
 }`,
     )
     .join("\n");
+}
+
+/**
+ * @font-face rules for a family. `urlFor` maps each file to the URL the page loads it from
+ * (a data: URL, or the app's own font route). Without `language`, rules for both languages.
+ */
+export function fontFaceCss(family: string, urlFor: (file: FontFile) => string, language?: Language): string {
+  const files = language
+    ? fontFiles(family, language)
+    : [...fontFiles(family, "ar"), ...fontFiles(family, "en")].filter(
+        (f, i, all) => all.findIndex((g) => g.specifier === f.specifier) === i,
+      );
+  return fontFaceRules(files, urlFor);
 }

@@ -7,8 +7,16 @@ export { Rating } from "./components/rating";
 export { RichText } from "./components/rich-text";
 export { Item, ProfileItem, Section, SectionTitle } from "./components/section";
 export { customCss, ResumeDocument, type ResumeDocumentProps, templateCss } from "./document";
-export { type FontFile, fontFaceCss, fontFiles } from "./fonts";
-export { paginationScript, type RenderHtmlOptions, renderResumeHtml } from "./html";
+export { allFontFiles, type FontFile, fontFaceCss, fontFaceRules, fontFiles } from "./fonts";
+export {
+  paginationScript,
+  printHostHtml,
+  printHostScript,
+  type RenderHtmlOptions,
+  type ResumeParts,
+  renderResumeHtml,
+  renderResumeParts,
+} from "./html";
 export {
   buildSegments,
   type ItemView,

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Language } from "@sira/schema";
-import { type FontFile, fontFaceCss, fontFiles } from "./fonts";
+import { allFontFiles, type FontFile, fontFaceCss, fontFaceRules, fontFiles } from "./fonts";
+import { printHostHtml, printHostScript } from "./html";
 
 /**
  * Node-only helpers for the print server (import "@sira/templates/server"; the browser entry
@@ -33,3 +35,25 @@ export function inlineFontFaceCss(family: string, language: Language): string {
 }
 
 export { fontFiles };
+
+export interface PrintHost {
+  html: string;
+  script: string;
+  /** SHA-256 (hex) of the document and the script: changes when fonts or pagination do. */
+  version: string;
+}
+
+let host: PrintHost | undefined;
+
+/**
+ * The print host document with every bundled font inlined, and the script that makes it load
+ * resumes (see printHostHtml and printHostScript). Built once per process.
+ */
+export function printHost(): PrintHost {
+  if (!host) {
+    const html = printHostHtml(fontFaceRules(allFontFiles(), fontDataUrl));
+    const script = printHostScript();
+    host = { html, script, version: createHash("sha256").update(html).update(script).digest("hex") };
+  }
+  return host;
+}

@@ -12,15 +12,26 @@ export interface BrowserPoolOptions {
   allowRequest?: (url: string) => boolean;
 }
 
+export interface JobOptions {
+  /**
+   * Makes the page ready for the next job after this one succeeded and answers whether it may be
+   * reused (false closes its context). Default: navigate to about:blank and check that the new
+   * document is empty. A job that keeps its own document between jobs (the print host) empties it
+   * here instead.
+   */
+  reset?: (page: Page) => Promise<boolean>;
+}
+
 export interface BrowserPool {
   /**
-   * Run `work` on a page of its own: a warm page kept per pool slot, reset to an empty
-   * about:blank document between jobs, or a fresh context and page (first use, after a failure).
-   * `work` must not change the page's settings (viewport, routes, init scripts) and should not
-   * leave `page.on` listeners behind: the page serves later jobs. (Do not clear them with
-   * `page.removeAllListeners()`: Playwright's own close and crash handlers are listeners too.)
+   * Run `work` on a page of its own: a warm page kept per pool slot, reset between jobs (an empty
+   * about:blank document, or the job's own `reset`), or a fresh context and page (first use,
+   * after a failure). `work` must not change the page's settings (viewport, routes, init scripts)
+   * and should not leave `page.on` listeners behind: the page serves later jobs. (Do not clear
+   * them with `page.removeAllListeners()`: Playwright's own close and crash handlers are
+   * listeners too.)
    */
-  withPage<T>(work: (page: Page) => Promise<T>): Promise<T>;
+  withPage<T>(work: (page: Page) => Promise<T>, options?: JobOptions): Promise<T>;
   /** Pages currently in use by a job (for tests: must return to 0). */
   openPages(): number;
   close(): Promise<void>;
@@ -135,23 +146,28 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     }
   }
 
-  /** Back to an empty document for the next job; false when the page cannot be reused. */
-  async function reset(slot: Slot): Promise<boolean> {
+  /** A new empty about:blank document (the default reset between jobs). */
+  async function blank(page: Page): Promise<boolean> {
+    await page.goto("about:blank", { timeout: 5_000 });
+    return page.evaluate(
+      () =>
+        document.documentElement.outerHTML === "<html><head></head><body></body></html>" &&
+        !("__SIRA_READY__" in window),
+    );
+  }
+
+  /** Ready for the next job; false when the page cannot be reused. */
+  async function reset(slot: Slot, resetPage: (page: Page) => Promise<boolean>): Promise<boolean> {
     if (slot.jobs >= jobsPerPage || slot.page.isClosed() || !slot.browser.isConnected()) return false;
     try {
-      await slot.page.goto("about:blank", { timeout: 5_000 });
-      return await slot.page.evaluate(
-        () =>
-          document.documentElement.outerHTML === "<html><head></head><body></body></html>" &&
-          !("__SIRA_READY__" in window),
-      );
+      return (await resetPage(slot.page)) === true;
     } catch {
       return false;
     }
   }
 
   return {
-    async withPage(work) {
+    async withPage(work, jobOptions) {
       await acquire();
       let slot: Slot | undefined;
       let reusable = false;
@@ -169,7 +185,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       } finally {
         if (timer) clearTimeout(timer);
         if (slot) {
-          if (reusable && (await reset(slot))) idle.push(slot);
+          if (reusable && (await reset(slot, jobOptions?.reset ?? blank))) idle.push(slot);
           else await slot.context.close().catch(() => {});
           pages--;
         }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ResumeData } from "@sira/schema";
-import { renderResumeHtml } from "@sira/templates";
-import { inlineFontFaceCss } from "@sira/templates/server";
+import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { printHost } from "@sira/templates/server";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
 import { readPicture } from "../user/picture.service";
@@ -13,9 +13,9 @@ export interface PrintDocumentContext {
   publicUrl: string;
 }
 
-/** A standalone resume document and the SHA-256 (hex) of its exact HTML: the cache key. */
+/** A resume as the print host loads it and the SHA-256 (hex) of exactly that: the cache key. */
 export interface PrintDocument {
-  html: string;
+  parts: ResumeParts;
   contentHash: string;
 }
 
@@ -58,9 +58,20 @@ export async function inlinePicture(
 }
 
 /**
- * The resume as the printer loads it: fonts and picture inlined, no URL the page would fetch
- * (the document's CSP allows only data: sources), plus its content hash. Identical content
- * gives identical HTML, so the hash keys the print and preview caches.
+ * The printable parts of resume data whose picture is already inlined (or empty), with their
+ * content hash. The hash covers the parts and the print host (fonts, pagination), so identical
+ * content prints identically and keys the print and preview caches.
+ */
+export function printDocumentOf(printable: ResumeData): PrintDocument {
+  const parts = renderResumeParts(printable);
+  const hash = createHash("sha256").update(printHost().version);
+  for (const value of [parts.lang, parts.dir, parts.title, parts.css, parts.body]) hash.update(`\0${value}`);
+  return { parts, contentHash: hash.digest("hex") };
+}
+
+/**
+ * The resume as the printer loads it: picture inlined, no URL the page would fetch (the print
+ * host's CSP allows only data: sources), plus its content hash.
  */
 export async function buildPrintDocument(
   ctx: PrintDocumentContext,
@@ -68,12 +79,8 @@ export async function buildPrintDocument(
   data: ResumeData,
 ): Promise<PrintDocument> {
   const pictureUrl = await inlinePicture(ctx, ownerId, data.basics.picture.url);
-  const printable: ResumeData = {
+  return printDocumentOf({
     ...data,
     basics: { ...data.basics, picture: { ...data.basics.picture, url: pictureUrl } },
-  };
-  const html = renderResumeHtml(printable, {
-    fontCss: inlineFontFaceCss(data.metadata.typography.font.family, data.metadata.language),
   });
-  return { html, contentHash: createHash("sha256").update(html).digest("hex") };
 }

@@ -1,3 +1,5 @@
+import type { ResumeParts } from "@sira/templates";
+import { printHost } from "@sira/templates/server";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { BrowserPool } from "../../adapters/browser/browser-pool";
@@ -8,19 +10,32 @@ const previewWidth = 480;
 
 declare global {
   interface Window {
-    __SIRA_READY__?: boolean;
-    __SIRA_ERROR__?: string;
+    __SIRA_PRINT__?: { load(parts: ResumeParts): Promise<number>; clear(): boolean };
   }
 }
 
-/** Load a print document and wait until it has paginated, loaded its fonts and decoded pictures. */
-async function loadDocument(page: Page, html: string): Promise<number> {
-  await page.setContent(html, { waitUntil: "load" });
-  await page.waitForFunction(() => window.__SIRA_READY__ === true, undefined, { timeout: 0 });
-  const failure = await page.evaluate(() => window.__SIRA_ERROR__ ?? null);
-  if (failure) throw new AppError("ResumePrinterError", { script: failure });
-  return page.locator(".sira-page").count();
+/**
+ * Load a resume into the page's print host and wait until it has paginated, loaded its fonts and
+ * decoded pictures; answers the number of page boxes. A page without the host (new, or used by
+ * another kind of job) gets it first: the host document with every font, then its script. Later
+ * prints on the same warm page only swap the resume's CSS and markup, so nothing is parsed,
+ * compiled or decoded twice.
+ */
+async function loadDocument(page: Page, parts: ResumeParts): Promise<number> {
+  const load = (p: ResumeParts) => window.__SIRA_PRINT__?.load(p) ?? null;
+  let pages = await page.evaluate(load, parts);
+  if (pages === null) {
+    const host = printHost();
+    await page.setContent(host.html, { waitUntil: "load" });
+    await page.evaluate(host.script);
+    pages = await page.evaluate(load, parts);
+  }
+  if (pages === null) throw new AppError("ResumePrinterError", { host: "missing" });
+  return pages;
 }
+
+/** Empty the print host for the next job; false (the page is not reused) when anything remains. */
+const clearHost = (page: Page) => page.evaluate(() => window.__SIRA_PRINT__?.clear() === true);
 
 /**
  * Run one browser job, turning any failure other than an unreachable browser into `code`
@@ -32,7 +47,7 @@ async function runJob<T>(
   work: (page: Page) => Promise<T>,
 ): Promise<T> {
   try {
-    return await pool.withPage(work);
+    return await pool.withPage(work, { reset: clearHost });
   } catch (error) {
     if (error instanceof AppError && error.code === "InvalidBrowserConnection") throw error;
     throw new AppError(code, { cause: error instanceof Error ? error.message : String(error) });
@@ -43,9 +58,9 @@ async function runJob<T>(
  * Print a document to PDF with its CSS page size (one PDF page per page box). Throws
  * InvalidBrowserConnection when no browser can be reached, ResumePrinterError otherwise.
  */
-export function renderPdf(pool: BrowserPool, html: string): Promise<{ pdf: Buffer; pages: number }> {
+export function renderPdf(pool: BrowserPool, parts: ResumeParts): Promise<{ pdf: Buffer; pages: number }> {
   return runJob(pool, "ResumePrinterError", async (page) => {
-    const pages = await loadDocument(page, html);
+    const pages = await loadDocument(page, parts);
     if (pages < 1) throw new AppError("ResumePrinterError", { pages });
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return { pdf, pages };
@@ -56,9 +71,12 @@ export function renderPdf(pool: BrowserPool, html: string): Promise<{ pdf: Buffe
  * The first page of a document as a WebP image `previewWidth` wide (a screenshot of the first
  * page box, re-encoded with sharp). Throws InvalidBrowserConnection or ResumePreviewError.
  */
-export function renderPreview(pool: BrowserPool, html: string): Promise<{ image: Buffer; pages: number }> {
+export function renderPreview(
+  pool: BrowserPool,
+  parts: ResumeParts,
+): Promise<{ image: Buffer; pages: number }> {
   return runJob(pool, "ResumePreviewError", async (page) => {
-    const pages = await loadDocument(page, html);
+    const pages = await loadDocument(page, parts);
     const png = await page.locator(".sira-page").first().screenshot({ type: "png", animations: "disabled" });
     const image = await sharp(png).resize({ width: previewWidth }).webp({ quality: 80 }).toBuffer();
     return { image, pages };

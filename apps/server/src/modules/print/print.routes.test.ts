@@ -29,7 +29,7 @@ describe(`printing (${testDatabaseKind})`, () => {
   // The app prints through whichever pool a test selects (a failing one for the failure test).
   let activePool = pool;
   const selectedPool: BrowserPool = {
-    withPage: (work) => activePool.withPage(work),
+    withPage: (work, options) => activePool.withPage(work, options),
     openPages: () => activePool.openPages(),
     close: async () => {},
   };

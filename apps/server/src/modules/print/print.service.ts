@@ -64,7 +64,7 @@ async function obtainPdf(ctx: PrintContext, resume: PrintableResume, doc: PrintD
   const key = { resumeId: resume.id, kind: "pdf" as const, contentHash: doc.contentHash };
   const cached = await findCachedPrint(ctx.db, key);
   if (cached) return { id: cached.id, record: async () => cached, discard: async () => {} };
-  const { pdf, pages } = await renderPdf(ctx.pool, doc.html);
+  const { pdf, pages } = await renderPdf(ctx.pool, doc.parts);
   const id = randomUUID();
   const fileKey = `user/${resume.userId}/prints/${id}.pdf`;
   await ctx.files.put(fileKey, new Uint8Array(pdf), "application/pdf");
@@ -152,7 +152,7 @@ export async function getPreview(
   const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
   const key = { resumeId: resume.id, kind: "preview" as const, contentHash: doc.contentHash };
   if (!(await findCachedPrint(ctx.db, key))) {
-    const { image, pages } = await renderPreview(ctx.pool, doc.html);
+    const { image, pages } = await renderPreview(ctx.pool, doc.parts);
     const id = randomUUID();
     const fileKey = `user/${resume.userId}/previews/${id}.webp`;
     await ctx.files.put(fileKey, new Uint8Array(image), "image/webp");
