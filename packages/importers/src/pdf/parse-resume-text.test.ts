@@ -26,6 +26,85 @@ describe("extractDate", () => {
 });
 
 describe("parseResumeText", () => {
+  it("reads courses as a section of their own beside a certifications section, as certifications alone", () => {
+    const lines = [
+      "سارة العمري",
+      "الشهادات",
+      "شهادة إدارة المشاريع الاحترافية PMP",
+      "الدورات التدريبية",
+      "تصميم الأنظمة الموزعة",
+    ];
+    const both = parseResumeText(lines);
+    if (!both.ok) throw new Error("parse failed");
+    expect(both.data.sections.certifications.items.map((c) => c.name)).toEqual([
+      "شهادة إدارة المشاريع الاحترافية PMP",
+    ]);
+    expect(Object.values(both.data.sections.custom).map((c) => c.name)).toEqual(["الدورات التدريبية"]);
+    const alone = parseResumeText(["سارة العمري", "الدورات التدريبية", "تصميم الأنظمة الموزعة"]);
+    if (!alone.ok) throw new Error("parse failed");
+    expect(alone.data.sections.certifications.items.map((c) => c.name)).toEqual(["تصميم الأنظمة الموزعة"]);
+  });
+
+  it("starts a new entry at a centred title after a bullet list (a centred layout)", () => {
+    const at = (text: string, x: number, y: number, fontSize = 10) => ({
+      text,
+      x,
+      xEnd: x + 120,
+      y,
+      page: 1,
+      fontSize,
+    });
+    const result = parseResumeText([
+      at("Sara Alomari", 220, 20, 20),
+      at("Experience", 260, 60, 12),
+      at("Gulf Telecom", 250, 80),
+      at("Software Engineer", 245, 92),
+      at("Jan 2021 - Present", 240, 104),
+      at("• Led a team of eight engineers rebuilding the customer portal used by more than", 20, 116),
+      at("four million subscribers.", 28, 128),
+      at("Wasl Platform", 248, 144),
+      at("Web Developer", 252, 156),
+      at("Mar 2018 - Dec 2020", 238, 168),
+      at("• Built e-government services.", 20, 180),
+    ]);
+    if (!result.ok) throw new Error("parse failed");
+    expect(result.data.sections.experience.items.map((e) => [e.company, e.position, e.date])).toEqual([
+      ["Gulf Telecom", "Software Engineer", "Jan 2021 - Present"],
+      ["Wasl Platform", "Web Developer", "Mar 2018 - Dec 2020"],
+    ]);
+    expect(result.data.sections.experience.items[0]?.summary).toContain("four million subscribers.");
+  });
+
+  it("does not take an Arabic organisation that ends in a title word for the position", () => {
+    const result = parseResumeText([
+      "عبدالله القحطاني",
+      "العمل التطوعي",
+      "مبادرة مليون مبرمج",
+      "مرشد تقني",
+      "يناير 2020 - حتى الآن",
+      "• إرشاد أكثر من 50 متدربًا في تطوير الويب.",
+      "جمعية إنسان لرعاية الأيتام",
+      "متطوع تقني",
+      "مارس 2017 - ديسمبر 2019",
+    ]);
+    if (!result.ok) throw new Error("parse failed");
+    expect(result.data.sections.volunteer.items.map((v) => [v.organization, v.position])).toEqual([
+      ["مبادرة مليون مبرمج", "مرشد تقني"],
+      ["جمعية إنسان لرعاية الأيتام", "متطوع تقني"],
+    ]);
+  });
+
+  it("keeps a profile handle as the page shows it, with its @", () => {
+    const result = parseResumeText(["Sara Alomari", "@sara_dev", "SKILLS", "React"], {
+      links: ["https://x.com/sara_dev", "https://github.com/sara"],
+    });
+    if (!result.ok) throw new Error("parse failed");
+    expect(result.data.sections.profiles.items.map((p) => [p.network, p.username])).toEqual([
+      ["X", "@sara_dev"],
+      ["GitHub", "sara"],
+    ]);
+  });
+
   it("parses an Arabic resume with Arabic headings and dates", () => {
     const result = parseResumeText([
       "منيرة العتيبي",
@@ -94,6 +173,35 @@ describe("buildLines", () => {
     y,
     width,
     fontSize: 10,
+  });
+
+  it("keeps an Arabic mark on the letter it is drawn on, and a real space before it", () => {
+    // As Chromium's PDFs give them: one item per glyph, the mark from its letter's left edge.
+    // "أولًا": the tanween sits on the lam (drawn 0.1 pt left of it), not on the alif beside it.
+    const awwalan = buildLines(
+      [
+        item("ا", 465.7, 3.6),
+        { ...item("\u064B", 469.3, 0), y: 98.5 },
+        item("ل", 469.4, 3.5),
+        item("أو", 472.9, 8.7),
+      ],
+      1,
+    );
+    expect(awwalan.map((l) => l.text)).toEqual(["أولًا"]);
+    // "عن بُعد": the damma drawn inside the beh keeps the space between the two words.
+    const remote = buildLines(
+      [
+        item("د", 13.4, 4.9),
+        item("ع", 18.3, 6.6),
+        item("ب", 24.8, 2.8),
+        { ...item("\u064F", 25.1, 0), y: 99.7 },
+        item(" ", 27.6, 3),
+        item("ن", 29.8, 6.7),
+        item("ع", 36.6, 5.2),
+      ],
+      1,
+    );
+    expect(remote.map((l) => l.text)).toEqual(["عن بُعد"]);
   });
 
   it("orders a right-to-left line by x descending, keeping Latin runs left to right", () => {

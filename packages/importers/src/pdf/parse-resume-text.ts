@@ -21,8 +21,10 @@ import {
   hasInstitutionWord,
   hasTitleWord,
   headingKind,
+  isCoursesHeading,
   isLocationText,
   isPhoneText,
+  isTitleText,
   leadingDegree,
   phonePattern,
   type SectionKind,
@@ -288,6 +290,10 @@ function isContinuation(
   headX: number | undefined,
 ): boolean {
   if (line.x !== undefined && bulletX !== undefined) {
+    // A wrapped line starts where the bullet's text does, just past the marker; a line much
+    // further in is a centred heading of the next entry (kakuna), not the rest of the bullet.
+    const markerRoom = 3 * (line.fontSize ?? 10);
+    if (line.x > bulletX + markerRoom) return false;
     if (line.x > bulletX + 1) return headX === undefined || line.x > headX + 1 || line.x > bulletX + 3;
     return false;
   }
@@ -328,20 +334,26 @@ function positionAndCompany(
   const trailing: string[] = [];
   while (parts.length > 2 && isPlacePart(parts[parts.length - 1]!)) trailing.unshift(parts.pop()!);
   if (trailing.length) location = trailing.join(", ");
-  const titleIndex = parts.findIndex((p) => hasTitleWord(p));
+  const anyTitle = parts.findIndex((p) => hasTitleWord(p));
   if (parts.length === 1) {
-    return titleIndex === 0
+    return anyTitle === 0
       ? { position: parts[0]!, company: "", location }
       : { position: "", company: parts[0]!, location };
   }
+  // A part that is a title comes first; then the layout's title line; then any part with a title
+  // word in it (an Arabic organisation name can end in one: "مبادرة مليون مبرمج").
+  const strongTitle = parts.findIndex((p) => isTitleText(p));
+  const layoutFits = titleLine !== undefined && parts.length === head.length && titleLine < parts.length;
   const positionIndex =
-    titleIndex >= 0
-      ? titleIndex
-      : titleLine !== undefined && parts.length === head.length && titleLine < parts.length
+    strongTitle >= 0
+      ? strongTitle
+      : layoutFits
         ? titleLine
-        : head.length >= 2
-          ? 0
-          : 1;
+        : anyTitle >= 0
+          ? anyTitle
+          : head.length >= 2
+            ? 0
+            : 1;
   const position = parts[positionIndex]!;
   const rest = parts.filter((_, i) => i !== positionIndex);
   const companyParts: string[] = [];
@@ -374,7 +386,7 @@ function titleLineOfLayout(sections: readonly Section[]): number | undefined {
     if (section.kind !== "experience" && section.kind !== "volunteer") continue;
     for (const entry of splitEntries(section.lines, false)) {
       if (entry.head.length < 2) continue;
-      const index = entry.head.findIndex((h) => hasTitleWord(h));
+      const index = entry.head.findIndex((h) => isTitleText(h));
       if (index >= 0) votes.set(index, (votes.get(index) ?? 0) + 1);
     }
   }
@@ -1086,8 +1098,15 @@ function fillBasics(
   for (const href of urls) {
     const network = networkOfUrl(href);
     if (network) {
-      const username = usernameOfUrl(href);
-      const key = `${network}:${username.toLowerCase()}`;
+      const bare = usernameOfUrl(href);
+      // The handle as the page shows it ("@aqahtani_dev" beside its icon), when it does.
+      const handle = new RegExp(
+        `(^|[^\\w@.])@${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-]*\\w)`,
+        "i",
+      );
+      const shown = bare !== "" && contactText.some((t) => handle.test(t));
+      const username = shown ? `@${bare}` : bare;
+      const key = `${network}:${bare.toLowerCase()}`;
       if (!username || seenNetworks.has(key)) continue;
       seenNetworks.add(key);
       builder.addItem("profiles", { network, username, icon: networkIcon(network), url: href });
@@ -1132,8 +1151,24 @@ export function parseResumeText(
     // Capitals set the headings apart when they are no larger than the text ("TRAINING COURSES").
     const isCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
     const capitalHeadings = knownHeading !== undefined && isCapitals(knownHeading.text);
+    // When the headings are set larger than the text, a known heading word at the text's size is a
+    // wrapped line's last word ("… ثنائي / اللغة."), not a heading.
+    const largeHeadings =
+      body !== undefined &&
+      headingSize !== undefined &&
+      headingSize >= body * 1.1 &&
+      lines.filter(
+        (l) => headingKind(l.text) && l.fontSize !== undefined && Math.abs(l.fontSize - headingSize) < 0.5,
+      ).length >= 3;
     for (const line of lines) {
-      const kind = headingKind(line.text);
+      const kind =
+        largeHeadings &&
+        line.fontSize !== undefined &&
+        headingSize !== undefined &&
+        line.fontSize < headingSize - 0.5 &&
+        /[.!?؟]$/.test(line.text)
+          ? undefined
+          : headingKind(line.text);
       const unknownHeading =
         !kind &&
         body !== undefined &&
@@ -1154,6 +1189,15 @@ export function parseResumeText(
       if (current) current.lines.push(line);
       else header.push(line);
     }
+
+    // Courses and training count as certifications only in a resume that has no certifications
+    // heading of its own; beside one, they are a section of their own (a custom section).
+    const hasCertifications = sections.some(
+      (section) => section.kind === "certifications" && !isCoursesHeading(section.title),
+    );
+    if (hasCertifications)
+      for (const section of sections)
+        if (section.kind === "certifications" && isCoursesHeading(section.title)) section.kind = "other";
 
     fillBasics(builder, header, lines, options.links ?? []);
     const titleLine = titleLineOfLayout(sections);

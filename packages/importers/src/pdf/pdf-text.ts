@@ -45,15 +45,21 @@ function isRtlText(text: string, rtlPage: boolean): boolean {
   return rtl > 0 && (rtlPage || rtl >= ltr);
 }
 
+const markOnly = /^[\u064B-\u065F\u0670]+$/;
+
 /**
  * Order the items of one visual line for reading. Left-to-right lines: by x. Right-to-left lines:
  * by x descending, except that consecutive runs without Arabic letters (Latin words, numbers,
- * e-mails) keep their own left-to-right order.
+ * e-mails) keep their own left-to-right order; and an Arabic mark (a harakah, tanween, shadda)
+ * drawn as an item of its own follows the letter it sits on: the letter whose left edge is nearest
+ * the mark's origin (Chromium draws a mark from its base glyph's left edge, give or take a
+ * fraction of a point), so "أولًا" keeps its tanween on the lam, not on the alef beside it.
  */
 export function orderLineItems(items: readonly PdfTextItem[], rtl: boolean): PdfTextItem[] {
   const byX = [...items].sort((a, b) => a.x - b.x);
   if (!rtl) return byX;
-  const descending = byX.reverse();
+  const marks = byX.filter((i) => markOnly.test(i.text.trim()));
+  const descending = byX.filter((i) => !marks.includes(i)).reverse();
   const out: PdfTextItem[] = [];
   let run: PdfTextItem[] = [];
   const flush = () => {
@@ -69,6 +75,20 @@ export function orderLineItems(items: readonly PdfTextItem[], rtl: boolean): Pdf
     }
   }
   flush();
+  for (const mark of marks) {
+    const text = mark.text.trim();
+    const bases = out.filter(
+      (i) =>
+        arabicLetter.test(i.text) &&
+        mark.x >= i.x - mark.fontSize * 0.3 &&
+        mark.x <= i.x + i.width + mark.fontSize * 0.1,
+    );
+    const base = bases.sort((a, b) => Math.abs(a.x - mark.x) - Math.abs(b.x - mark.x))[0];
+    if (!base) continue;
+    let at = out.indexOf(base) + 1;
+    while (at < out.length && markOnly.test(out[at]!.text.trim())) at++;
+    out.splice(at, 0, { ...mark, text, x: base.x, width: 0 });
+  }
   return out;
 }
 
@@ -142,14 +162,13 @@ function cellText(cell: readonly PdfTextItem[], rtl: boolean): string {
 }
 
 /**
- * Repairs of right-to-left text read from glyph positions: a mark read as " ◌" before the letter
- * it sits on follows that letter; a Latin run that starts with the sentence's final punctuation
+ * Repairs of right-to-left text read from glyph positions: no space before a mark (NFKC turns an
+ * isolated mark form into " ◌"); a Latin run that starts with the sentence's final punctuation
  * (".Scrum", drawn at the left end) gets it back at its end.
  */
 function fixRtlText(text: string, rtl: boolean): string {
   if (!rtl) return text;
   return text
-    .replace(/\s*([\u064B-\u065F\u0670]+)\s*([\u0621-\u064A])(?![\u064B-\u065F\u0670])/g, "$2$1")
     .replace(/\s+([\u064B-\u065F\u0670])/g, "$1")
     .replace(/(^|\s)([.,:;!?،؛]+)([A-Za-z][\w.+#/-]*)(?=\s|$)/g, "$1$3$2");
 }
@@ -228,10 +247,12 @@ interface SideStats {
   cells: number;
   content: number;
   chars: number;
+  /** Cells that are section headings. */
+  headings: number;
 }
 
 function sideStats(rows: readonly Row[], g: number, left: boolean, rtlPage: boolean): SideStats {
-  const stats: SideStats = { rows: 0, cells: 0, content: 0, chars: 0 };
+  const stats: SideStats = { rows: 0, cells: 0, content: 0, chars: 0, headings: 0 };
   for (const row of rows) {
     const items = row.items.filter((i) => isLeft(i, g) === left && i.text.trim() !== "");
     if (!items.length) continue;
@@ -242,6 +263,7 @@ function sideStats(rows: readonly Row[], g: number, left: boolean, rtlPage: bool
       stats.chars += text.length;
       stats.cells++;
       if (!isLabelCell(text)) stats.content++;
+      if (headingKind(text) !== undefined) stats.headings++;
     }
   }
   return stats;
@@ -300,6 +322,9 @@ function findPageGutter(
     if (left.content < 0.4 * left.cells || right.content < 0.4 * right.cells) continue;
     const chars = left.chars + right.chars;
     if (g !== hint && Math.min(left.chars, right.chars) < 0.1 * chars) continue;
+    // A column of a two-column layout has sections of its own. A side without a single heading is
+    // the date column and the far halves of grids (skills in two columns) of a one-column page.
+    if (g !== hint && (left.headings === 0 || right.headings === 0)) continue;
     best = { g, start, end: body.length, score: run.length };
   }
   if (!best) return undefined;
@@ -318,11 +343,18 @@ function findGridGutter(rows: readonly Row[], rtlPage: boolean): Gutter | undefi
     let i = 0;
     while (i < rows.length) {
       let j = i;
+      let headingStop = false;
       while (j < rows.length) {
         const row = rows[j]!;
         const content = row.items.filter((it) => it.text.trim() !== "");
         if (blocks(row, g) || !content.some((it) => isLeft(it, g)) || content.every((it) => isLeft(it, g)))
           break;
+        // A section heading (in a heading column beside the grid) starts a new section: the grid
+        // of the section above ends here, and the next one may start on this row.
+        if (j > i && hasHeading(row, rtlPage)) {
+          headingStop = true;
+          break;
+        }
         j++;
       }
       if (j - i >= 2 && (!best || j - i > best.score)) {
@@ -333,10 +365,16 @@ function findGridGutter(rows: readonly Row[], rtlPage: boolean): Gutter | undefi
         if (left.content >= 2 && right.content >= 2 && mostlyContent)
           best = { g, start: i, end: j, score: j - i };
       }
-      i = j + 1;
+      i = headingStop ? j : j + 1;
     }
   }
   return best;
+}
+
+/** True when one of the row's cells is a section heading. */
+function hasHeading(row: Row, rtlPage: boolean): boolean {
+  const rtl = isRtlText(rowText(row.items), rtlPage);
+  return rowCells(row.items).some((cell) => headingKind(cellText(cell, rtl)) !== undefined);
 }
 
 function splitRowsAt(rows: readonly Row[], g: number): { left: Row[]; right: Row[] } {

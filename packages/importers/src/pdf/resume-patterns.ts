@@ -192,6 +192,18 @@ export function normalizeHeading(text: string): string {
     .trim();
 }
 
+/**
+ * A heading that names courses or training rather than certificates ("Courses", "Training",
+ * "الدورات التدريبية"): read as certifications only when the resume has no certifications heading.
+ */
+export function isCoursesHeading(text: string): boolean {
+  const normalized = normalizeHeading(text);
+  return (
+    /\b(courses?|training)\b|الدورات|دورات|التدريب/.test(normalized) &&
+    !/certif|licen|شهاد|رخص/.test(normalized)
+  );
+}
+
 /** The section a heading text names, or undefined when it is not a known heading. */
 export function headingKind(text: string): Exclude<SectionKind, "other"> | undefined {
   if (text.length > 60) return undefined;
@@ -375,6 +387,11 @@ const arabicTitleWords = [
   "سكرتيرة",
   "كاتب",
   "مراجع",
+  // The Arabic words for the English list's "volunteer" and "mentor".
+  "متطوع",
+  "متطوعة",
+  "مرشد",
+  "مرشدة",
 ];
 const titlePattern = new RegExp(
   `(?<![\\p{L}])(?:${titleWords.join("|")})s?(?![\\p{L}])|(?:^|\\s)(?:${arabicTitleWords.join("|")})(?=\\s|$)`,
@@ -384,6 +401,18 @@ const titlePattern = new RegExp(
 /** True when the text names a job title ("Senior Software Engineer", "مهندس برمجيات"). */
 export function hasTitleWord(text: string): boolean {
   return titlePattern.test(text);
+}
+
+const arabicTitleFirst = new RegExp(`^(?:${arabicTitleWords.join("|")})(?=\\s|$)`, "u");
+
+/**
+ * True when the title word is what the text is about: any title word in Latin text, but in Arabic
+ * only as the first word ("مرشد تقني", "مهندس برمجيات"). An Arabic name that merely ends in one
+ * ("مبادرة مليون مبرمج", an organisation) names something else.
+ */
+export function isTitleText(text: string): boolean {
+  if (!hasTitleWord(text)) return false;
+  return !/\p{Script=Arabic}/u.test(text) || arabicTitleFirst.test(text.trim());
 }
 
 const institutionPattern =
