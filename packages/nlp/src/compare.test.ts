@@ -162,6 +162,9 @@ describe("compareResumeToJob details", () => {
     expect(result.breakdown.language).toMatchObject({ required: ["en"], missing: [] });
     expect(result.explanation).toMatch(/نسبة التطابق/);
     expect(result.explanation).not.toMatch(/Your resume|Match score/);
+    // Years in whole numbers with the agreeing noun, never "نحو 4.3".
+    expect(result.explanation).toContain("تطلب الوظيفة سنتين من الخبرة على الأقل");
+    expect(result.explanation).toMatch(/وتُظهر سيرتك نحو \d+ (سنوات|سنة)\./);
   });
 
   it("gives localized, concrete fixes for missing requirements", () => {

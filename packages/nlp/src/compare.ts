@@ -10,6 +10,7 @@ import {
   type SkillRef,
 } from "./types";
 import { conceptLabel } from "./vocabulary";
+import { formatYears } from "./years";
 
 /**
  * Resume-versus-job comparison: a score with the reasons behind it and fixes the user can make.
@@ -168,11 +169,12 @@ function explain(
     );
   }
   if (b.years.required !== null && b.years.required > 0) {
-    const have = Math.floor(b.years.have * 10) / 10;
+    const required = formatYears(b.years.required, language);
+    const have = formatYears(b.years.have, language);
     sentences.push(
       ar
-        ? `تطلب الوظيفة ${b.years.required} سنوات خبرة على الأقل، وتُظهر سيرتك نحو ${have}.`
-        : `The job asks for at least ${b.years.required} years of experience; your resume shows about ${have}.`,
+        ? `تطلب الوظيفة ${required} من الخبرة على الأقل، وتُظهر سيرتك نحو ${have}.`
+        : `The job asks for at least ${required} of experience; your resume shows about ${have}.`,
     );
   }
   if (b.title.job) {

@@ -65,3 +65,4 @@ export {
   VOCABULARY_VERSION,
 } from "./vocabulary";
 export { type WritingHint, type WritingHintKind, writingHints } from "./writing-hints";
+export { formatYears } from "./years";

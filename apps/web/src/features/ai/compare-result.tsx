@@ -1,4 +1,5 @@
 import { CheckCircle, XCircle } from "@phosphor-icons/react";
+import { formatYears } from "@sira/nlp/years";
 import type { MatchResponse } from "@sira/schema/ai-api";
 import { limits } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
@@ -66,6 +67,7 @@ export function CompareResult({ result }: { result: MatchResponse }) {
   const { t, i18n } = useTranslation("ai");
   const b = result.breakdown;
   const listFormat = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const language = i18n.language === "ar" ? "ar" : "en";
   const unknown = t("compare.result.unknown");
   return (
     <section
@@ -126,7 +128,10 @@ export function CompareResult({ result }: { result: MatchResponse }) {
             value={
               b.years.required === null
                 ? t("compare.result.notStated")
-                : t("compare.result.yearsValue", { required: b.years.required, have: b.years.have })
+                : t("compare.result.yearsValue", {
+                    required: formatYears(b.years.required, language),
+                    have: formatYears(b.years.have, language),
+                  })
             }
           />
           <Row
