@@ -1,4 +1,8 @@
-import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, expect, test } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../chromium";
 
 /**
  * Installable app: the web app manifest (names, icons of the sizes they claim), the service
@@ -108,4 +112,35 @@ test("the service worker registers, caches the shell and its assets, and an offl
   await context.setOffline(false);
   await page.getByRole("link", { name: "إعادة المحاولة" }).click();
   await expect(page).toHaveURL(/\/(dashboard|auth\/login)/);
+});
+
+test("Chromium itself finds the app installable, in Arabic and in English", async ({ baseURL }) => {
+  // Installability is judged for a normal profile (Playwright's default contexts count as
+  // incognito, which is never installable), so this test starts Chromium with a profile folder.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sira-pwa-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: await chromiumExecutable(),
+    args: chromiumArgs,
+    baseURL,
+  });
+  try {
+    for (const language of ["ar", "en"] as const) {
+      const page = await context.newPage();
+      await page.goto("/welcome");
+      await page.evaluate((lang) => localStorage.setItem("sira-lang", lang), language);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      // The checks Chromium runs before it offers "Install app" (Lighthouse's installable audit).
+      expect(await cdp.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

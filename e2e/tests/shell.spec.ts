@@ -9,7 +9,9 @@ test("a visitor opening / lands on the Arabic login page, then switches to Engli
   await expect(page.getByRole("heading", { level: 1 })).toContainText("تسجيل الدخول");
   await page.screenshot({ path: "test-results/screens/login-ar.png", fullPage: true });
 
-  await page.getByRole("button", { name: "التبديل إلى الإنجليزية" }).click();
+  const switcher = page.getByRole("button", { name: "English", exact: true });
+  await expect(switcher).toHaveAccessibleDescription("التبديل إلى الإنجليزية");
+  await switcher.click();
   await expect(html).toHaveAttribute("dir", "ltr");
   await expect(html).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Sign in");
@@ -48,6 +50,53 @@ test("no request leaves the origin", async ({ page, baseURL }) => {
   await page.goto("/auth/login");
   await page.waitForLoadState("networkidle");
   expect(outside).toEqual([]);
+});
+
+test("a visitor's pages make no failing request and log no error, in Arabic and English", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  for (const language of ["ar", "en"]) {
+    await page.goto("/welcome");
+    await page.evaluate((lang) => localStorage.setItem("sira-lang", lang), language);
+    for (const path of ["/welcome", "/auth/login", "/auth/register", "/auth/forgot-password"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the login form checks its fields before sending, without loading zod until it is used", async ({
+  page,
+}) => {
+  const zodChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(zod|schemas)-/.test(request.url())) zodChunks.push(request.url());
+  });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/login")) sent.push(request.url());
+  });
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("تسجيل الدخول");
+  await page.waitForLoadState("networkidle");
+  expect(zodChunks).toEqual([]);
+  // Submitting at once (nothing typed) loads the schema and shows both field messages in Arabic.
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
+  await expect(page.getByText("أدخل بريدك الإلكتروني أو اسم المستخدم.")).toBeVisible();
+  await expect(page.getByText("أدخل كلمة المرور.")).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(zodChunks.length).toBeGreaterThan(0);
 });
 
 test("a logged-in-only deep link keeps its path and query in redirect", async ({ page }) => {

@@ -320,6 +320,13 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
       },
     ],
+    "POST /api/auth/session": [
+      {
+        // Each caller gets only their own user (the leak check), a visitor { user: null }.
+        expect: everyone(200),
+        request: ({ cookie }) => ({ method: "POST", url: "/api/auth/session", headers: { cookie } }),
+      },
+    ],
     "POST /api/auth/logout": [
       {
         expect: everyone(200),

@@ -1,10 +1,16 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
+import { loadAllNamespaces, loadNamespaces } from "./lib/i18n";
 import { getCurrentUser } from "./lib/session";
 import { AuthLayout } from "./routes/auth-layout";
 import { callbackLoader } from "./routes/callback";
-import { DashboardLayout } from "./routes/dashboard-layout";
 import { requireGuestLoader, requireUserLoader } from "./routes/guards";
 import { Root } from "./routes/root";
+
+/** The signed-in layout, loaded with the first signed-in page (not on the sign-in screens). */
+const dashboardLayout = async () => {
+  const [layout] = await Promise.all([import("./routes/dashboard-layout"), loadAllNamespaces()]);
+  return { Component: layout.DashboardLayout };
+};
 
 /**
  * Every route of spec §2. Loaders do the guarding and redirects; page modules load lazily so
@@ -81,7 +87,7 @@ export const router = createBrowserRouter([
         path: "/dashboard",
         id: "dashboard",
         loader: requireUserLoader,
-        element: <DashboardLayout />,
+        lazy: dashboardLayout,
         children: [
           {
             index: true,
@@ -146,6 +152,7 @@ export const router = createBrowserRouter([
               const [page, route] = await Promise.all([
                 import("./features/builder/builder-route"),
                 import("./routes/builder-route"),
+                loadAllNamespaces(),
               ]);
               return {
                 // Guard first: loaders run in parallel, and a visitor must reach the login page.
@@ -163,7 +170,7 @@ export const router = createBrowserRouter([
       {
         path: "/interview/:id",
         loader: requireUserLoader,
-        element: <DashboardLayout />,
+        lazy: dashboardLayout,
         children: [
           {
             index: true,
@@ -176,7 +183,10 @@ export const router = createBrowserRouter([
       {
         path: "/:username/:slug",
         lazy: async () => {
-          const page = await import("./features/public-resume/public-resume-page");
+          const [page] = await Promise.all([
+            import("./features/public-resume/public-resume-page"),
+            loadNamespaces(["public-resume"]),
+          ]);
           return { loader: page.publicResumeLoader, Component: page.PublicResumePage };
         },
       },
@@ -189,15 +199,23 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "builder",
-        lazy: async () => ({
-          Component: (await import("./features/artboard/artboard-page")).ArtboardBuilderRoute,
-        }),
+        lazy: async () => {
+          const [page] = await Promise.all([
+            import("./features/artboard/artboard-page"),
+            loadAllNamespaces(),
+          ]);
+          return { Component: page.ArtboardBuilderRoute };
+        },
       },
       {
         path: "preview",
-        lazy: async () => ({
-          Component: (await import("./features/artboard/artboard-page")).ArtboardPreviewRoute,
-        }),
+        lazy: async () => {
+          const [page] = await Promise.all([
+            import("./features/artboard/artboard-page"),
+            loadAllNamespaces(),
+          ]);
+          return { Component: page.ArtboardPreviewRoute };
+        },
       },
     ],
   },

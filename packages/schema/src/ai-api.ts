@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { languages } from "./constants";
+import { z } from "./zod";
 
 /**
  * POST /api/openai (spec §7): writing help. `type` summary improves a summary (in `language`,

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { countryCodes, languages } from "./constants";
 import { errorCodes } from "./errors";
 import { resumeDataSchema } from "./resume-data";
+import { z } from "./zod";
 
 /** Every error the API answers: `{ code, message }`, plus field paths for validation errors. */
 export const apiErrorSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { defaultSignupLocale, limits } from "./constants";
+import { z } from "./zod";
 
 /**
  * Request and response contracts of the /api/auth/* and /api/user/me calls (spec §7).

@@ -207,3 +207,6 @@ export const jobSources = [
   "dubizzle",
   "sira",
 ] as const;
+
+/** The cookie holding the visitor's consent: "true" after Accept, "false" after Reject (path /, 1 year). */
+export const consentCookieName = "sira_consent";

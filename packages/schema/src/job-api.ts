@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { countryCodes, experienceLevels, jobSources, jobTypes, languages, remoteModes } from "./constants";
+import { z } from "./zod";
 
 /** Date windows of the jobs filter (spec §9): all time, last 24 hours, last 3 days. */
 export const jobDateFilters = ["all", "24h", "3d"] as const;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { languages } from "./constants";
+import { z } from "./zod";
 
 /** GET /resume/print/{id}?lang=: `lang` is the view language the client shows (ar or en). */
 export const printQuerySchema = z.object({ lang: z.enum(languages).optional() });

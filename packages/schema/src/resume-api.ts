@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { type Resume, resumeSchema, visibilitySchema } from "./api";
 import { countryCodes, languages } from "./constants";
 import { resumeDataSchema } from "./resume-data";
 import { slugPattern } from "./slug";
+import { z } from "./zod";
 
 /** Longest resume title and slug the API accepts. */
 export const resumeTitleMaxLength = 100;
@@ -76,9 +76,6 @@ export type PublicResume = z.infer<typeof publicResumeSchema>;
 /** `details` of a ResumeVersionConflict error: the resume as the server has it now. */
 export const resumeVersionConflictSchema = z.object({ current: resumeSchema });
 export type ResumeVersionConflict = { current: Resume };
-
-/** The cookie holding the visitor's consent: "true" after Accept, "false" after Reject (path /, 1 year). */
-export const consentCookieName = "sira_consent";
 
 /** One product analytics event; recorded only after consent. */
 export const analyticsEventSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type Language, languages, limits, templateIds } from "./constants";
+import { z } from "./zod";
 
 /**
  * Resume data of spec §3: basics, sections, metadata. Text fields accept any string

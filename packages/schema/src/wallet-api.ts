@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { planIds, type pointPrices } from "./constants";
+import { z } from "./zod";
 
 /** What a ledger entry does to the balance: buying or a grant adds, a spend takes, a refund gives back. */
 export const pointTransactionKinds = ["credit", "debit", "refund"] as const;

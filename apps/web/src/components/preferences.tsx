@@ -29,7 +29,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       type="button"
       onClick={handleClick}
       className={`${buttonClass} ${className}`}
-      aria-label={t("switchLanguageLabel")}
+      // The name is the visible language name (WCAG 2.5.3 label in name); the action is its description.
+      title={t("switchLanguageLabel")}
     >
       <Translate aria-hidden className="text-lg" />
       <span lang={getStoredLanguage() === "ar" ? "en" : "ar"}>{t("switchLanguage")}</span>

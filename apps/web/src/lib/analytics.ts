@@ -1,4 +1,5 @@
-import { type AnalyticsEvent, consentCookieName, limits } from "@sira/schema";
+import { consentCookieName, limits } from "@sira/schema/constants";
+import type { AnalyticsEvent } from "@sira/schema/resume-api";
 
 const flushDelayMs = 2000;
 const batchSize = 50;

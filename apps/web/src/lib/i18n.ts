@@ -12,6 +12,19 @@ const namespacesOf = (language: Language) =>
     .filter((file) => file.startsWith(`../locales/${language}/`))
     .map((file) => file.slice(`../locales/${language}/`.length, -".json".length));
 
+/** Namespaces loaded with the app: the shell, consent banner and the sign-in screens. */
+const initialNamespaces = ["common", "auth", "consent"];
+
+/** Load every namespace of the current language (the signed-in area uses most of them). */
+export function loadAllNamespaces(): Promise<void> {
+  return i18next.loadNamespaces(namespacesOf(getStoredLanguage()));
+}
+
+/** Load some namespaces before a page that uses them renders (no flash of untranslated keys). */
+export function loadNamespaces(namespaces: string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
+}
+
 /** Map any locale (e.g. "ar-SA", "en-GB", "nb") to a supported language; others fall back to English. */
 export function languageOfLocale(locale: string | null | undefined): Language | undefined {
   if (!locale) return undefined;
@@ -49,7 +62,9 @@ export async function initI18n(): Promise<Language> {
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: namespacesOf(language),
+      // The sign-in screens and the landing page need only these; the rest load with the first
+      // signed-in page (loadAllNamespaces) or the page that uses them.
+      ns: initialNamespaces,
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -1,4 +1,5 @@
 import type { User } from "@sira/schema/api";
+import type { SessionResponse } from "@sira/schema/auth-responses";
 import { ApiError, api } from "./api";
 import { queryClient } from "./query-client";
 
@@ -10,8 +11,14 @@ export function getCurrentUser(): Promise<User | null> {
     queryKey: currentUserKey,
     queryFn: async () => {
       try {
-        // The server validates its answer against userSchema; the shell skips zod to stay small.
-        return await api<User>("/user/me", { redirectOnAuthFailure: false });
+        // One call that answers 200 for visitors too (no failed request on a public page) and
+        // renews an expired access token. The server validates its answer against its schema;
+        // the shell skips zod to stay small.
+        const { user } = await api<SessionResponse>("/auth/session", {
+          method: "POST",
+          redirectOnAuthFailure: false,
+        });
+        return user;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
         throw error;

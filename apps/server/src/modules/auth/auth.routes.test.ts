@@ -223,6 +223,39 @@ describe(`register, login, logout, refresh (${testDatabaseKind})`, () => {
     expect((await tabA.get("/api/user/me")).statusCode).toBe(200);
   });
 
+  it("session probe: 200 with null for a visitor, the user when signed in, renewed when the access token is gone", async () => {
+    const visitor = await new TestClient(t.app).post("/api/auth/session");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.cookies).toEqual([]);
+
+    const user = await createUserWithPassword(t.database.db, password);
+    const client = new TestClient(t.app);
+    await client.post("/api/auth/login", { identifier: user.username, password });
+    const signedIn = await client.post("/api/auth/session");
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { id: user.id, username: user.username } });
+    expect(signedIn.cookies).toEqual([]);
+
+    // The access cookie has expired in the browser: the refresh cookie renews the session.
+    const refreshToken = client.cookies.get("sira_refresh")!;
+    client.cookies.delete("sira_access");
+    const renewed = await client.post("/api/auth/session");
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ user: { id: user.id } });
+    expect(client.cookies.get("sira_access")).toBeTruthy();
+    expect(client.cookies.get("sira_refresh")).not.toBe(refreshToken);
+    expect((await client.get("/api/user/me")).statusCode).toBe(200);
+
+    // After sign-out the same cookies are no session.
+    const stolen = new TestClient(t.app);
+    for (const [k, v] of client.cookies) stolen.cookies.set(k, v);
+    await client.post("/api/auth/logout");
+    const after = await stolen.post("/api/auth/session");
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ user: null });
+  });
+
   it("refuses an expired refresh token", async () => {
     const user = await createUserWithPassword(t.database.db, password);
     const client = new TestClient(t.app);

@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  sessionResponseSchema,
   twoFactorCodeRequestSchema,
   twoFactorSetupResponseSchema,
   userSchema,
@@ -145,6 +146,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
       }
       setSessionCookies(reply, config, issued);
       return { status: "authenticated" as const, user: await presentUser(db, issued.user) };
+    },
+  );
+
+  r.post(
+    "/api/auth/session",
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      if (request.user) return { user: await presentUser(db, request.user) };
+      const token = request.cookies[refreshCookie];
+      const issued = token ? await refreshSession(db, token, meta(request).userAgent) : null;
+      // Cookies stay as they are on failure: another tab may have just rotated this token (the
+      // grace period refuses the second use without revoking) and set cookies this answer would wipe.
+      if (!issued) return { user: null };
+      setSessionCookies(reply, config, issued);
+      return { user: await presentUser(db, issued.user) };
     },
   );
 

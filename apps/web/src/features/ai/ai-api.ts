@@ -13,14 +13,11 @@ import {
 } from "@sira/schema/ai-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { refreshBalance } from "../../lib/balance";
 import { queryClient } from "../../lib/query-client";
 import { useResumeList } from "../../lib/resume-list";
 
-/** The wallet's query prefix (features/wallet/use-balance.ts): every spend refetches it (spec §4). */
-const walletQueryPrefix = ["subscription"] as const;
 const interviewsKey = ["interviews"] as const;
-
-const refreshBalance = () => queryClient.invalidateQueries({ queryKey: walletQueryPrefix });
 
 /** The user's saved resumes for the compare page's carousel, most recently updated first. */
 export const useSavedResumes = useResumeList;

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button, TextField } from "../../components/ui/form";
 import { verifyBackupCode } from "./auth-api";
-import { AuthHeading, useFieldError, useSecondFactorForm } from "./auth-ui";
+import { AuthHeading, useFieldError } from "./auth-ui";
 import { BackArrow } from "./forgot-password-page";
+import { useSecondFactorForm } from "./second-factor-form";
 
 /**
  * /auth/backup-otp (spec §2): a backup code (spec §5 format and message); success goes to

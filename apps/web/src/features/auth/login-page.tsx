@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { GoogleLogo } from "@phosphor-icons/react";
-import { type LoginRequest, loginRequestSchema } from "@sira/schema/auth";
+import type { LoginRequest } from "@sira/schema/auth";
 import { isErrorCode } from "@sira/schema/errors";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { Banner, Button, buttonVariants, TextField } from "../../components/ui/f
 import { track } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
 import { toastError } from "../../lib/errors";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { safeRedirect, setCurrentUser } from "../../lib/session";
 import { login, useProviders } from "./auth-api";
 import { AuthHeading, useFieldError } from "./auth-ui";
@@ -18,6 +18,11 @@ import { AuthHeading, useFieldError } from "./auth-ui";
  * /auth/login (spec §2): identifier and password; the email form only when the email provider is
  * offered, the Google button only when google is. A failed sign-in clears the form (spec §4).
  */
+// zod and the login schema load when the visitor first types (or submits), not with the page.
+const validation = lazyZodResolver<LoginRequest>(() =>
+  import("@sira/schema/auth").then((m) => m.loginRequestSchema),
+);
+
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const id = useId();
@@ -26,7 +31,7 @@ export function LoginPage() {
   const providers = useProviders();
   const fieldError = useFieldError();
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { identifier: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +73,12 @@ export function LoginPage() {
         <Banner kind="error">{t("login.noProviders")}</Banner>
       )}
       {hasEmail && (
-        <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          onInputCapture={validation.preload}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <TextField
             id={`${id}-identifier`}
             label={t("login.identifier")}

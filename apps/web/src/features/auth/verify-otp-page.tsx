@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants, TextField } from "../../components/ui/form";
 import { verifyOtp } from "./auth-api";
-import { AuthHeading, useFieldError, useSecondFactorForm } from "./auth-ui";
+import { AuthHeading, useFieldError } from "./auth-ui";
+import { useSecondFactorForm } from "./second-factor-form";
 
 /**
  * /auth/verify-otp (spec §2): the authenticator code that finishes a pending sign-in; success

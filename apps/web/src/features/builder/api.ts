@@ -1,6 +1,5 @@
 import { type Resume, resumeSchema } from "@sira/schema/api";
 import type { UpdateResumeRequest } from "@sira/schema/resume-api";
-import { subscriptionResponseSchema } from "@sira/schema/wallet-api";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
@@ -37,14 +36,6 @@ export function usePrintAvailable() {
       return Object.keys(doc.paths).some((path) => path.startsWith("/api/resume/print/"));
     },
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Points and premium membership; undefined while the wallet call is missing or failing. */
-export function useSubscription() {
-  return useQuery({
-    queryKey: ["subscription", "detail"],
-    queryFn: () => api("/subscription", { schema: subscriptionResponseSchema, redirectOnAuthFailure: false }),
   });
 }
 

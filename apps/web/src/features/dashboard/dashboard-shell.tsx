@@ -16,10 +16,10 @@ import { Dialog, DropdownMenu } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
-import { z } from "zod";
 import { Logo } from "../../components/logo";
 import { LanguageSwitch, ThemeToggle } from "../../components/preferences";
 import { api } from "../../lib/api";
+import { useBalance } from "../../lib/balance";
 import { currentUserKey, getCurrentUser } from "../../lib/session";
 import { storePlatform } from "./dashboard-utils";
 import { NotificationBanner } from "./notification-banner";
@@ -30,18 +30,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const menuItemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
 
-/** The wallet's available points, whichever name the subscription call gives them. */
-const subscriptionSchema = z
-  .object({ available: z.number().optional(), credits: z.number().optional(), points: z.number().optional() })
-  .transform((s) => s.available ?? s.credits ?? s.points ?? null);
-
-/** Credits balance from /api/subscription; hidden while that call does not exist or fails. */
+/** Points balance from /api/subscription (the wallet's shared query); hidden until it answers. */
 function CreditsBalance() {
   const { t } = useTranslation("dashboard");
-  const { data } = useQuery({
-    queryKey: ["subscription"],
-    queryFn: () => api("/subscription", { schema: subscriptionSchema, redirectOnAuthFailure: false }),
-  });
+  const data = useBalance().data?.available;
   if (data === undefined || data === null) return null;
   return (
     <Link

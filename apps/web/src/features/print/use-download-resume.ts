@@ -1,14 +1,8 @@
 import type { Language } from "@sira/schema/constants";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { refreshBalance } from "../../lib/balance";
 import { toastError } from "../../lib/errors";
 import { fetchPrintUrl } from "./print-api";
-
-/**
- * The wallet's query prefix (features/wallet/use-balance.ts `walletQueryPrefix`). Repeated here
- * because features do not import each other; invalidating it refetches the balance everywhere.
- */
-const walletQueryPrefix = ["subscription"] as const;
 
 /**
  * Download a resume as PDF (spec §7): ask the server for the print URL, open it in a new tab,
@@ -17,27 +11,23 @@ const walletQueryPrefix = ["subscription"] as const;
  * message (PackageIsOver: the out-of-points message of spec §8).
  */
 export function useDownloadResume() {
-  const queryClient = useQueryClient();
   const [isDownloading, setIsDownloading] = useState(false);
-  const download = useCallback(
-    async (resumeId: string, lang: Language): Promise<boolean> => {
-      setIsDownloading(true);
-      const tab = window.open("", "_blank");
-      try {
-        const { url } = await fetchPrintUrl(resumeId, lang);
-        if (tab) tab.location.href = url;
-        else window.open(url, "_blank", "noopener");
-        return true;
-      } catch (error) {
-        tab?.close();
-        toastError(error);
-        return false;
-      } finally {
-        setIsDownloading(false);
-        void queryClient.invalidateQueries({ queryKey: walletQueryPrefix });
-      }
-    },
-    [queryClient],
-  );
+  const download = useCallback(async (resumeId: string, lang: Language): Promise<boolean> => {
+    setIsDownloading(true);
+    const tab = window.open("", "_blank");
+    try {
+      const { url } = await fetchPrintUrl(resumeId, lang);
+      if (tab) tab.location.href = url;
+      else window.open(url, "_blank", "noopener");
+      return true;
+    } catch (error) {
+      tab?.close();
+      toastError(error);
+      return false;
+    } finally {
+      setIsDownloading(false);
+      void refreshBalance();
+    }
+  }, []);
   return { download, isDownloading };
 }

@@ -6,8 +6,8 @@ import {
 } from "@sira/schema";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { walletQueryPrefix } from "../../lib/balance";
 import { toastError } from "../../lib/errors";
-import { walletQueryPrefix } from "./use-balance";
 
 const pageSize = 20;
 

@@ -2,7 +2,7 @@ import { ArrowCircleDown, ArrowCircleUp, ArrowCounterClockwise, Coins, Crown } f
 import { type Language, type PointTransaction, plans } from "@sira/schema";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useBalance } from "./use-balance";
+import { useBalance } from "../../lib/balance";
 import { useTransactions } from "./wallet-api";
 import { formatCount, formatDate, formatDateTime } from "./wallet-format";
 

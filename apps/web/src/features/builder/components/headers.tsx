@@ -22,9 +22,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
+import { refreshBalance, useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
-import { printResume, setResumeLock, usePrintAvailable, useSubscription } from "../api";
+import { printResume, setResumeLock, usePrintAvailable } from "../api";
 import { completionPercent, completionTone } from "../lib/completion";
 import { setResumeLanguage } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
@@ -89,7 +90,7 @@ function SaveIndicator() {
 
 function Credits() {
   const { t } = useTranslation("builder");
-  const { data } = useSubscription();
+  const { data } = useBalance();
   if (!data) return null;
   return (
     <Link
@@ -189,7 +190,6 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
   const resume = useBuilderStore((s) => s.resume);
   const language = useBuilderStore((s) => s.data.metadata.language);
   const { data: available } = usePrintAvailable();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const disabled = !resume || available !== true || busy;
   const handleClick = async () => {
@@ -206,7 +206,7 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
       toastError(error);
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ["subscription"] });
+      void refreshBalance();
     }
   };
   const label = available === false ? t("download.unavailable") : t("download.label");

@@ -10,7 +10,7 @@ import {
   templateIds,
 } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
-import { useSubscription } from "../api";
+import { useBalance } from "../../../lib/balance";
 import { setFontFamily, setTemplate, setThemeColor } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
 import { Slider, Switch } from "./ui";
@@ -20,7 +20,7 @@ import { Slider, Switch } from "./ui";
  * premium choices stay available and are only marked.
  */
 function useIsPremium(): boolean | undefined {
-  const { data } = useSubscription();
+  const { data } = useBalance();
   return data?.premium.active;
 }
 

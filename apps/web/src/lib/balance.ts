@@ -1,7 +1,12 @@
-import { type SubscriptionResponse, subscriptionResponseSchema } from "@sira/schema";
+import { type SubscriptionResponse, subscriptionResponseSchema } from "@sira/schema/wallet-api";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import { api } from "./api";
+import { queryClient } from "./query-client";
+
+/**
+ * The wallet balance, shared by every feature that shows or spends points (navbar, wallet, builder,
+ * compare, interview, download): one query of GET /api/subscription, one refresh.
+ */
 
 /** Every wallet query lives under this prefix, so one invalidation refreshes them all. */
 export const walletQueryPrefix = ["subscription"] as const;
