@@ -94,6 +94,54 @@ describe("parseResumeText", () => {
     ]);
   });
 
+  it("splits 'Title, Company – City, ST' and 'Company – City' headers into position, company and location", () => {
+    const result = parseResumeText([
+      "John Doe",
+      "Experience",
+      "Co-Founder & CTO, Nexus AI – San Francisco, CA June 2023 – present",
+      "• Built foundation model infrastructure serving 2M+ monthly API requests",
+      "Google DeepMind – London, UK May 2021 – Aug 2021",
+      "Research Intern",
+      "• Developed reinforcement learning algorithms for multi-agent coordination",
+    ]);
+    if (!result.ok) throw new Error("parse failed");
+    expect(
+      result.data.sections.experience.items.map((e) => [e.position, e.company, e.location, e.date]),
+    ).toEqual([
+      ["Co-Founder & CTO", "Nexus AI", "San Francisco, CA", "Jun 2023 - Present"],
+      ["Research Intern", "Google DeepMind", "London, UK", "May 2021 - Aug 2021"],
+    ]);
+  });
+
+  it("reads publications whose date cell sits a fraction off the title's row, or opens the line on the left", () => {
+    const at = (text: string, x: number, y: number) => ({ text, x, xEnd: x + 200, y, page: 1, fontSize: 10 });
+    const cell = parseResumeText([
+      at("John Doe", 220, 20),
+      { ...at("Publications", 260, 60), fontSize: 12 },
+      at("Sparse Mixture-of-Experts at Scale", 51, 90.99),
+      at("July 2023", 518, 90.93),
+      at("10.1234/neurips.2023.1234 (NeurIPS 2023)", 51, 117),
+      at("Neural Architecture Search via Differentiable Pruning", 51, 141.55),
+      at("Dec 2022", 518, 141.49),
+      at("10.1234/neurips.2022.5678 (NeurIPS 2022, Spotlight)", 51, 168),
+    ]);
+    const left = parseResumeText([
+      at("John Doe", 220, 20),
+      { ...at("Publications", 176, 60), fontSize: 12 },
+      at("July 2023 Sparse Mixture-of-Experts at Scale", 129, 112),
+      at("10.1234/neurips.2023.1234 (NeurIPS 2023)", 176.5, 137),
+      at("Dec 2022 Neural Architecture Search via Differentiable Pruning", 129.4, 162),
+      at("10.1234/neurips.2022.5678 (NeurIPS 2022, Spotlight)", 176.5, 188),
+    ]);
+    for (const result of [cell, left]) {
+      if (!result.ok) throw new Error("parse failed");
+      expect(result.data.sections.publications.items.map((p) => [p.name, p.publisher, p.date])).toEqual([
+        ["Sparse Mixture-of-Experts at Scale", "NeurIPS 2023", "Jul 2023"],
+        ["Neural Architecture Search via Differentiable Pruning", "NeurIPS 2022, Spotlight", "Dec 2022"],
+      ]);
+    }
+  });
+
   it("keeps a profile handle as the page shows it, with its @", () => {
     const result = parseResumeText(["Sara Alomari", "@sara_dev", "SKILLS", "React"], {
       links: ["https://x.com/sara_dev", "https://github.com/sara"],

@@ -149,6 +149,23 @@ function splitParts(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A line that is a place and nothing else. "Google DeepMind – London, UK" names a place but is an
+ * entry's header (organisation – place): every part split at strong separators must be a place.
+ */
+function isPlaceLine(text: string): boolean {
+  return splitParts(text).every((part) => isLocationText(part)) && isLocationText(text);
+}
+
+/**
+ * Two lines on one row of the page: baselines within a fifth of the font size (a title and the
+ * date cell beside it may sit a fraction of a point apart).
+ */
+function sameRow(a: Line, b: Line): boolean {
+  if (a.y === undefined || b.y === undefined) return false;
+  return Math.abs(a.y - b.y) <= 0.2 * (a.fontSize ?? b.fontSize ?? 10);
+}
+
 interface Entry {
   head: string[];
   date: string;
@@ -198,7 +215,7 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
       dateCell &&
       !entry.location &&
       !entry.bullets.length &&
-      line.y !== dateCell.y &&
+      !sameRow(line, dateCell) &&
       sameSize(line.fontSize, dateCell.fontSize) &&
       ((line.x0 !== undefined && dateCell.x0 !== undefined && Math.abs(line.x0 - dateCell.x0) < 2) ||
         (line.xEnd !== undefined &&
@@ -212,16 +229,13 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
       entry.location = text;
       continue;
     }
-    if (!entry.location && entry.head.length && isLocationText(text) && !bulletPattern.test(text)) {
+    if (!entry.location && entry.head.length && isPlaceLine(text) && !bulletPattern.test(text)) {
       entry.location = text;
       continue;
     }
     const next = lines[index + 1];
     const startsDatedRow =
-      next !== undefined &&
-      line.y !== undefined &&
-      next.y === line.y &&
-      extractDate(next.text, true)?.rest === "";
+      next !== undefined && sameRow(next, line) && extractDate(next.text, true)?.rest === "";
     if (
       startsDatedRow &&
       !bulletPattern.test(text) &&
@@ -236,7 +250,9 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
       continue;
     }
     const lastBullet = entry.bullets.length - 1;
-    const dated = extractDate(text, allowSingleDate && !entry.date);
+    const dated =
+      extractDate(text, allowSingleDate && !entry.date) ??
+      (allowSingleDate && entry.date && startsWithDate(line, headX) ? extractDate(text, true) : undefined);
     if (lastBullet >= 0 && !dated && isContinuation(line, entry.bullets[lastBullet]!, bulletX, headX)) {
       entry.bullets[lastBullet] = joinWrapped(entry.bullets[lastBullet]!, text);
       continue;
@@ -255,7 +271,7 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
       headX ??= line.x;
       continue;
     }
-    if (!entry.location && isLocationText(text)) {
+    if (!entry.location && isPlaceLine(text)) {
       entry.location = text;
       continue;
     }
@@ -278,8 +294,17 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
   return entries;
 }
 
+/**
+ * A line that opens with a date where the entry's header starts, or left of it: the date column of
+ * a layout that puts dates on the left ("Dec 2022 Neural Architecture Search…"), so the next entry.
+ */
+function startsWithDate(line: Line, headX: number | undefined): boolean {
+  if (line.x === undefined || headX === undefined || line.x > headX + 1) return false;
+  return /^(?:\p{L}{3,9}\.?\s+)?\d{4}(?!\d)/u.test(toWesternDigits(line.text.trim()));
+}
+
 function placeHeadText(entry: Entry, text: string): void {
-  if (!entry.location && isLocationText(text)) entry.location = text;
+  if (!entry.location && isPlaceLine(text)) entry.location = text;
   else entry.head.push(text);
 }
 
@@ -326,7 +351,12 @@ function positionAndCompany(
   else {
     const text = head[0] ?? "";
     const strong = splitParts(text).flatMap((p) => p.split(/\s+(?:at|@|في|لدى|بشركة)\s+/));
-    parts = strong.length > 1 ? strong : text.split(/,\s*|،\s*/);
+    // "Co-Founder & CTO, Nexus AI – San Francisco, CA": the place after the strong separator is
+    // the location, and the comma separates the title from the organisation.
+    if (strong.length === 2 && isLocationText(strong[1]!) && !isLocationText(strong[0]!)) {
+      location = strong.pop()!;
+    }
+    parts = strong.length > 1 ? strong : (strong[0] ?? text).split(/,\s*|،\s*/);
   }
   parts = parts.map((p) => p.trim()).filter(Boolean);
   if (parts.length === 0) return { position: "", company: "", location };
