@@ -62,7 +62,7 @@ describe("parsePdfResume", () => {
     ]);
   });
 
-  it("finds the name, e-mail and five jobs in every rendercv layout", async () => {
+  it("finds the name, e-mail and five jobs, each with position, company and place, in every rendercv layout", async () => {
     const files = listCorpus("resumes-pdf/rendercv").filter((f) => f.endsWith(".pdf"));
     expect(files).toHaveLength(9);
     for (const file of files) {
@@ -70,6 +70,22 @@ describe("parsePdfResume", () => {
       expect(data.basics.name, file).toBe("John Doe");
       expect(data.basics.email, file).toBe("john.doe@email.com");
       expect(data.sections.experience.items, file).toHaveLength(5);
+      // The YAML beside each PDF: the first job, whichever way the layout sets its header.
+      expect(data.sections.experience.items[0], file).toMatchObject({
+        position: "Co-Founder & CTO",
+        company: "Nexus AI",
+        location: "San Francisco, CA",
+      });
+      expect(
+        data.sections.experience.items.map((e) => e.company),
+        file,
+      ).toEqual([
+        "Nexus AI",
+        "NVIDIA Research",
+        "Google DeepMind",
+        "Apple ML Research",
+        "Microsoft Research",
+      ]);
     }
   }, 60_000);
 
