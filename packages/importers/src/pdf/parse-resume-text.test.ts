@@ -113,6 +113,29 @@ describe("parseResumeText", () => {
     ]);
   });
 
+  it("reads the field of study after a degree column and leaves the place out of it", () => {
+    const result = parseResumeText([
+      "John Doe",
+      "Education",
+      "PhD Princeton University, PhD in Computer Science – Princeton, NJ Sept 2018 – May 2023",
+      "• Advisor: Prof. Sanjeev Arora",
+      "Princeton University – Princeton, NJ Sept 2014 – May 2018",
+      "BS in Computer Engineering",
+    ]);
+    if (!result.ok) throw new Error("parse failed");
+    expect(
+      result.data.sections.education.items.map((e) => [
+        e.institution,
+        e.studyType,
+        e.area,
+        e.summary.includes("Princeton,"),
+      ]),
+    ).toEqual([
+      ["Princeton University", "PhD", "Computer Science", false],
+      ["Princeton University", "BS", "Computer Engineering", false],
+    ]);
+  });
+
   it("reads publications whose date cell sits a fraction off the title's row, or opens the line on the left", () => {
     const at = (text: string, x: number, y: number) => ({ text, x, xEnd: x + 200, y, page: 1, fontSize: 10 });
     const cell = parseResumeText([

@@ -494,7 +494,15 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
       studyType = degree;
       texts[0] = first.slice(degree.length).replace(/^[\s·•|,،:–—-]+/, "");
     }
-    for (const text of texts) {
+    for (const whole of texts) {
+      // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
+      // separator is the location as a whole, before the rest is split at its commas.
+      const strong = whole.split(/\s+[—–-]\s+|\s*\|\s*/);
+      let text = whole;
+      if (!location && strong.length >= 2 && isLocationText(strong[strong.length - 1]!)) {
+        location = strong.pop()!;
+        text = strong.join(" – ");
+      }
       for (const part of text.split(/\s*[,،|]\s*|\s+[—–-]\s+/)) {
         if (!part) continue;
         const gpa = /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?|.+)$/i.exec(
@@ -508,6 +516,11 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
             studyType = inArea[1]!;
             area ||= inArea[2]!;
           } else studyType = part;
+        } else if (studyType && !area && hasDegreeWord(part)) {
+          // The degree again after a degree column ("PhD | …, PhD in Computer Science"): its field.
+          const inArea = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i.exec(part);
+          if (inArea) area = inArea[2]!;
+          else extra.push(part);
         } else if (!location && isPlacePart(part) && (institution || studyType)) location = part;
         else if (location && isPlacePart(part)) location = `${location}, ${part}`;
         else if (!area) area = part;
