@@ -25,6 +25,16 @@ describe("extractDate", () => {
   });
 });
 
+/** A text line at a position on page 1, as pdf.js gives it (font size 10 unless given). */
+const at = (text: string, x: number, y: number, fontSize = 10) => ({
+  text,
+  x,
+  xEnd: x + 120,
+  y,
+  page: 1,
+  fontSize,
+});
+
 describe("parseResumeText", () => {
   it("reads courses as a section of their own beside a certifications section, as certifications alone", () => {
     const lines = [
@@ -46,14 +56,6 @@ describe("parseResumeText", () => {
   });
 
   it("starts a new entry at a centred title after a bullet list (a centred layout)", () => {
-    const at = (text: string, x: number, y: number, fontSize = 10) => ({
-      text,
-      x,
-      xEnd: x + 120,
-      y,
-      page: 1,
-      fontSize,
-    });
     const result = parseResumeText([
       at("Sara Alomari", 220, 20, 20),
       at("Experience", 260, 60, 12),
@@ -137,10 +139,9 @@ describe("parseResumeText", () => {
   });
 
   it("reads publications whose date cell sits a fraction off the title's row, or opens the line on the left", () => {
-    const at = (text: string, x: number, y: number) => ({ text, x, xEnd: x + 200, y, page: 1, fontSize: 10 });
     const cell = parseResumeText([
       at("John Doe", 220, 20),
-      { ...at("Publications", 260, 60), fontSize: 12 },
+      at("Publications", 260, 60, 12),
       at("Sparse Mixture-of-Experts at Scale", 51, 90.99),
       at("July 2023", 518, 90.93),
       at("10.1234/neurips.2023.1234 (NeurIPS 2023)", 51, 117),
@@ -150,7 +151,7 @@ describe("parseResumeText", () => {
     ]);
     const left = parseResumeText([
       at("John Doe", 220, 20),
-      { ...at("Publications", 176, 60), fontSize: 12 },
+      at("Publications", 176, 60, 12),
       at("July 2023 Sparse Mixture-of-Experts at Scale", 129, 112),
       at("10.1234/neurips.2023.1234 (NeurIPS 2023)", 176.5, 137),
       at("Dec 2022 Neural Architecture Search via Differentiable Pruning", 129.4, 162),

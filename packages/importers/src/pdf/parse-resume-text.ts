@@ -158,6 +158,15 @@ function isPlaceLine(text: string): boolean {
 }
 
 /**
+ * Takes the place off the end of a header split at its strong separators ("Co-Founder & CTO, Nexus
+ * AI" | "San Francisco, CA"), when a part before it is not a place too; answers the place.
+ */
+function popTrailingPlace(parts: string[]): string | undefined {
+  if (parts.length < 2 || !isLocationText(parts[parts.length - 1]!) || isLocationText(parts[0]!)) return;
+  return parts.pop();
+}
+
+/**
  * Two lines on one row of the page: baselines within a fifth of the font size (a title and the
  * date cell beside it may sit a fraction of a point apart).
  */
@@ -300,7 +309,7 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
  */
 function startsWithDate(line: Line, headX: number | undefined): boolean {
   if (line.x === undefined || headX === undefined || line.x > headX + 1) return false;
-  return /^(?:\p{L}{3,9}\.?\s+)?\d{4}(?!\d)/u.test(toWesternDigits(line.text.trim()));
+  return singleDatePattern.exec(toWesternDigits(line.text.trim()))?.index === 0;
 }
 
 function placeHeadText(entry: Entry, text: string): void {
@@ -353,9 +362,7 @@ function positionAndCompany(
     const strong = splitParts(text).flatMap((p) => p.split(/\s+(?:at|@|في|لدى|بشركة)\s+/));
     // "Co-Founder & CTO, Nexus AI – San Francisco, CA": the place after the strong separator is
     // the location, and the comma separates the title from the organisation.
-    if (strong.length === 2 && isLocationText(strong[1]!) && !isLocationText(strong[0]!)) {
-      location = strong.pop()!;
-    }
+    if (strong.length === 2) location = popTrailingPlace(strong) ?? "";
     parts = strong.length > 1 ? strong : (strong[0] ?? text).split(/,\s*|،\s*/);
   }
   parts = parts.map((p) => p.trim()).filter(Boolean);
@@ -464,6 +471,9 @@ function degreeAndArea(text: string): { studyType: string; area: string } {
   return { studyType: text, area: "" };
 }
 
+/** "PhD in Computer Science", "Bachelor of Science in …", "بكالوريوس في …": degree, then field. */
+const degreeInField = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i;
+
 function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
   const stacked = stackedEntries(lines, true);
   if (stacked?.some((e) => e.subtitle && e.date) && stacked.every((e) => e.subtitle)) {
@@ -498,11 +508,9 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
       // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
       // separator is the location as a whole, before the rest is split at its commas.
       const strong = whole.split(/\s+[—–-]\s+|\s*\|\s*/);
-      let text = whole;
-      if (!location && strong.length >= 2 && isLocationText(strong[strong.length - 1]!)) {
-        location = strong.pop()!;
-        text = strong.join(" – ");
-      }
+      const place = location ? undefined : popTrailingPlace(strong);
+      if (place) location = place;
+      const text = place ? strong.join(" – ") : whole;
       for (const part of text.split(/\s*[,،|]\s*|\s+[—–-]\s+/)) {
         if (!part) continue;
         const gpa = /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?|.+)$/i.exec(
@@ -511,14 +519,14 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
         if (gpa) score ||= gpa[1]!;
         else if (!institution && hasInstitutionWord(part)) institution = part;
         else if (!studyType && hasDegreeWord(part)) {
-          const inArea = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i.exec(part);
+          const inArea = degreeInField.exec(part);
           if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
             studyType = inArea[1]!;
             area ||= inArea[2]!;
           } else studyType = part;
         } else if (studyType && !area && hasDegreeWord(part)) {
           // The degree again after a degree column ("PhD | …, PhD in Computer Science"): its field.
-          const inArea = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i.exec(part);
+          const inArea = degreeInField.exec(part);
           if (inArea) area = inArea[2]!;
           else extra.push(part);
         } else if (!location && isPlacePart(part) && (institution || studyType)) location = part;
