@@ -1,14 +1,7 @@
-import { resumeDataSchema } from "@sira/schema";
 import { describe, expect, it } from "vitest";
 import { importJsonResume } from "./json-resume";
-import type { ImportResult } from "./result";
+import { expectOk } from "./test/expect-ok";
 import { listCorpus, readCorpus } from "./test/shared-corpora";
-
-function expectOk(result: ImportResult) {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
-  expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
-  return result;
-}
 
 describe("importJsonResume", () => {
   it("maps every section of the complete jsonresume.org sample", () => {

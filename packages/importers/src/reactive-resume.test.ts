@@ -1,14 +1,7 @@
-import { resumeDataSchema } from "@sira/schema";
 import { describe, expect, it } from "vitest";
 import { importReactiveResume } from "./reactive-resume";
-import type { ImportResult } from "./result";
+import { expectOk } from "./test/expect-ok";
 import { readCorpus } from "./test/shared-corpora";
-
-function expectOk(result: ImportResult) {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
-  expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
-  return result;
-}
 
 describe("importReactiveResume", () => {
   it("imports a v4 export with its template, layout and rich text", () => {

@@ -1,20 +1,13 @@
-import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ImportResult } from "../result";
+import { expectOk } from "../test/expect-ok";
 import { listCorpus, readCorpus } from "../test/shared-corpora";
 import { parsePdfResume } from "./parse-pdf-resume";
 import { blankPdf, encryptedPdf } from "./test-pdfs";
 
-function expectOk(result: ImportResult) {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
-  expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
-  return result.data;
-}
-
 describe("parsePdfResume", () => {
   it("reads a one-column English resume (resume-matcher john_doe.pdf)", async () => {
-    const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/john_doe.pdf")));
+    const { data } = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/john_doe.pdf")));
     expect(data.basics).toMatchObject({
       name: "John Doe",
       email: "john.doe@email.com",
@@ -36,7 +29,7 @@ describe("parsePdfResume", () => {
   });
 
   it("reads a rendercv resume with a date column and link annotations", async () => {
-    const data = expectOk(
+    const { data } = expectOk(
       await parsePdfResume(readCorpus("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf")),
     );
     expect(data.basics).toMatchObject({
@@ -66,7 +59,7 @@ describe("parsePdfResume", () => {
     const files = listCorpus("resumes-pdf/rendercv").filter((f) => f.endsWith(".pdf"));
     expect(files).toHaveLength(9);
     for (const file of files) {
-      const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/rendercv", file)));
+      const { data } = expectOk(await parsePdfResume(readCorpus("resumes-pdf/rendercv", file)));
       expect(data.basics.name, file).toBe("John Doe");
       expect(data.basics.email, file).toBe("john.doe@email.com");
       expect(data.sections.experience.items, file).toHaveLength(5);
@@ -90,7 +83,9 @@ describe("parsePdfResume", () => {
   }, 60_000);
 
   it("reads the headline and contacts of a two-column header", async () => {
-    const data = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/barry_allen_fe.pdf")));
+    const { data } = expectOk(
+      await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/barry_allen_fe.pdf")),
+    );
     expect(data.basics).toMatchObject({
       name: "Barry Allen",
       headline: "Front-End Developer",

@@ -1,6 +1,7 @@
 import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../test/expect-ok";
 import { extractDate, parseResumeText } from "./parse-resume-text";
 import { buildLines, type PdfTextItem } from "./pdf-text";
 
@@ -44,32 +45,31 @@ describe("parseResumeText", () => {
       "الدورات التدريبية",
       "تصميم الأنظمة الموزعة",
     ];
-    const both = parseResumeText(lines);
-    if (!both.ok) throw new Error("parse failed");
+    const both = expectOk(parseResumeText(lines));
     expect(both.data.sections.certifications.items.map((c) => c.name)).toEqual([
       "شهادة إدارة المشاريع الاحترافية PMP",
     ]);
     expect(Object.values(both.data.sections.custom).map((c) => c.name)).toEqual(["الدورات التدريبية"]);
-    const alone = parseResumeText(["سارة العمري", "الدورات التدريبية", "تصميم الأنظمة الموزعة"]);
-    if (!alone.ok) throw new Error("parse failed");
+    const alone = expectOk(parseResumeText(["سارة العمري", "الدورات التدريبية", "تصميم الأنظمة الموزعة"]));
     expect(alone.data.sections.certifications.items.map((c) => c.name)).toEqual(["تصميم الأنظمة الموزعة"]);
   });
 
   it("starts a new entry at a centred title after a bullet list (a centred layout)", () => {
-    const result = parseResumeText([
-      at("Sara Alomari", 220, 20, 20),
-      at("Experience", 260, 60, 12),
-      at("Gulf Telecom", 250, 80),
-      at("Software Engineer", 245, 92),
-      at("Jan 2021 - Present", 240, 104),
-      at("• Led a team of eight engineers rebuilding the customer portal used by more than", 20, 116),
-      at("four million subscribers.", 28, 128),
-      at("Wasl Platform", 248, 144),
-      at("Web Developer", 252, 156),
-      at("Mar 2018 - Dec 2020", 238, 168),
-      at("• Built e-government services.", 20, 180),
-    ]);
-    if (!result.ok) throw new Error("parse failed");
+    const result = expectOk(
+      parseResumeText([
+        at("Sara Alomari", 220, 20, 20),
+        at("Experience", 260, 60, 12),
+        at("Gulf Telecom", 250, 80),
+        at("Software Engineer", 245, 92),
+        at("Jan 2021 - Present", 240, 104),
+        at("• Led a team of eight engineers rebuilding the customer portal used by more than", 20, 116),
+        at("four million subscribers.", 28, 128),
+        at("Wasl Platform", 248, 144),
+        at("Web Developer", 252, 156),
+        at("Mar 2018 - Dec 2020", 238, 168),
+        at("• Built e-government services.", 20, 180),
+      ]),
+    );
     expect(result.data.sections.experience.items.map((e) => [e.company, e.position, e.date])).toEqual([
       ["Gulf Telecom", "Software Engineer", "Jan 2021 - Present"],
       ["Wasl Platform", "Web Developer", "Mar 2018 - Dec 2020"],
@@ -78,18 +78,19 @@ describe("parseResumeText", () => {
   });
 
   it("does not take an Arabic organisation that ends in a title word for the position", () => {
-    const result = parseResumeText([
-      "عبدالله القحطاني",
-      "العمل التطوعي",
-      "مبادرة مليون مبرمج",
-      "مرشد تقني",
-      "يناير 2020 - حتى الآن",
-      "• إرشاد أكثر من 50 متدربًا في تطوير الويب.",
-      "جمعية إنسان لرعاية الأيتام",
-      "متطوع تقني",
-      "مارس 2017 - ديسمبر 2019",
-    ]);
-    if (!result.ok) throw new Error("parse failed");
+    const result = expectOk(
+      parseResumeText([
+        "عبدالله القحطاني",
+        "العمل التطوعي",
+        "مبادرة مليون مبرمج",
+        "مرشد تقني",
+        "يناير 2020 - حتى الآن",
+        "• إرشاد أكثر من 50 متدربًا في تطوير الويب.",
+        "جمعية إنسان لرعاية الأيتام",
+        "متطوع تقني",
+        "مارس 2017 - ديسمبر 2019",
+      ]),
+    );
     expect(result.data.sections.volunteer.items.map((v) => [v.organization, v.position])).toEqual([
       ["مبادرة مليون مبرمج", "مرشد تقني"],
       ["جمعية إنسان لرعاية الأيتام", "متطوع تقني"],
@@ -97,16 +98,17 @@ describe("parseResumeText", () => {
   });
 
   it("splits 'Title, Company – City, ST' and 'Company – City' headers into position, company and location", () => {
-    const result = parseResumeText([
-      "John Doe",
-      "Experience",
-      "Co-Founder & CTO, Nexus AI – San Francisco, CA June 2023 – present",
-      "• Built foundation model infrastructure serving 2M+ monthly API requests",
-      "Google DeepMind – London, UK May 2021 – Aug 2021",
-      "Research Intern",
-      "• Developed reinforcement learning algorithms for multi-agent coordination",
-    ]);
-    if (!result.ok) throw new Error("parse failed");
+    const result = expectOk(
+      parseResumeText([
+        "John Doe",
+        "Experience",
+        "Co-Founder & CTO, Nexus AI – San Francisco, CA June 2023 – present",
+        "• Built foundation model infrastructure serving 2M+ monthly API requests",
+        "Google DeepMind – London, UK May 2021 – Aug 2021",
+        "Research Intern",
+        "• Developed reinforcement learning algorithms for multi-agent coordination",
+      ]),
+    );
     expect(
       result.data.sections.experience.items.map((e) => [e.position, e.company, e.location, e.date]),
     ).toEqual([
@@ -116,15 +118,16 @@ describe("parseResumeText", () => {
   });
 
   it("reads the field of study after a degree column and leaves the place out of it", () => {
-    const result = parseResumeText([
-      "John Doe",
-      "Education",
-      "PhD Princeton University, PhD in Computer Science – Princeton, NJ Sept 2018 – May 2023",
-      "• Advisor: Prof. Sanjeev Arora",
-      "Princeton University – Princeton, NJ Sept 2014 – May 2018",
-      "BS in Computer Engineering",
-    ]);
-    if (!result.ok) throw new Error("parse failed");
+    const result = expectOk(
+      parseResumeText([
+        "John Doe",
+        "Education",
+        "PhD Princeton University, PhD in Computer Science – Princeton, NJ Sept 2018 – May 2023",
+        "• Advisor: Prof. Sanjeev Arora",
+        "Princeton University – Princeton, NJ Sept 2014 – May 2018",
+        "BS in Computer Engineering",
+      ]),
+    );
     expect(
       result.data.sections.education.items.map((e) => [
         e.institution,
@@ -158,8 +161,9 @@ describe("parseResumeText", () => {
       at("10.1234/neurips.2022.5678 (NeurIPS 2022, Spotlight)", 176.5, 188),
     ]);
     for (const result of [cell, left]) {
-      if (!result.ok) throw new Error("parse failed");
-      expect(result.data.sections.publications.items.map((p) => [p.name, p.publisher, p.date])).toEqual([
+      expect(
+        expectOk(result).data.sections.publications.items.map((p) => [p.name, p.publisher, p.date]),
+      ).toEqual([
         ["Sparse Mixture-of-Experts at Scale", "NeurIPS 2023", "Jul 2023"],
         ["Neural Architecture Search via Differentiable Pruning", "NeurIPS 2022, Spotlight", "Dec 2022"],
       ]);
@@ -167,10 +171,11 @@ describe("parseResumeText", () => {
   });
 
   it("keeps a profile handle as the page shows it, with its @", () => {
-    const result = parseResumeText(["Sara Alomari", "@sara_dev", "SKILLS", "React"], {
-      links: ["https://x.com/sara_dev", "https://github.com/sara"],
-    });
-    if (!result.ok) throw new Error("parse failed");
+    const result = expectOk(
+      parseResumeText(["Sara Alomari", "@sara_dev", "SKILLS", "React"], {
+        links: ["https://x.com/sara_dev", "https://github.com/sara"],
+      }),
+    );
     expect(result.data.sections.profiles.items.map((p) => [p.network, p.username])).toEqual([
       ["X", "@sara_dev"],
       ["GitHub", "sara"],
