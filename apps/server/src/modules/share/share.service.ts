@@ -1,0 +1,171 @@
+import { createHmac } from "node:crypto";
+import type { PublicResume, ResumeData, ResumeShare } from "@sira/schema";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { inlinePicture, type PrintDocumentContext } from "../print/print-document";
+import { findResumeOfUser, listResumesOfUser, type ResumeRow } from "../resume/resume.repository";
+import {
+  findPublicResumeWithShare,
+  listShares,
+  recordShareVisit,
+  type ShareEventKind,
+  upsertHideContact,
+} from "./share.repository";
+
+/** What the share rules need: the database, the picture inliner's inputs and the visitor-hash key. */
+export interface ShareContext {
+  db: Db;
+  document: Pick<PrintDocumentContext, "files" | "imagesKey" | "publicUrl">;
+  visitorKey: Buffer;
+}
+
+/** The key visitor hashes are made with, derived from SECRET_KEY (never the raw secret). */
+export function deriveVisitorKey(secretKey: string): Buffer {
+  return createHmac("sha256", secretKey).update("sira/share-visitor-v1").digest();
+}
+
+const phoneLike = /^[+\d\s().-]{7,}$/;
+const emailLike = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Resume data as the public page shows it: no notes, no hidden sections or items, no hidden
+ * picture, and with `hideContact` no e-mail, phone, or custom field holding one. The picture is
+ * whatever the caller resolved (a data URL or "").
+ */
+export function publicResumeData(data: ResumeData, hideContact: boolean, pictureUrl: string): ResumeData {
+  const sections = structuredClone(data.sections) as ResumeData["sections"];
+  const lists = sections as unknown as Record<string, { visible: boolean; items?: { visible: boolean }[] }>;
+  for (const [key, section] of Object.entries(lists)) {
+    if (key === "custom" || key === "summary" || !section.items) continue;
+    section.items = section.visible ? section.items.filter((item) => item.visible) : [];
+  }
+  for (const section of Object.values(sections.custom)) {
+    section.items = section.visible ? section.items.filter((item) => item.visible) : [];
+  }
+  if (!sections.summary.visible) sections.summary.content = "";
+  const basics = data.basics;
+  const customFields = hideContact
+    ? basics.customFields.filter((f) => !phoneLike.test(f.value.trim()) && !emailLike.test(f.value.trim()))
+    : basics.customFields;
+  return {
+    ...data,
+    basics: {
+      ...basics,
+      email: hideContact ? "" : basics.email,
+      phone: hideContact ? "" : basics.phone,
+      customFields,
+      picture: { ...basics.picture, url: basics.picture.effects.hidden ? "" : pictureUrl },
+    },
+    sections,
+    metadata: { ...data.metadata, notes: "" },
+  };
+}
+
+/** A public resume as its page and the public API see it (see publicResumeData). */
+export interface PublicResumeView {
+  resume: ResumeRow;
+  username: string;
+  answer: PublicResume;
+}
+
+/** A public resume by username and slug, ready to show; ResumeNotFound unless it is public. */
+export async function findPublicResumeView(
+  ctx: ShareContext,
+  username: string,
+  slug: string,
+): Promise<PublicResumeView> {
+  const found = await findPublicResumeWithShare(ctx.db, username, slug);
+  if (!found) throw new AppError("ResumeNotFound");
+  const { resume, hideContact } = found;
+  const picture = resume.data.basics.picture.effects.hidden
+    ? ""
+    : await inlinePicture(ctx.document, resume.userId, resume.data.basics.picture.url);
+  return {
+    resume,
+    username: found.username,
+    answer: {
+      slug: resume.slug,
+      language: resume.language,
+      updatedAt: resume.updatedAt.toISOString(),
+      data: publicResumeData(resume.data, hideContact, picture),
+    },
+  };
+}
+
+/**
+ * Automated clients by user agent: crawlers, link unfurlers, command-line tools. A missing user
+ * agent counts as one. (Headless browsers are not singled out: people use them through tools.)
+ */
+const botPattern =
+  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|skype|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|lighthouse|pagespeed/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent?.trim() || botPattern.test(userAgent);
+}
+
+/** Today's date (UTC) as YYYY-MM-DD: the day a visit is counted in. */
+export function visitDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A visitor's hash for one day: HMAC(key, day, IP, user agent). It cannot be turned back into
+ * an address without the server's key, differs from day to day, and is deleted after its day.
+ */
+export function visitorHash(key: Buffer, day: string, ip: string, userAgent: string): string {
+  return createHmac("sha256", key).update(`${day}\0${ip}\0${userAgent}`).digest("base64url");
+}
+
+/** Count a page view or a download of a public resume (once per visitor and day; bots never). */
+export async function countShareEvent(
+  ctx: Pick<ShareContext, "db" | "visitorKey">,
+  request: Pick<FastifyRequest, "ip" | "headers">,
+  resumeId: string,
+  kind: ShareEventKind,
+  now = new Date(),
+): Promise<boolean> {
+  const userAgent = request.headers["user-agent"];
+  if (isBot(userAgent)) return false;
+  const day = visitDay(now);
+  const visitor = visitorHash(ctx.visitorKey, day, request.ip, userAgent ?? "");
+  return recordShareVisit(ctx.db, { resumeId, kind, day, visitor });
+}
+
+/** GET /api/resume/shares: share settings and counts of each of the user's resumes. */
+export async function listResumeShares(db: Db, userId: string): Promise<ResumeShare[]> {
+  const rows = await listResumesOfUser(db, userId);
+  const shares = new Map(
+    (
+      await listShares(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((s) => [s.resumeId, s]),
+  );
+  return rows.map((row) => {
+    const share = shares.get(row.id);
+    return {
+      resumeId: row.id,
+      hideContact: share?.hideContact ?? false,
+      views: share?.views ?? 0,
+      downloads: share?.downloads ?? 0,
+    };
+  });
+}
+
+/** PATCH /api/resume/:id/share: the owner hides or shows contact details; refused when locked. */
+export async function setHideContact(
+  db: Db,
+  userId: string,
+  resumeId: string,
+  hideContact: boolean,
+): Promise<ResumeShare> {
+  return db.transaction(async (tx) => {
+    const row = await findResumeOfUser(tx, userId, resumeId, { forUpdate: true });
+    if (!row) throw new AppError("ResumeNotFound");
+    if (row.locked) throw new AppError("ResumeLocked");
+    const share = await upsertHideContact(tx, resumeId, hideContact);
+    return { resumeId, hideContact: share.hideContact, views: share.views, downloads: share.downloads };
+  });
+}

@@ -1,0 +1,17 @@
+import { useBuilderExtensions } from "../extensions";
+import { useBuilderStore } from "../state/builder-store";
+import { saveVisibility } from "../state/use-autosave";
+import { buttonClass } from "./ui";
+
+/** The toolbar's Share button, when the route provides one (issue 23). */
+export function ShareSlot() {
+  const { renderShare } = useBuilderExtensions();
+  const resume = useBuilderStore((s) => s.resume);
+  const locked = useBuilderStore((s) => s.locked);
+  if (!renderShare || !resume) return null;
+  return renderShare({
+    resume: { ...resume, locked },
+    changeVisibility: saveVisibility,
+    className: buttonClass.ghost,
+  });
+}
