@@ -1,0 +1,374 @@
+import { randomUUID } from "node:crypto";
+import {
+  applyTwinChange,
+  changeScope,
+  copyScope,
+  diffTwin,
+  mergePending,
+  type PendingField,
+  readField,
+  stripHtml,
+  type TextField,
+  translateResume,
+  writeField,
+} from "@sira/nlp";
+import {
+  type createTwinRequestSchema,
+  type Language,
+  pointPrices,
+  type Resume,
+  type ResumeData,
+  resumeSlugMaxLength,
+  resumeTitleMaxLength,
+  type TwinState,
+  type TwinSync,
+  type twinTextRequestSchema,
+} from "@sira/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { AiProvider } from "../../adapters/ai/ai";
+import type { Db } from "../../db/client";
+import { aiRequests, resumes } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { findWallet } from "../wallet/ledger.repository";
+import { spendPoints } from "../wallet/spend-points";
+import {
+  countResumesOfUser,
+  findResumeOfUser,
+  hasDefaultResume,
+  insertResume,
+  lockUserForResumeWrite,
+  type ResumeRow,
+  updateResumeRow,
+} from "./resume.repository";
+import { type ResumeContext, toResume } from "./resume.service";
+
+/**
+ * Linked twins (docs/api/resumes.md, "Twins"): a resume and its copy in the other language.
+ * Each side stores `twin_state`: the other's data when it last caught up (`base`) and its own
+ * fields still to translate (`pending`). What changed in the other since is `diffTwin(base,
+ * other.data)`. Applying or dismissing a change moves this side's base forward; whatever this
+ * side writes through these calls is also copied into the other's base, so it never comes back
+ * as a change. Free text goes to the model server only when asked, at the AI price per text,
+ * each distinct text charged once (a repeat reuses the recorded translation).
+ */
+
+export interface TwinContext extends ResumeContext {
+  ai: AiProvider;
+}
+
+const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");
+const TRANSLATE_SPENDER = "summaryImprovement" as const;
+
+async function mustFind(db: Db, userId: string, id: string, forUpdate = false): Promise<ResumeRow> {
+  const row = await findResumeOfUser(db, userId, id, { forUpdate });
+  if (!row) throw new AppError("ResumeNotFound");
+  return row;
+}
+
+function stateOf(row: ResumeRow, twin: ResumeRow): TwinState {
+  return row.twinState ?? { base: structuredClone(twin.data), pending: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free text through the model server.
+
+const languageName = { ar: "Modern Standard Arabic", en: "English" } as const;
+
+/** Lines of a rich-text field, and whether it was a bullet list. */
+function textLines(html: string): { lines: string[]; list: boolean } {
+  const lines = stripHtml(html)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { lines, list: /<li[\s>]/i.test(html) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function linesHtml(lines: string[], list: boolean, wasHtml: boolean): string {
+  if (!wasHtml) return lines.join("\n");
+  if (list) return `<ul>${lines.map((l) => `<li><p>${escapeHtml(l)}</p></li>`).join("")}</ul>`;
+  return lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("");
+}
+
+/**
+ * Translate free texts with the model server: a text translated before (by this user, into
+ * this language) is reused for free; every other distinct text costs the AI price once, charged
+ * with its recorded translation in one transaction. The balance must cover all new texts before
+ * the first model call (PackageIsOver otherwise, nothing charged).
+ */
+async function translateTexts(
+  ctx: TwinContext,
+  userId: string,
+  texts: TextField[],
+  from: Language,
+  to: Language,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (texts.length === 0) return out;
+  if (ctx.ai.driver === "offline") throw new AppError("ModelServerRequired");
+  const task = `translate-${from}-${to}`;
+  const inputs = [...new Set(texts.map((t) => t.text))];
+  const known = new Map(
+    (
+      await ctx.db
+        .select({ input: aiRequests.input, output: aiRequests.output })
+        .from(aiRequests)
+        .where(
+          and(eq(aiRequests.userId, userId), eq(aiRequests.task, task), inArray(aiRequests.input, inputs)),
+        )
+    ).map((r) => [r.input, r.output]),
+  );
+  const fresh = inputs.filter((i) => !known.has(i));
+  const balance = (await findWallet(ctx.db, userId))?.balance ?? 0;
+  if (balance < fresh.length * pointPrices[TRANSLATE_SPENDER]) throw new AppError("PackageIsOver");
+  for (const input of fresh) {
+    const { lines, list } = textLines(input);
+    if (lines.length === 0) continue;
+    const answer = await ctx.ai.run({
+      name: "translate-resume-text",
+      language: to,
+      schema: z.object({ lines: z.array(z.string().trim().min(1).max(3000)).length(lines.length) }),
+      system: `You are a professional translator of resumes for the Gulf job market. Translate each line from ${languageName[from]} into natural, professional ${languageName[to]}, one output line per input line, in the same order. Keep names of people, companies, tools and certificates as they are. Do not add, drop or change facts or numbers. Answer with {"lines": ["...", "..."]}.`,
+      user: JSON.stringify({ lines }),
+    });
+    const output = linesHtml(answer.lines, list, /<[a-z][^>]*>/i.test(input));
+    const id = randomUUID();
+    const spent = await spendPoints(
+      ctx.db,
+      {
+        userId,
+        spender: TRANSLATE_SPENDER,
+        reference: { id },
+        idempotencyKey: `${TRANSLATE_SPENDER}:${id}`,
+      },
+      async (tx) => {
+        await tx
+          .insert(aiRequests)
+          .values({ id, userId, task, language: to, driver: ctx.ai.driver, input, output });
+      },
+    );
+    if (spent.replayed) throw new AppError("SomethingWentWrong");
+    known.set(input, output);
+  }
+  for (const t of texts) {
+    const translated = known.get(t.text);
+    if (translated !== undefined) out.set(t.key, translated);
+  }
+  return out;
+}
+
+/** Write model translations into data and drop their "to translate" marks. */
+function useTranslations(data: ResumeData, pending: PendingField[], translated: Map<string, string>) {
+  for (const [key, text] of translated) writeField(data, key, text);
+  return pending.filter((p) => !translated.has(p.key));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls.
+
+async function freeSlug(db: Db, userId: string, wanted: string): Promise<string> {
+  const taken = new Set(
+    (await db.select({ slug: resumes.slug }).from(resumes).where(eq(resumes.userId, userId))).map(
+      (r) => r.slug,
+    ),
+  );
+  const stem = wanted.slice(0, resumeSlugMaxLength - 4);
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+/** POST /api/resume/:id/twin: the linked copy in the other language (201), at most one. */
+export async function createTwin(
+  ctx: TwinContext,
+  userId: string,
+  id: string,
+  input: z.infer<typeof createTwinRequestSchema>,
+): Promise<Resume> {
+  const source = await mustFind(ctx.db, userId, id);
+  if (source.twinId) throw new AppError("ResumeTwinExists");
+  const from = source.data.metadata.language;
+  const to = otherLanguage(from);
+  const translation = translateResume(source.data, to);
+  const data = translation.value;
+  let pending = translation.pending;
+  if (input.translateText)
+    pending = useTranslations(data, pending, await translateTexts(ctx, userId, translation.texts, from, to));
+  const suffix = to === "en" ? " (English)" : " (عربي)";
+  const title = input.title ?? `${source.title.slice(0, resumeTitleMaxLength - suffix.length)}${suffix}`;
+
+  return ctx.db.transaction(async (tx) => {
+    await lockUserForResumeWrite(tx, userId);
+    const current = await mustFind(tx, userId, id, true);
+    if (current.twinId) throw new AppError("ResumeTwinExists");
+    const existing = await countResumesOfUser(tx, userId);
+    if (existing >= ctx.resumeLimit) throw new AppError("ResumeLimitExceeded");
+    const slug =
+      input.slug ?? (await freeSlug(tx, userId, `${source.slug.slice(0, resumeSlugMaxLength - 7)}-${to}`));
+    const twin = await insertResume(tx, {
+      userId,
+      title,
+      slug,
+      visibility: "private",
+      language: to,
+      isDefault: !(await hasDefaultResume(tx, userId)),
+      data,
+      twinId: current.id,
+      twinState: { base: structuredClone(current.data), pending },
+    });
+    await updateResumeRow(tx, current.id, {
+      twinId: twin.id,
+      twinState: { base: structuredClone(data), pending: [] },
+    });
+    return toResume(twin);
+  });
+}
+
+const asText = (value: unknown) =>
+  Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "";
+
+function syncOf(row: ResumeRow, twin: ResumeRow | undefined): TwinSync {
+  if (!twin) return { twin: null, changes: [], pending: [] };
+  const state = stateOf(row, twin);
+  return {
+    twin: {
+      id: twin.id,
+      title: twin.title,
+      language: twin.language,
+      updatedAt: twin.updatedAt.toISOString(),
+    },
+    changes: diffTwin(state.base, twin.data),
+    pending: state.pending
+      .filter((p) => readField(row.data, p.key) !== undefined)
+      .map((p) => ({
+        ...p,
+        source: asText(readField(twin.data, p.key)),
+        current: asText(readField(row.data, p.key)),
+      })),
+  };
+}
+
+/** GET /api/resume/:id/twin: the link, the twin's changes since this resume caught up, marks. */
+export async function getTwinSync(ctx: TwinContext, userId: string, id: string): Promise<TwinSync> {
+  const row = await mustFind(ctx.db, userId, id);
+  const twin = row.twinId ? await findResumeOfUser(ctx.db, userId, row.twinId) : undefined;
+  return syncOf(row, twin);
+}
+
+/** Both rows of a pair, locked, checked unchanged since `expected` versions were read. */
+async function lockPair(tx: Db, userId: string, id: string, expected?: { row: number; twin: number }) {
+  const row = await mustFind(tx, userId, id, true);
+  if (!row.twinId) throw new AppError("NotFound");
+  const twin = await mustFind(tx, userId, row.twinId, true);
+  if (expected && (row.version !== expected.row || twin.version !== expected.twin))
+    throw new AppError("ResumeVersionConflict", { current: toResume(row) });
+  return { row, twin };
+}
+
+/**
+ * POST /api/resume/:id/twin/apply: apply (translated into this resume's language) or dismiss
+ * the twin's changes with these ids; unknown ids are ignored (already caught up).
+ */
+export async function applyTwinChanges(
+  ctx: TwinContext,
+  userId: string,
+  id: string,
+  input: { changeIds: string[]; action: "apply" | "dismiss"; translateText: boolean },
+): Promise<{ resume: Resume; sync: TwinSync }> {
+  const { row, twin } = await lockPair(ctx.db, userId, id);
+  if (row.locked && input.action === "apply") throw new AppError("ResumeLocked");
+  const state = structuredClone(stateOf(row, twin));
+  const wanted = new Set(input.changeIds);
+  const changes = diffTwin(state.base, twin.data).filter((c) => wanted.has(c.id));
+  const data = structuredClone(row.data);
+  let pending = state.pending;
+  const written: string[] = [];
+  const texts: TextField[] = [];
+  let next = data;
+  for (const change of changes) {
+    if (input.action === "apply") {
+      const applied = applyTwinChange(next, twin.data, change);
+      next = applied.value;
+      pending = mergePending(pending, applied.written, applied.pending);
+      written.push(...applied.written);
+      texts.push(...applied.texts);
+    }
+    copyScope(state.base, twin.data, changeScope(change));
+  }
+  if (input.translateText && texts.length > 0)
+    pending = useTranslations(
+      next,
+      pending,
+      await translateTexts(ctx, userId, texts, twin.language, row.language),
+    );
+
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockPair(tx, userId, id, { row: row.version, twin: twin.version });
+    const dataChanged = written.length > 0;
+    const updated = await updateResumeRow(tx, id, {
+      ...(dataChanged ? { data: next, version: locked.row.version + 1 } : {}),
+      twinState: { base: state.base, pending },
+    });
+    if (dataChanged) {
+      const twinState = structuredClone(stateOf(locked.twin, locked.row));
+      copyScope(twinState.base, next, written);
+      await updateResumeRow(tx, twin.id, { twinState });
+    }
+    return { resume: toResume(updated), sync: syncOf(updated, locked.twin) };
+  });
+}
+
+/**
+ * PUT /api/resume/:id/twin/text: side by side, write one field of this resume (clearing its
+ * mark) and optionally the same field of the twin; both bases catch up on the field.
+ */
+export async function setTwinText(
+  ctx: TwinContext,
+  userId: string,
+  id: string,
+  input: z.infer<typeof twinTextRequestSchema>,
+): Promise<{ resume: Resume; sync: TwinSync }> {
+  return ctx.db.transaction(async (tx) => {
+    const { row, twin } = await lockPair(tx, userId, id);
+    if (row.locked || (input.sourceText !== undefined && twin.locked)) throw new AppError("ResumeLocked");
+    const toValue = (current: unknown, text: string) =>
+      Array.isArray(current)
+        ? text
+            .split(/[,،]/)
+            .map((w) => w.trim())
+            .filter(Boolean)
+        : text;
+    const data = structuredClone(row.data);
+    if (!writeField(data, input.key, toValue(readField(data, input.key), input.text)))
+      throw new AppError("NotFound");
+    let twinData = twin.data;
+    if (input.sourceText !== undefined) {
+      twinData = structuredClone(twin.data);
+      if (!writeField(twinData, input.key, toValue(readField(twinData, input.key), input.sourceText)))
+        throw new AppError("NotFound");
+    }
+    const state = structuredClone(stateOf(row, twin));
+    state.pending = state.pending.filter((p) => p.key !== input.key);
+    copyScope(state.base, twinData, [input.key]);
+    const twinState = structuredClone(stateOf(twin, row));
+    copyScope(twinState.base, data, [input.key]);
+    const updated = await updateResumeRow(tx, id, { data, version: row.version + 1, twinState: state });
+    const updatedTwin = await updateResumeRow(tx, twin.id, {
+      twinState,
+      ...(input.sourceText !== undefined ? { data: twinData, version: twin.version + 1 } : {}),
+    });
+    return { resume: toResume(updated), sync: syncOf(updated, updatedTwin) };
+  });
+}
+
+/** DELETE /api/resume/:id/twin: unlink both resumes (both stay); the resume as it is now. */
+export async function unlinkTwin(ctx: TwinContext, userId: string, id: string): Promise<Resume> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await mustFind(tx, userId, id, true);
+    if (!row.twinId) return toResume(row);
+    await updateResumeRow(tx, row.twinId, { twinId: null, twinState: null });
+    return toResume(await updateResumeRow(tx, id, { twinId: null, twinState: null }));
+  });
+}
