@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectOk } from "../test/expect-ok";
-import { listCorpus, readCorpus } from "../test/shared-corpora";
+import { listFixtures, readFixture } from "../test/fixtures";
 import { parsePdfResume } from "./parse-pdf-resume";
 import { blankPdf, encryptedPdf } from "./test-pdfs";
 
 describe("parsePdfResume", () => {
   it("reads a one-column English resume (resume-matcher john_doe.pdf)", async () => {
-    const { data } = expectOk(await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/john_doe.pdf")));
+    const { data } = expectOk(await parsePdfResume(readFixture("resumes-pdf/resume-matcher/john_doe.pdf")));
     expect(data.basics).toMatchObject({
       name: "John Doe",
       email: "john.doe@email.com",
@@ -28,9 +28,72 @@ describe("parsePdfResume", () => {
     expect(data.sections.profiles.items.map((p) => p.network)).toEqual(["LinkedIn", "GitHub"]);
   });
 
+  it("gets name, e-mail, every company and every position of the five resume-matcher PDFs (a date column whose range wraps)", async () => {
+    const expected: Record<string, [string, string, [string, string][]]> = {
+      "alfred_pennyworth_pm.pdf": [
+        "Alfred Pennyworth",
+        "alfred.pennyworth@email.com",
+        [
+          ["Product Manager", "Google"],
+          ["Software Development Engineer III", "Amazon"],
+          ["Software Development Engineer II", "Apple"],
+          ["Software Development Engineer I", "Netflix"],
+          ["Software Development Engineer I", "Facebook"],
+        ],
+      ],
+      "barry_allen_fe.pdf": [
+        "Barry Allen",
+        "allthe.stars@google.com",
+        [["Software Engineer (Front-End)", "Google"]],
+      ],
+      "bruce_wayne_fullstack.pdf": [
+        "Bruce Wayne",
+        "bwayne@email.com",
+        [
+          ["MERN Stack Developer", "OpenAI"],
+          ["Full Stack Developer", "Uber"],
+          ["Software Developer", "Facebook"],
+        ],
+      ],
+      "harvey_dent_mle.pdf": [
+        "Harvey Dent",
+        "hdent@email.com",
+        [
+          ["Machine Learning Engineer", "OpenAI"],
+          ["Data Scientist", "Uber"],
+          ["Junior Data Analyst", "Facebook"],
+        ],
+      ],
+      "john_doe.pdf": [
+        "John Doe",
+        "john.doe@email.com",
+        [
+          ["Full Stack Java Developer", "ABC Company, Inc."],
+          ["Software Developer", "XYZ Solutions"],
+        ],
+      ],
+    };
+    for (const [file, [name, email, jobs]] of Object.entries(expected)) {
+      const { data } = expectOk(await parsePdfResume(readFixture("resumes-pdf/resume-matcher", file)));
+      expect(data.basics.name, file).toBe(name);
+      expect(data.basics.email, file).toBe(email);
+      expect(
+        data.sections.experience.items.map((e) => [e.position, e.company]),
+        file,
+      ).toEqual(jobs);
+    }
+    const { data } = expectOk(
+      await parsePdfResume(readFixture("resumes-pdf/resume-matcher/alfred_pennyworth_pm.pdf")),
+    );
+    expect(data.sections.experience.items[0]).toMatchObject({
+      location: "Mountain View, CA, USA",
+      date: "2017 - Present",
+    });
+  });
+
   it("reads a rendercv resume with a date column and link annotations", async () => {
     const { data } = expectOk(
-      await parsePdfResume(readCorpus("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf")),
+      await parsePdfResume(readFixture("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf")),
     );
     expect(data.basics).toMatchObject({
       name: "John Doe",
@@ -56,10 +119,10 @@ describe("parsePdfResume", () => {
   });
 
   it("finds the name, e-mail and five jobs, each with position, company and place, in every rendercv layout", async () => {
-    const files = listCorpus("resumes-pdf/rendercv").filter((f) => f.endsWith(".pdf"));
+    const files = listFixtures("resumes-pdf/rendercv").filter((f) => f.endsWith(".pdf"));
     expect(files).toHaveLength(9);
     for (const file of files) {
-      const { data } = expectOk(await parsePdfResume(readCorpus("resumes-pdf/rendercv", file)));
+      const { data } = expectOk(await parsePdfResume(readFixture("resumes-pdf/rendercv", file)));
       expect(data.basics.name, file).toBe("John Doe");
       expect(data.basics.email, file).toBe("john.doe@email.com");
       expect(data.sections.experience.items, file).toHaveLength(5);
@@ -84,7 +147,7 @@ describe("parsePdfResume", () => {
 
   it("reads the headline and contacts of a two-column header", async () => {
     const { data } = expectOk(
-      await parsePdfResume(readCorpus("resumes-pdf/resume-matcher/barry_allen_fe.pdf")),
+      await parsePdfResume(readFixture("resumes-pdf/resume-matcher/barry_allen_fe.pdf")),
     );
     expect(data.basics).toMatchObject({
       name: "Barry Allen",
@@ -99,7 +162,7 @@ describe("parsePdfResume", () => {
       [blankPdf(), /No text could be read/],
       [encryptedPdf(), /password-protected/],
       [new TextEncoder().encode("hello"), /not a readable PDF/],
-      [readCorpus("resumes-pdf/resume-matcher/john_doe.pdf").slice(0, 2000), /not a readable PDF|No text/],
+      [readFixture("resumes-pdf/resume-matcher/john_doe.pdf").slice(0, 2000), /not a readable PDF|No text/],
     ];
     for (const [bytes, message] of cases) {
       const result = await parsePdfResume(bytes);

@@ -1,13 +1,24 @@
 import { failImport, type ImportResult } from "../result";
 import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
-import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine } from "./pdf-text";
+import { pdfInflatesWithinBudget } from "./pdf-inflation";
+import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine, repairLamAlef } from "./pdf-text";
 
-/** Limits of PDF parsing: file size, pages read, and time before giving up. */
-export const pdfLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10, timeoutMs: 20_000 } as const;
+/**
+ * Limits of PDF parsing: file size, pages read, time before giving up, and the largest page side
+ * in points (14,400 pt = 200 inches, the PDF reference's own limit; real resumes are A4 or Letter).
+ * The Flate budget is in pdf-inflation.ts. The server also runs the parser in a worker thread with
+ * its own time and memory limits (apps/server/src/workers).
+ */
+export const pdfLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 10,
+  timeoutMs: 20_000,
+  maxPageSide: 14_400,
+} as const;
 
 export type PdfExtraction =
   | { ok: true; lines: PdfTextLine[]; links: string[] }
-  | { ok: false; reason: "notPdf" | "pdfTooLarge" | "pdfEncrypted" | "pdfNoText" };
+  | { ok: false; reason: "notPdf" | "pdfTooLarge" | "pdfEncrypted" | "pdfNoText" | "pdfTooComplex" };
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let pdfjsPromise: Promise<PdfJs> | undefined;
@@ -44,6 +55,7 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<PdfExtraction>
   if (bytes.byteLength > pdfLimits.maxBytes) return { ok: false, reason: "pdfTooLarge" };
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
   if (!head.includes("%PDF-")) return { ok: false, reason: "notPdf" };
+  if (!pdfInflatesWithinBudget(bytes)) return { ok: false, reason: "pdfTooComplex" };
   let pdfjs: PdfJs;
   try {
     pdfjs = await loadPdfJs();
@@ -64,12 +76,16 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<PdfExtraction>
   try {
     return await withTimeout(readDocument(task.promise), pdfLimits.timeoutMs);
   } catch (error) {
+    if (error instanceof PdfTooComplex) return { ok: false, reason: "pdfTooComplex" };
     const name = error instanceof Error ? error.name : "";
     return { ok: false, reason: name === "PasswordException" ? "pdfEncrypted" : "notPdf" };
   } finally {
     task.destroy().catch(() => undefined);
   }
 }
+
+/** A page or stream past pdfLimits: refused as too complex rather than read for minutes. */
+class PdfTooComplex extends Error {}
 
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
@@ -81,6 +97,9 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
   let gutter: number | undefined;
   for (let pageNumber = 1; pageNumber <= Math.min(doc.numPages, pdfLimits.maxPages); pageNumber++) {
     const page = await doc.getPage(pageNumber);
+    const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+    if (Math.abs(x1 - x0) > pdfLimits.maxPageSide || Math.abs(y1 - y0) > pdfLimits.maxPageSide)
+      throw new PdfTooComplex();
     const height = page.view[3] ?? 792;
     const content = await page.getTextContent();
     const items: PdfTextItem[] = [];
@@ -89,7 +108,7 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
       const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
       const fontSize = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10;
       items.push({
-        text: item.str.normalize("NFKC"),
+        text: repairLamAlef(item.str.normalize("NFKC")),
         x: e,
         y: height - f,
         width: item.width,

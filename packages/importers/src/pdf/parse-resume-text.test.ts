@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectOk } from "../test/expect-ok";
 import { extractDate, parseResumeText } from "./parse-resume-text";
-import { buildLines, type PdfTextItem } from "./pdf-text";
+import { buildLines, mergeBulletItems, type PdfTextItem, repairLamAlef } from "./pdf-text";
 
 describe("extractDate", () => {
   it.each([
@@ -114,6 +114,148 @@ describe("parseResumeText", () => {
     ).toEqual([
       ["Co-Founder & CTO", "Nexus AI", "San Francisco, CA", "Jun 2023 - Present"],
       ["Research Intern", "Google DeepMind", "London, UK", "May 2021 - Aug 2021"],
+    ]);
+  });
+
+  it("reads 'Title – Company, City' headers in English and Arabic ('المسمى – الشركة، المدينة')", () => {
+    const en = expectOk(
+      parseResumeText([
+        "Daniel Brooks",
+        "Experience",
+        "Senior Software Engineer – Northwind Traders, Austin, TX Jan 2020 – Present",
+        "• Built a reporting service used by 40 internal teams",
+      ]),
+    );
+    expect(en.data.sections.experience.items.map((e) => [e.position, e.company, e.location])).toEqual([
+      ["Senior Software Engineer", "Northwind Traders", "Austin, TX"],
+    ]);
+    const ar = expectOk(
+      parseResumeText([
+        "أحمد الزهراني",
+        "الخبرات العملية",
+        "مهندس برمجيات أول – شركة الأفق للتقنية، الرياض يناير 2020 – حتى الآن",
+        "• بناء خدمة تقارير تستخدمها 40 فرقة داخلية",
+      ]),
+    );
+    expect(ar.data.sections.experience.items.map((e) => [e.position, e.company, e.location, e.date])).toEqual(
+      [["مهندس برمجيات أول", "شركة الأفق للتقنية", "الرياض", "Jan 2020 - Present"]],
+    );
+  });
+
+  it("takes the place after a comma on a header line of its own ('Company' / 'Title، City')", () => {
+    const result = expectOk(
+      parseResumeText([
+        "نورة القحطاني",
+        "الخبرات العملية",
+        "شركة المدار للاتصالات مارس 2015 – يونيو 2019",
+        "محلل أعمال، الكويت",
+        "• خفض زمن تحميل الصفحات بنسبة 35%",
+      ]),
+    );
+    expect(result.data.sections.experience.items.map((e) => [e.position, e.company, e.location])).toEqual([
+      ["محلل أعمال", "شركة المدار للاتصالات", "الكويت"],
+    ]);
+  });
+
+  it("reads skills with a level after a dash, colon or in brackets, and keyword lists wrapped after a comma", () => {
+    const result = expectOk(
+      parseResumeText([
+        "Emma Carter",
+        "Skills",
+        "Programming: TypeScript,",
+        "Python, SQL",
+        "Data analysis – Advanced",
+        "Figma (Expert)",
+        "تحليل البيانات – متقدم",
+      ]),
+    );
+    expect(result.data.sections.skills.items.map((s) => [s.name, s.description, s.keywords])).toEqual([
+      ["Programming", "", ["TypeScript", "Python", "SQL"]],
+      ["Data analysis", "Advanced", []],
+      ["Figma", "Expert", []],
+      ["تحليل البيانات", "متقدم", []],
+    ]);
+    expect(result.data.sections.skills.items.slice(1).map((s) => s.level)).toEqual([4, 5, 4]);
+  });
+
+  it("puts back a phone laid out right to left and joins an e-mail wrapped in a narrow column", () => {
+    const reversed = expectOk(
+      parseResumeText(["سارة العتيبي", "sara.otaibi@example.co", "m", "5678 234 50 966+"]),
+    );
+    expect(reversed.data.basics).toMatchObject({
+      email: "sara.otaibi@example.com",
+      phone: "+966 50 234 5678",
+    });
+    const detached = expectOk(parseResumeText(["محمد الكبيسي", "+ 6789 345 50 971"]));
+    expect(detached.data.basics.phone).toBe("+971 50 345 6789");
+    const plain = expectOk(parseResumeText(["Daniel Brooks", "+1 415 555 0142"]));
+    expect(plain.data.basics.phone).toBe("+1 415 555 0142");
+  });
+
+  it("reads a date range whose end wrapped onto the next line, its start glued to the place", () => {
+    const result = expectOk(
+      parseResumeText([
+        "Emma Carter",
+        "Experience",
+        "Lead Designer – Maple Systems, Toronto, CanadaApr 2016",
+        "– Jul 2020",
+        "• Mentored four junior colleagues",
+        "محلل أعمال – شركة المدار للاتصالات، الكويتأبريل 2016 –",
+        "يوليو 2020",
+        "• إرشاد أربعة زملاء جدد",
+      ]),
+    );
+    expect(
+      result.data.sections.experience.items.map((e) => [e.position, e.company, e.location, e.date]),
+    ).toEqual([
+      ["Lead Designer", "Maple Systems", "Toronto, Canada", "Apr 2016 - Jul 2020"],
+      ["محلل أعمال", "شركة المدار للاتصالات", "الكويت", "Apr 2016 - Jul 2020"],
+    ]);
+  });
+
+  it("reads a date column whose range wraps onto the next row, and a city before a state code as the place", () => {
+    const result = expectOk(
+      parseResumeText([
+        "Alfred Pennyworth",
+        "Experience",
+        "2017 – Product Manager, Google, Mountain View, CA, USA",
+        "Present Leading cross-functional teams to design, develop, and launch innovative products.",
+        "2012 – 2017 Software Development Engineer III, Amazon, Seattle, WA, USA",
+        "Led a team of developers in building scalable and high-performing applications.",
+      ]),
+    );
+    expect(
+      result.data.sections.experience.items.map((e) => [e.position, e.company, e.location, e.date]),
+    ).toEqual([
+      ["Product Manager", "Google", "Mountain View, CA, USA", "2017 - Present"],
+      ["Software Development Engineer III", "Amazon", "Seattle, WA, USA", "2012 - 2017"],
+    ]);
+  });
+
+  it("takes the place in a contact section (a two-column CV's side column) as the location", () => {
+    const result = expectOk(
+      parseResumeText([
+        "سارة العتيبي",
+        "التواصل",
+        "sara.otaibi@example.com",
+        "+966 50 234 5678",
+        "جدة، السعودية",
+      ]),
+    );
+    expect(result.data.basics).toMatchObject({ email: "sara.otaibi@example.com", location: "جدة، السعودية" });
+  });
+
+  it("splits 'Bachelor of Science in Computer Science' into degree and field", () => {
+    const result = expectOk(
+      parseResumeText([
+        "Liam Patel",
+        "Education",
+        "Bachelor of Science in Computer Science Sep 2010 – Jun 2014",
+        "University of Texas",
+      ]),
+    );
+    expect(result.data.sections.education.items.map((e) => [e.studyType, e.area, e.institution])).toEqual([
+      ["Bachelor of Science", "Computer Science", "University of Texas"],
     ]);
   });
 
@@ -296,5 +438,42 @@ describe("buildLines", () => {
       1,
     );
     expect(lines.map((l) => l.text)).toEqual(["Engineer", "Jan 2020 - Present", "Next"]);
+  });
+});
+
+describe("PDF text of Word and LibreOffice PDFs", () => {
+  it("joins a list marker set apart by a tab to its text, a private-use marker too, not a line-end hyphen", () => {
+    const items: PdfTextItem[] = [
+      { text: "•", x: 72, y: 100, width: 4, fontSize: 10.5 },
+      { text: "Built a reporting service", x: 108, y: 100, width: 200, fontSize: 10.5 },
+      { text: "\uF0A7", x: 72, y: 112, width: 4, fontSize: 10.5 },
+      { text: "Mentored four colleagues", x: 108, y: 112, width: 200, fontSize: 10.5 },
+      { text: "•", x: 530, y: 124, width: 4, fontSize: 10.5 },
+      { text: "بناء خدمة تقارير", x: 420, y: 124, width: 80, fontSize: 10.5 },
+      { text: "training data require", x: 184, y: 136, width: 376, fontSize: 10 },
+      { text: "-", x: 560, y: 136, width: 3, fontSize: 10 },
+    ];
+    const lines = buildLines(items, 1).map((l) => l.text);
+    expect(lines).toContain("• Built a reporting service");
+    expect(lines).toContain("• Mentored four colleagues");
+    expect(lines).toContain("• بناء خدمة تقارير");
+    expect(mergeBulletItems(items).find((i) => i.text === "-")).toBeDefined();
+  });
+
+  it("leaves markers alone where the printer writes Arabic glyph by glyph or a column sits beside them", () => {
+    const glyphs: PdfTextItem[] = [
+      { text: "ﻗ", x: 372.9, y: 158, width: 5.6, fontSize: 8 },
+      { text: "•", x: 383.6, y: 158, width: 3, fontSize: 8 },
+      { text: "Skills", x: 400, y: 158, width: 30, fontSize: 8 },
+    ];
+    expect(mergeBulletItems(glyphs).map((i) => i.text)).toEqual(["ﻗ", "•", "Skills"]);
+  });
+
+  it("puts back lam-alef ligatures read backwards, and leaves correct text alone", () => {
+    expect(repairLamAlef("شركة األفق للتقنية")).toBe("شركة الأفق للتقنية");
+    expect(repairLamAlef("اإلنجليزية: اللغة األم")).toBe("الإنجليزية: اللغة الأم");
+    expect(repairLamAlef("حتى اآلن")).toBe("حتى الآن");
+    expect(repairLamAlef("إرشاد زمالء جدد")).toBe("إرشاد زملاء جدد");
+    for (const text of ["الأفق", "إلى", "قال المال", "الإنجليزية"]) expect(repairLamAlef(text)).toBe(text);
   });
 });

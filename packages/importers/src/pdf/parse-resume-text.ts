@@ -15,6 +15,8 @@ import {
 import type { PdfTextLine } from "./pdf-text";
 import {
   canonicalDateToken,
+  danglingRangeStartPattern,
+  dateFragmentPattern,
   dateRangePattern,
   emailPattern,
   hasDegreeWord,
@@ -26,7 +28,9 @@ import {
   isPhoneText,
   isTitleText,
   leadingDegree,
+  leadingRangeEndPattern,
   phonePattern,
+  rangeAtEndPattern,
   type SectionKind,
   singleDatePattern,
   urlPattern,
@@ -74,8 +78,29 @@ function toLine(input: string | PdfTextLine): Line {
   };
 }
 
+/**
+ * A phone number laid out right to left in an Arabic paragraph: its groups come out in reverse
+ * with the plus sign last ("5678 234 50 966+") or detached first ("+ 5678 234 50 966"); put back
+ * as written ("+966 50 234 5678").
+ */
+function unreversePhone(text: string): string {
+  return text
+    .replace(/(^|[^\d+])((?:\d{1,5} ){2,5}\d{1,5})\+(?!\d)/g, (_, before: string, groups: string) => {
+      const digits = groups.replace(/\D/g, "").length;
+      if (digits < 8) return `${before}${groups}+`;
+      return `${before}+${groups.split(" ").reverse().join(" ")}`;
+    })
+    .replace(/(^|[^\d+])\+ ((?:\d{1,5} ){2,5}\d{1,5})(?!\d)/g, (whole, before: string, groups: string) => {
+      // The same read left to right with the plus first ("+ 6789 345 50 971"): the country code
+      // (one to three digits) is last, a subscriber group of four first.
+      const parts = groups.split(" ");
+      if ((parts[0]?.length ?? 0) < 4 || (parts[parts.length - 1]?.length ?? 0) > 3) return whole;
+      return `${before}+${parts.reverse().join(" ")}`;
+    });
+}
+
 function cleanText(text: string): string {
-  return (
+  return unreversePhone(
     text
       .normalize("NFKC")
       .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
@@ -88,7 +113,7 @@ function cleanText(text: string): string {
       // A mark alone (printed above the row and read as a line of its own) carries no text.
       .replace(/^[\u064B-\u0652\s]+$/, "")
       .trim()
-      .slice(0, 2000)
+      .slice(0, 2000),
   );
 }
 
@@ -167,6 +192,23 @@ function popTrailingPlace(parts: string[]): string | undefined {
 }
 
 /**
+ * An organisation or title with the place after its last commas ("Northwind Traders, Austin, TX",
+ * "شركة الأفق للتقنية، الرياض", "محلل أعمال، دبي"): the text before the place and the place, taking
+ * the longest trailing place whose lead is not a place itself; undefined when there is none.
+ */
+export function splitTrailingPlace(text: string): { lead: string; place: string } | undefined {
+  const commas = [...text.matchAll(/\s*[,،]\s*/g)];
+  for (const comma of commas) {
+    const at = comma.index ?? 0;
+    const lead = text.slice(0, at).trim();
+    const place = text.slice(at + comma[0].length).trim();
+    if (!lead || !place || !/\p{L}{2}/u.test(lead)) continue;
+    if (isLocationText(place) && !isLocationText(lead)) return { lead, place };
+  }
+  return undefined;
+}
+
+/**
  * Two lines on one row of the page: baselines within a fifth of the font size (a title and the
  * date cell beside it may sit a fraction of a point apart).
  */
@@ -231,6 +273,8 @@ function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[]
           dateCell.xEnd !== undefined &&
           Math.abs(line.xEnd - dateCell.xEnd) < 2)) &&
       text.split(/\s+/).length <= 4 &&
+      // "Trinity College Dublin" under a date on the left names the school, not a place.
+      !hasInstitutionWord(text) &&
       !bulletPattern.test(text) &&
       !urlPattern.test(text) &&
       !scorePattern.test(toWesternDigits(text))
@@ -363,13 +407,36 @@ function positionAndCompany(
     // "Co-Founder & CTO, Nexus AI – San Francisco, CA": the place after the strong separator is
     // the location, and the comma separates the title from the organisation.
     if (strong.length === 2) location = popTrailingPlace(strong) ?? "";
+    // "Title – Company, City" (Arabic "المسمى – الشركة، المدينة"): what was taken as the place
+    // holds the company before its comma.
+    const inPlace = location ? splitTrailingPlace(location) : undefined;
+    if (inPlace) {
+      strong.push(inPlace.lead);
+      location = inPlace.place;
+    }
     parts = strong.length > 1 ? strong : (strong[0] ?? text).split(/,\s*|،\s*/);
   }
+  // On header lines of their own ("Company" / "Title, City"), a place after a comma is the location.
+  if (head.length >= 2 && !location)
+    parts = parts.map((part) => {
+      const split = location ? undefined : splitTrailingPlace(part);
+      if (!split) return part;
+      location = split.place;
+      return split.lead;
+    });
   parts = parts.map((p) => p.trim()).filter(Boolean);
   if (parts.length === 0) return { position: "", company: "", location };
   // Trailing place names ("Anywhere, USA") are the location.
   const trailing: string[] = [];
   while (parts.length > 2 && isPlacePart(parts[parts.length - 1]!)) trailing.unshift(parts.pop()!);
+  // "Title, Company, Mountain View, CA, USA": the city before a state code is part of the place.
+  if (
+    trailing.length &&
+    /^\p{Lu}{2,3}$/u.test(trailing[0]!) &&
+    parts.length > 2 &&
+    !hasTitleWord(parts[parts.length - 1]!)
+  )
+    trailing.unshift(parts.pop()!);
   if (trailing.length) location = trailing.join(", ");
   const anyTitle = parts.findIndex((p) => hasTitleWord(p));
   if (parts.length === 1) {
@@ -520,7 +587,14 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
         else if (!institution && hasInstitutionWord(part)) institution = part;
         else if (!studyType && hasDegreeWord(part)) {
           const inArea = degreeInField.exec(part);
-          if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
+          // "Bachelor of Science in Computer Science": the degree is all before " in ".
+          const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(.+)$/iu.exec(
+            part,
+          );
+          if (fullDegree) {
+            studyType = fullDegree[1]!;
+            area ||= fullDegree[2]!;
+          } else if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
             studyType = inArea[1]!;
             area ||= inArea[2]!;
           } else studyType = part;
@@ -576,10 +650,27 @@ const sameSize = (a: number | undefined, b: number | undefined) =>
  */
 function listEntries(lines: readonly Line[], withDescription: boolean): ListEntry[] {
   const entries: ListEntry[] = [];
+  let previous = "";
   for (const line of lines) {
     const text = line.text.replace(bulletPattern, "").trim();
     if (!text) continue;
     const current = entries[entries.length - 1];
+    const wrapped = /[,،]$/.test(previous) && current?.keywords.length;
+    previous = text;
+    if (wrapped) {
+      // "Programming: TypeScript," / "Python, SQL": a keyword list wrapped in a narrow column.
+      current.keywords.push(...text.split(keywordSeparator).filter(Boolean));
+      continue;
+    }
+    // "Data analysis – Advanced", "Python (Expert)", "Team leadership: Intermediate": a skill and its level.
+    const leveled =
+      withDescription &&
+      (/^(.{1,40}?)\s*(?:[:：]|\s[–—-])\s*([^,،:]{1,30})$/.exec(text) ??
+        /^(.{1,40}?)\s*\(([^()]{1,30})\)$/.exec(text));
+    if (leveled && levelFromText(leveled[2]!.trim()) > 0 && leveled[2]!.trim().split(/\s+/).length <= 3) {
+      entries.push({ name: leveled[1]!.trim(), description: leveled[2]!.trim(), keywords: [] });
+      continue;
+    }
     const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
     if (labelled && !/^https?$/i.test(labelled[1]!)) {
       const keywords = labelled[2]!.split(keywordSeparator).filter(Boolean);
@@ -1187,6 +1278,33 @@ export function parseResumeText(
       .filter((line) => line.text && !/^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i.test(line.text))
       .filter((line) => !/^.{1,40}\s[–-]\s\d{1,2}\/\d{1,2}$/.test(line.text))
       .slice(0, 5000);
+    // An e-mail wrapped in a narrow column ("sara.otaibi@example.co" / "m") is one address; a date
+    // range whose end wrapped onto the next line ("…, Canada Apr 2016" / "– Jul 2020") is one range.
+    for (let i = lines.length - 2; i >= 0; i--) {
+      const line = lines[i]!;
+      const next = lines[i + 1]!;
+      const open = danglingRangeStartPattern.exec(line.text);
+      const end = open ? leadingRangeEndPattern.exec(next.text) : null;
+      if (open && end) {
+        line.text = `${open[1]} – ${end[1]} ${open[2]}`;
+        next.text = end[2] ?? "";
+        if (!next.text) lines.splice(i + 1, 1);
+        continue;
+      }
+      if (dateFragmentPattern.test(next.text) && !extractDate(line.text, false)) {
+        const joined = `${line.text} ${next.text}`;
+        const range = rangeAtEndPattern.exec(joined);
+        if (range && range.index > 0) {
+          line.text = `${joined.slice(0, range.index).trimEnd()} ${range[1]}`;
+          lines.splice(i + 1, 1);
+          continue;
+        }
+      }
+      if (/\S+@[\w-]+(?:\.[\w-]+)+$/.test(line.text) && /^[a-z]{1,4}$/.test(next.text)) {
+        line.text += next.text;
+        lines.splice(i + 1, 1);
+      }
+    }
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));
     // Right-to-left lines start at their right edge: measure indentation from the right.
@@ -1296,8 +1414,15 @@ export function parseResumeText(
               summary: textToHtml([...entry.head.slice(2), ...entry.body].join(" "), entry.bullets),
             });
           break;
-        case "profiles":
         case "contact":
+          // A contact block (the side column of a two-column CV): its place line is the location.
+          for (const line of section.lines) {
+            const text = line.text.replace(bulletPattern, "").trim();
+            if (!builder.data.basics.location && isLocationText(text) && !isContactText(text))
+              builder.data.basics.location = shortText(text);
+          }
+          break;
+        case "profiles":
           break;
         case "other":
           addCustom(builder, section);

@@ -275,7 +275,10 @@ interface Gutter {
   end: number;
 }
 
-/** Candidate gutter positions: every 2 pt between the outermost items. */
+/** Most gutter candidates tried on a page: text placed far off the page must not cost more. */
+const maxGutterCandidates = 1_000;
+
+/** Candidate gutter positions: every 2 pt between the outermost items (coarser on huge spans). */
 function gutterCandidates(rows: readonly Row[]): number[] {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -286,7 +289,8 @@ function gutterCandidates(rows: readonly Row[]): number[] {
       max = Math.max(max, i.x + i.width);
     }
   const out: number[] = [];
-  for (let g = min + 20; g < max - 20; g += 2) out.push(g);
+  const step = Math.max(2, (max - min - 40) / maxGutterCandidates);
+  for (let g = min + 20; g < max - 20 && out.length < maxGutterCandidates; g += step) out.push(g);
   return out;
 }
 
@@ -444,8 +448,84 @@ export interface PageLines {
  * Rows are top to bottom; cells of right-to-left rows right to left. `gutterHint` is the previous
  * page's gutter, accepted with less evidence.
  */
+/**
+ * Undo lam-alef ligatures read backwards. A PDF whose font draws "لا"/"لأ" as one glyph (LibreOffice,
+ * Word) maps that glyph to two letters, which the right-to-left reordering then reverses: "الأفق"
+ * comes out "األفق", "زملاء" "زمالء", "للاتصالات" "لالتصالات". Two alefs in a row never occur in
+ * Arabic, nor "ال" before a final hamza, nor a word opening "لال", so those shapes are put back;
+ * others stay as read.
+ */
+export function repairLamAlef(text: string): string {
+  return text
+    .replace(/([اأإآ])([اأإآ])ل/g, "$1ل$2")
+    .replace(/ال(?=ء(?:\P{L}|$))/gu, "لا")
+    .replace(/(^|[^\p{L}])لال(?=\p{L})/gu, "$1للا");
+}
+
+const loneBullet = /^\s*[•●▪■◦‣►▸➢➤✓✔·∙○◆◇]\s*$/;
+
+/**
+ * A list marker drawn as an item of its own (Word and LibreOffice set it apart from its text by a
+ * tab, often in a symbol font whose private-use code becomes "•") joins the text beside it on its
+ * row: the nearest item to its right, or to its left when that text is Arabic. Otherwise the
+ * column of markers reads as a page column of its own and the list loses its items.
+ */
+export function mergeBulletItems(items: readonly PdfTextItem[]): PdfTextItem[] {
+  // A private-use glyph alone counts as a marker only when it starts a row's text (below).
+  const marked = items.map((item) =>
+    /^\s*[\uE000-\uF8FF]\s*$/.test(item.text) ? { ...item, text: "•", original: item } : item,
+  );
+  const used = new Set<PdfTextItem>();
+  const out: PdfTextItem[] = [];
+  for (const item of marked) {
+    if (!loneBullet.test(item.text)) continue;
+    const near = (other: PdfTextItem) =>
+      other !== item &&
+      !used.has(other) &&
+      !loneBullet.test(other.text) &&
+      Math.abs(other.y - item.y) <= 0.3 * Math.max(item.fontSize, other.fontSize) &&
+      /\p{L}/u.test(other.text);
+    // The nearest text on each side. A marker opens its line: nothing close on its left (or, for
+    // Arabic text, on its right), and its text a tab away (one to six font sizes); one a space
+    // away already reads with its text. The text must be one run, as Word and LibreOffice write
+    // it; a printer that writes Arabic glyph by glyph (Chromium) already lines its markers up.
+    const gapRight = (o: PdfTextItem) => o.x - (item.x + item.width);
+    const gapLeft = (o: PdfTextItem) => item.x - (o.x + o.width);
+    const right = marked
+      .filter((o) => near(o) && gapRight(o) >= -1)
+      .sort((a, b) => gapRight(a) - gapRight(b))[0];
+    const left = marked.filter((o) => near(o) && gapLeft(o) >= -1).sort((a, b) => gapLeft(a) - gapLeft(b))[0];
+    const tabAway = (gap: number) => gap >= item.fontSize && gap <= 6 * item.fontSize;
+    const clear = (o: PdfTextItem | undefined, gap: (o: PdfTextItem) => number) =>
+      o === undefined || gap(o) > 6 * item.fontSize;
+    const whole = (o: PdfTextItem) => o.text.trim().length >= 4;
+    let target: PdfTextItem | undefined;
+    if (
+      left &&
+      arabicLetter.test(left.text) &&
+      whole(left) &&
+      tabAway(gapLeft(left)) &&
+      clear(right, gapRight)
+    )
+      target = left;
+    else if (right && whole(right) && tabAway(gapRight(right)) && clear(left, gapLeft)) target = right;
+    if (!target) continue;
+    used.add(item);
+    used.add(target);
+    const x = Math.min(item.x, target.x);
+    const end = Math.max(item.x + item.width, target.x + target.width);
+    out.push({ ...target, text: `• ${target.text.trim()}`, x, width: end - x });
+  }
+  return [
+    ...marked
+      .filter((item) => !used.has(item))
+      .map((item) => ("original" in item ? (item.original as PdfTextItem) : item)),
+    ...out,
+  ];
+}
+
 export function buildPageLines(items: readonly PdfTextItem[], page: number, gutterHint?: number): PageLines {
-  const visible = items
+  const visible = mergeBulletItems(items)
     .map((item) => ({ ...item, text: item.text.replace(/[\uE000-\uF8FF]/g, "") }))
     .filter((item) => item.text !== "");
   const pageText = visible.map((i) => i.text).join("");

@@ -227,6 +227,31 @@ export const dateRangePattern = new RegExp(
   `(?<![\\p{L}\\d])(${dateToken})${rangeSeparator}(${dateToken}|${presentToken})(?![\\p{L}\\d])`,
   "iu",
 );
+/**
+ * A date range at the end of a text, even glued to the word before it ("Canada" + "Apr 2016 – Jul
+ * 2020" set on one line by a tab that ran out of room): group 1 is the range.
+ */
+export const rangeAtEndPattern = new RegExp(
+  `((?:${dateToken})${rangeSeparator}(?:${dateToken}|${presentToken}))$`,
+  "iu",
+);
+/** The end of a date range wrapped onto the next line ("– Jul 2020", "2015", "يوليو 2020", "– حتى الآن"). */
+export const dateFragmentPattern = new RegExp(
+  `^(?:(?:-|–|—|‒|to|إلى|الى|حتى)\\s*)?(?:(?:(?:${monthTokens})\\.?,?\\s*)?\\d{4}|${presentToken})$`,
+  "iu",
+);
+/**
+ * A date column read into its rows: a range's start and dash open one line ("2017 – Product
+ * Manager, Google") and its end opens the next ("Present Leading cross-functional teams…").
+ */
+export const danglingRangeStartPattern = new RegExp(
+  `^(${dateToken})\\s*(?:-|–|—|‒)\\s+(?!(?:${dateToken}|${presentToken})(?![\\p{L}\\d]))(\\S.*)$`,
+  "iu",
+);
+export const leadingRangeEndPattern = new RegExp(
+  `^(${dateToken}|${presentToken})(?![\\p{L}\\d])\\s*(.*)$`,
+  "iu",
+);
 /** One date ("May 2016", "2021", "05/2021"). */
 export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
 

@@ -1,0 +1,65 @@
+import { sampleResumeData } from "@sira/schema";
+import { resumeText } from "@sira/templates/export";
+import { describe, expect, it } from "vitest";
+import { adviceFor, compareReading, normalizeWord, wordsOf } from "./ats-compare";
+
+describe("ATS comparison", () => {
+  it("compares words after NFKC, without harakat, tatweel or direction marks", () => {
+    expect(normalizeWord("\ufefb")).toBe("لا");
+    expect(normalizeWord("مهندسًا")).toBe("مهندسا");
+    expect(normalizeWord("\u200eSQL")).toBe("sql");
+    expect(wordsOf("عبدالله، SAP و AutoCAD")).toEqual(["عبدالله", "sap", "و", "autocad"]);
+  });
+
+  it("marks the words an extractor changed, scores the share read back, and shows what the importer read", () => {
+    const data = sampleResumeData("ar");
+    // What poppler does to lam-alef and the Allah ligature (measured on our PDFs).
+    const extracted = resumeText(data)
+      .replaceAll("عبدالله", "عبدهللا")
+      .replaceAll("الأنظمة", "األنظمة")
+      .split("\n");
+    const parsed = structuredClone(data);
+    parsed.basics.name = "عبدهللا بن فهد القحطاني";
+    const reading = compareReading("poppler", data, extracted, parsed);
+    expect(reading.score).toBeLessThan(1);
+    expect(reading.score).toBeGreaterThan(0.95);
+    expect(reading.found).toBeLessThan(reading.words);
+    const name = reading.fields.find((f) => f.kind === "name");
+    expect(name?.wrote.filter((s) => s.lost).map((s) => s.text)).toEqual(["عبدالله"]);
+    expect(name?.read).toBe("عبدهللا بن فهد القحطاني");
+    const jobs = reading.fields.filter((f) => f.kind === "jobCompany");
+    expect(jobs.map((f) => f.read)).toEqual(data.sections.experience.items.map((i) => i.company));
+    expect(reading.fields.find((f) => f.kind === "jobDates")?.read).toBe("يناير 2021 - حتى الآن");
+
+    // Each parsed job pairs with one written job; a long read from a mixed-up column is cut short.
+    const mixed = structuredClone(data);
+    const [first] = mixed.sections.experience.items;
+    if (!first) throw new Error("sample has no job");
+    mixed.sections.experience.items = [first];
+    first.company = `${first.company} ${"React TypeScript AWS ".repeat(40)}`;
+    const paired = compareReading("poppler", data, extracted, mixed).fields.filter(
+      (f) => f.kind === "jobCompany",
+    );
+    expect(paired.filter((f) => f.read !== "")).toHaveLength(1);
+    expect(paired[0]?.read.endsWith("…")).toBe(true);
+    expect(paired[0]?.read.length).toBeLessThanOrEqual(121);
+
+    const perfect = compareReading("mupdf", data, resumeText(data).split("\n"), undefined);
+    expect(perfect.score).toBe(1);
+    expect(perfect.fields.flatMap((f) => f.wrote).some((s) => s.lost)).toBe(false);
+    expect(perfect.fields.find((f) => f.kind === "jobTitle")?.read).toBe("");
+  });
+
+  it("advises the Word file when words are lost, a single column beside a sidebar, and an easier Arabic font", () => {
+    const data = sampleResumeData("ar");
+    const lossy = compareReading("poppler", data, ["عبدالله"], undefined);
+    const perfect = compareReading("poppler", data, resumeText(data).split("\n"), undefined);
+    expect(adviceFor(data, [perfect])).toEqual([]);
+    const twoColumns = { ...data, metadata: { ...data.metadata, template: "professional" } };
+    expect(adviceFor(twoColumns, [lossy, perfect])).toEqual(["word", "singleColumn", "font"]);
+    const singleAmiri = structuredClone(data);
+    singleAmiri.metadata.template = "onyx";
+    singleAmiri.metadata.typography.font.family = "Amiri";
+    expect(adviceFor(singleAmiri, [lossy])).toEqual(["word"]);
+  });
+});

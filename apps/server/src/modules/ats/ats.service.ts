@@ -1,0 +1,67 @@
+import { createHash, randomUUID } from "node:crypto";
+import { parseResumeText } from "@sira/importers";
+import { type AtsReading, type AtsReport, atsReportSchema } from "@sira/schema";
+import { AppError } from "../../http/app-error";
+import { findCachedPrint, findPrintableResume, insertPrint } from "../print/print.repository";
+import { obtainFile, type PrintContext, printPriorityOf } from "../print/print.service";
+import { buildPrintDocument } from "../print/print-document";
+import { adviceFor, compareReading } from "./ats-compare";
+import { extractPdfText, type PdfReader, pdfReaders } from "./pdf-extract";
+
+/** Bump when the reading or the comparison changes, so cached reports are made again. */
+const analysisVersion = "ats-v1";
+
+/** Extract with every reader; a reader that is missing or fails is left out (logged). */
+async function readAll(pdf: Uint8Array): Promise<{ reader: PdfReader; lines: string[] }[]> {
+  const out: { reader: PdfReader; lines: string[] }[] = [];
+  for (const reader of pdfReaders) {
+    try {
+      out.push({ reader, lines: await extractPdfText(pdf, reader) });
+    } catch (error) {
+      console.warn(`ATS view: ${reader} could not read the PDF`, error);
+    }
+  }
+  return out;
+}
+
+/**
+ * GET /api/resume/ats/:id: what screening systems read from the owner's current PDF (free). The
+ * PDF of the current content is the cached one or a fresh render (recorded without a charge: a
+ * later download of the same content still pays once), each reader's text is parsed back with
+ * our PDF importer and compared with the resume data. The report is cached per content.
+ */
+export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: string): Promise<AtsReport> {
+  const resume = await findPrintableResume(ctx.db, resumeId);
+  if (!resume || resume.userId !== userId) throw new AppError("ResumeNotFound");
+  const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
+  const contentHash = createHash("sha256").update(`${analysisVersion}\0${doc.contentHash}`).digest("hex");
+  const key = { resumeId: resume.id, kind: "ats" as const, contentHash };
+  const cached = await findCachedPrint(ctx.db, key);
+  const cachedFile = cached ? await ctx.files.get(cached.fileKey) : undefined;
+  if (cachedFile) {
+    const parsed = atsReportSchema.safeParse(JSON.parse(new TextDecoder().decode(cachedFile.body)));
+    if (parsed.success) return parsed.data;
+  }
+
+  const source = await obtainFile(ctx, resume, doc, "pdf", await printPriorityOf(ctx.db, userId));
+  const row = await source.record(ctx.db);
+  const pdf = await ctx.files.get(row.fileKey);
+  if (!pdf) throw new AppError("ResumePrinterError");
+  const extractions = await readAll(pdf.body);
+  if (extractions.length === 0) throw new AppError("SomethingWentWrong");
+  const language = resume.data.metadata.language;
+  const readings: AtsReading[] = extractions.map(({ reader, lines }) => {
+    const parsed = parseResumeText(lines, { language });
+    return compareReading(reader, resume.data, lines, parsed.ok ? parsed.data : undefined);
+  });
+  const report: AtsReport = { readings, advice: adviceFor(resume.data, readings) };
+
+  if (!cached) {
+    const id = randomUUID();
+    const fileKey = `user/${resume.userId}/ats/${id}.json`;
+    await ctx.files.put(fileKey, new TextEncoder().encode(JSON.stringify(report)), "application/json");
+    const stored = await insertPrint(ctx.db, { id, userId: resume.userId, ...key, fileKey, pages: 0 });
+    if (stored.id !== id) await ctx.files.delete(fileKey).catch(() => {});
+  }
+  return report;
+}

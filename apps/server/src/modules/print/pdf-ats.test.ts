@@ -1,0 +1,64 @@
+import { sampleResumeData } from "@sira/schema";
+import { afterAll, describe, expect, it } from "vitest";
+import { createBrowserPool } from "../../adapters/browser/browser-pool";
+import { findChromium } from "../../adapters/browser/find-chromium";
+import { fixActualText, fixToUnicode } from "./pdf-ats";
+import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
+import { printDocumentOf } from "./print-document";
+import { renderChromiumPdf, renderPdf } from "./print-render";
+
+/** An Arabic resume with what screening systems used to read back wrong. */
+function arabicResume() {
+  const data = sampleResumeData("ar");
+  data.metadata.template = "professional";
+  data.basics.name = "عبدالله بن عبدالرحمن الشهري";
+  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق.</p>";
+  const [first] = data.sections.experience.items;
+  if (first) data.sections.experience.items = [{ ...first, date: "2012 - 2016" }];
+  return data;
+}
+
+/** Whole words of normalized extracted text. */
+const wordsOf = (text: string) => new Set(normalizeForAts(text).split(" "));
+
+describe("PDFs that screening systems read (issue 16)", () => {
+  const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 30_000 });
+  afterAll(() => pool.close());
+
+  it("reads back the Arabic name, a lam-alef word, an inline phone and a date range", async () => {
+    const { pdf } = await renderPdf(pool, printDocumentOf(arabicResume()).parts);
+    const poppler = normalizeForAts(await extractWithPoppler(pdf));
+    // poppler (server-side parsers) reads every line in order.
+    expect(poppler).toContain("عبدالله بن عبدالرحمن الشهري");
+    expect(poppler).toContain("للتواصل خلال أوقات العمل");
+    expect(poppler).toContain("+966 11 234 5678");
+    expect(poppler).toContain("2012 - 2016");
+    // MuPDF reads words and left-to-right runs right; it keeps Arabic words in visual order.
+    const mupdf = extractWithMupdf(pdf);
+    const words = wordsOf(mupdf);
+    for (const word of ["عبدالله", "عبدالرحمن", "خلال", "العمل"]) expect(words).toContain(word);
+    expect(normalizeForAts(mupdf)).toContain("+966 11 234 5678");
+    expect(normalizeForAts(mupdf)).toContain("2012 - 2016");
+
+    // Without the post-processing, poppler reads the ligatures backwards.
+    const raw = normalizeForAts(
+      await extractWithPoppler((await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf),
+    );
+    expect(raw).not.toContain("عبدالله بن");
+    expect(raw).toContain("خالل");
+  }, 60_000);
+
+  it("writes ligature text in visual order and leaves everything else alone", () => {
+    const content =
+      "BT\n/ReversedChars BMC\n/Span<</ActualText <FEFF06440627> >> BDC\n<00BC> Tj\nEMC\nEMC\nET\nBT\n/Span<</ActualText <FEFF00660069> >> BDC\n<0001> Tj\nEMC\nET";
+    expect(fixActualText(content)).toBe(content.replace("<FEFF06440627>", "<FEFF06270644>"));
+    const cmap =
+      "2 beginbfchar\n<0064> <FDF2>\n<0004> <060C>\nendbfchar\n2 beginbfrange\n<00BC> <00BD> <FEFB>\n<000F> <0010> <0629>\nendbfrange\nendcmap";
+    const fixed = fixToUnicode(cmap);
+    expect(fixed).toContain("<0064> <0647064406440627>");
+    expect(fixed).toContain("<00BC> <06270644>");
+    expect(fixed).toContain("<00BD> <06270644>");
+    expect(fixed).toContain("<000F> <0010> <0629>");
+    expect(fixed).toContain("<0004> <060C>");
+  });
+});

@@ -1,0 +1,440 @@
+import { deflateSync } from "node:zlib";
+import * as mupdf from "mupdf";
+
+/**
+ * Post-processing that makes Chromium's Arabic PDFs read back right in applicant tracking
+ * systems without changing a pixel (issue 16; measurements in bench/README.md, "ATS extraction").
+ *
+ * Chromium (Skia) paints each right-to-left word in one `BT … ET` with its glyphs in visual
+ * order inside `/ReversedChars BMC … EMC`, gives presentation-form glyphs a
+ * `/Span <</ActualText (letters)>> BDC`, and maps ligature glyphs in the fonts' ToUnicode to a
+ * single compatibility code point (U+FEF5–U+FEFC lam-alef, U+FDF2 the Allah ligature). Extractors
+ * reverse right-to-left lines themselves, character by character, so a ligature whose text is
+ * in logical order comes out reversed (`خلال → خالل`, `عبدالله → عبدهللا`). Here:
+ *
+ * - every multi-character ActualText inside a reversed run is written in visual order (poppler
+ *   and MuPDF honour ActualText, then reverse the line);
+ * - every ligature in a font's ToUnicode maps to its letters in visual order (PDFBox, which
+ *   ignores ActualText, reverses the line too).
+ *
+ * Only text-extraction objects change (marked-content properties and ToUnicode CMaps): no
+ * geometry, glyph or paint operator, so pages render identically (the harness compares pixels).
+ * The input is returned unchanged when there is nothing to fix or it cannot be parsed.
+ */
+export function prepareForAts(pdf: Uint8Array): Uint8Array {
+  return rewritePdf(pdf, {
+    content: (content, glyphText) => markRtlNeutrals(detachMarks(fixActualText(content)), glyphText),
+    toUnicode: fixToUnicode,
+  });
+}
+
+/** The text a page's font (by resource name, e.g. "/F5") gives a glyph code (hex), per its ToUnicode. */
+export type GlyphText = (font: string, hex: string) => string | undefined;
+
+/** Rewrites of a PDF's text objects, each answering its input unchanged when it has nothing to do. */
+export interface PdfTextRewrites {
+  /** A page content stream (its bytes as latin1), with the text of the page's glyphs. */
+  content?: (content: string, glyphText: GlyphText) => string;
+  /** A font's ToUnicode CMap. */
+  toUnicode?: (cmap: string) => string;
+}
+
+/**
+ * `pdf` with its page content streams and fonts' ToUnicode CMaps passed through `rewrites`,
+ * saved incrementally: every other object keeps its bytes (a full save re-serializes numbers
+ * and changes how pages rasterize). Answers the input itself when nothing changed or it cannot
+ * be parsed.
+ */
+export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Array {
+  let doc: mupdf.PDFDocument | undefined;
+  try {
+    doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
+    const pdfDoc = doc;
+    let changed = false;
+    const fontsSeen = new Set<number>();
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.findPage(i);
+      const contents = page.get("Contents");
+      const streams = contents.isArray()
+        ? Array.from({ length: contents.length }, (_, k) => contents.get(k))
+        : [contents];
+      const fonts = page.get("Resources").get("Font");
+      const glyphText = pageGlyphText(fonts);
+      for (const stream of streams) {
+        if (!stream.isStream()) continue;
+        const before = Buffer.from(stream.readStream().asUint8Array()).toString("latin1");
+        const after = rewrites.content ? rewrites.content(before, glyphText) : before;
+        if (after !== before) {
+          writeDeflated(pdfDoc, stream, after);
+          changed = true;
+        }
+      }
+      if (!fonts.isDictionary()) continue;
+      fonts.forEach((font) => {
+        const key = font.isIndirect() ? font.asIndirect() : -1;
+        if (key >= 0 && fontsSeen.has(key)) return;
+        fontsSeen.add(key);
+        const toUnicode = font.get("ToUnicode");
+        if (!toUnicode.isStream()) return;
+        const cmap = Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1");
+        const fixed = rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap;
+        if (fixed !== cmap) {
+          writeDeflated(pdfDoc, toUnicode, fixed);
+          changed = true;
+        }
+      });
+    }
+    if (!changed) return pdf;
+    return doc.saveToBuffer("incremental").asUint8Array().slice();
+  } catch {
+    return pdf;
+  } finally {
+    doc?.destroy();
+  }
+}
+
+/** Glyph texts of a page's fonts, read lazily from their (original) ToUnicode CMaps. */
+function pageGlyphText(fonts: mupdf.PDFObject): GlyphText {
+  const maps = new Map<string, Map<string, string>>();
+  return (font, hex) => {
+    let map = maps.get(font);
+    if (!map) {
+      map = new Map();
+      const toUnicode = fonts.isDictionary() ? fonts.get(font.replace(/^\//, "")).get("ToUnicode") : null;
+      if (toUnicode?.isStream())
+        map = parseToUnicode(Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1"));
+      maps.set(font, map);
+    }
+    return map.get(hex.toUpperCase());
+  };
+}
+
+/** Code (hex, upper case) → text of a ToUnicode CMap's bfchar and bfrange entries. */
+export function parseToUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, dst] of (body as string).matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set((code as string).toUpperCase(), fromHex(dst as string));
+  for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, lo, hi, dst] of (body as string).matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]{4})>/g,
+    )) {
+      const from = Number.parseInt(lo as string, 16);
+      const to = Number.parseInt(hi as string, 16);
+      const start = Number.parseInt(dst as string, 16);
+      for (let k = 0; k <= to - from && k < 65536; k++)
+        map.set(
+          (from + k)
+            .toString(16)
+            .toUpperCase()
+            .padStart((lo as string).length, "0"),
+          String.fromCharCode(start + k),
+        );
+    }
+  return map;
+}
+
+/** Replace a stream's data with `text` (bytes as latin1), Flate-compressed. */
+function writeDeflated(doc: mupdf.PDFDocument, stream: mupdf.PDFObject, text: string) {
+  stream.writeRawStream(deflateSync(Buffer.from(text, "latin1"), { level: 1 }));
+  stream.delete("DecodeParms");
+  stream.put("Filter", doc.newName("FlateDecode"));
+}
+
+const hex4 = (s: string) =>
+  [...s].map((c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")).join("");
+const fromHex = (h: string) =>
+  String.fromCharCode(...(h.match(/.{4}/g) ?? []).map((x) => Number.parseInt(x, 16)));
+/** Characters of `s` in reverse order (UTF-16 units: all of Arabic is in the BMP). */
+const reversed = (s: string) => [...s].reverse().join("");
+
+/** Multi-character ActualText of the glyphs in right-to-left runs, in visual order. */
+export function fixActualText(content: string): string {
+  if (!content.includes("/ReversedChars")) return content;
+  return content.replace(/BT\b[\s\S]*?\bET\b/g, (block) =>
+    block.includes("/ReversedChars")
+      ? block.replace(/\/ActualText\s*<FEFF((?:[0-9A-Fa-f]{4}){2,})>/g, (_, h: string) => {
+          return `/ActualText <FEFF${hex4(reversed(fromHex(h)))}>`;
+        })
+      : block,
+  );
+}
+
+/**
+ * A letter with a haraka (`فً`) is one ActualText span over two glyphs, the raised or lowered mark
+ * painted first. poppler places the span's text on the first glyph's baseline and then breaks
+ * the word there (`موظفًا → موظفً ا`); here the leading mark gets an empty ActualText span of its
+ * own, so the letters take the base glyph's place. Paint order and positions are unchanged.
+ */
+export function detachMarks(content: string): string {
+  if (!content.includes("/ReversedChars")) return content;
+  return content.replace(
+    /(\/Span\s*<<\s*\/ActualText\s*<FEFF(?:[0-9A-Fa-f]{4}){2,}>\s*>>\s*BDC\n(?:\/\w+ [\d.]+ Tf\n(?:[-\d. ]+ Tm\n)?)?)((?:-?[\d.]+) (-?[\d.]+) Td <[0-9A-Fa-f]+> Tj\n)(?=(?:-?[\d.]+ -?[\d.]+ Td )?<[0-9A-Fa-f]+> Tj\n)/g,
+    (whole, open: string, mark: string, dy: string) =>
+      Number.parseFloat(dy) === 0
+        ? whole
+        : `/Span<</ActualText <FEFF>>> BDC\n${open.replace(/^\/Span[\s\S]*?BDC\n/, "")}${mark}EMC\n${open.match(/^\/Span[\s\S]*?BDC\n/)?.[0] ?? ""}`,
+  );
+}
+
+/** Ligatures that ToUnicode maps to one compatibility code point, and their letters. */
+const ligatures: Record<number, string> = Object.fromEntries(
+  [0xfef5, 0xfef6, 0xfef7, 0xfef8, 0xfef9, 0xfefa, 0xfefb, 0xfefc, 0xfdf2].map((cp) => [
+    cp,
+    String.fromCodePoint(cp).normalize("NFKC"),
+  ]),
+);
+
+/**
+ * A ToUnicode CMap whose ligature glyphs map to their letters in visual order (ranges that hold
+ * a ligature are split into single entries); other entries are kept as they are.
+ */
+export function fixToUnicode(cmap: string): string {
+  if (!/<(FEF[5-9A-C]|FDF2)>|bfrange/i.test(cmap)) return cmap;
+  let changed = false;
+  const lig = (cp: number) => ligatures[cp];
+  const out = cmap.replace(/(\d+)\s+beginbfrange([\s\S]*?)endbfrange/g, (whole, _n, body: string) => {
+    const keep: string[] = [];
+    const singles: string[] = [];
+    for (const m of body.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]{4})>/g)) {
+      const [line, lo, hi, dst] = m as unknown as [string, string, string, string];
+      const from = Number.parseInt(lo, 16);
+      const to = Number.parseInt(hi, 16);
+      const start = Number.parseInt(dst, 16);
+      const hits = Array.from({ length: to - from + 1 }, (_, k) => start + k).some((cp) => lig(cp));
+      if (!hits) {
+        keep.push(line);
+        continue;
+      }
+      changed = true;
+      for (let k = 0; k <= to - from; k++) {
+        const cp = start + k;
+        const code = (from + k).toString(16).toUpperCase().padStart(lo.length, "0");
+        singles.push(`<${code}> <${hex4(lig(cp) ? reversed(lig(cp) as string) : String.fromCharCode(cp))}>`);
+      }
+    }
+    if (!singles.length) return whole;
+    const ranges = keep.length ? `${keep.length} beginbfrange\n${keep.join("\n")}\nendbfrange\n` : "";
+    return `${ranges}${singles.length} beginbfchar\n${singles.join("\n")}\nendbfchar`;
+  });
+  const result = out.replace(/<([0-9A-Fa-f]+)>\s*<(FEF[5-9A-C]|FDF2)>/gi, (_, code: string, dst: string) => {
+    changed = true;
+    return `<${code}> <${hex4(reversed(lig(Number.parseInt(dst, 16)) as string))}>`;
+  });
+  return changed ? result : cmap;
+}
+
+/** One glyph of a `BT … ET` block: its font operator (`/F4 28 Tf`), text matrix and code. */
+export interface Glyph {
+  font: string;
+  matrix: number[];
+  hex: string;
+}
+/** A glyph, or the glyphs of one marked-content span (`BDC … EMC`). */
+export interface Unit {
+  span: string | null;
+  glyphs: Glyph[];
+}
+/** A `BT … ET` block as Chromium writes one word (or one space) of a line. */
+export interface Block {
+  text: string;
+  /** Inside `/ReversedChars`: a right-to-left word, glyphs in visual order. */
+  rtl: boolean;
+  units: Unit[];
+  /** The Tm operator that starts the block (the line's origin). */
+  tm: string;
+  /** Smallest x of its glyphs. */
+  x: number;
+  /** The font selected at the end of the block (text state outlives ET). */
+  endFont: string;
+}
+
+const num = (s: string) => Number.parseFloat(s);
+
+/** One `BT … ET` block of Chromium's shape, or null for anything else (left alone). */
+export function parseBlock(text: string): Block | null {
+  const body = text.slice(2, -2);
+  const token =
+    /\s*(?:(\/ReversedChars\s+BMC)|(\/Span\s*<<(?:[^<>]|<[0-9A-Fa-f]*>)*>>)\s*BDC|(\/\w+\s+[\d.]+\s+Tf)|((?:-?[\d.]+\s+){6})Tm|(-?[\d.]+)\s+(-?[\d.]+)\s+Td|<([0-9A-Fa-f]+)>\s*Tj|(EMC))/y;
+  let rtl = false;
+  let font = "";
+  let tm = "";
+  let m0: number[] = [];
+  let tx = 0;
+  let ty = 0;
+  let open: Unit | null = null;
+  const units: Unit[] = [];
+  let pos = 0;
+  while (pos < body.length) {
+    if (/^\s*$/.test(body.slice(pos))) break;
+    token.lastIndex = pos;
+    const m = token.exec(body);
+    if (!m) return null;
+    pos = token.lastIndex;
+    if (m[1]) rtl = true;
+    else if (m[2]) open = { span: m[2], glyphs: [] };
+    else if (m[3]) font = m[3];
+    else if (m[4]) {
+      tm = `${m[4]}Tm`;
+      m0 = m[4].trim().split(/\s+/).map(num);
+      tx = 0;
+      ty = 0;
+    } else if (m[5] !== undefined) {
+      tx += num(m[5]);
+      ty += num(m[6] as string);
+    } else if (m[7]) {
+      if (m0.length !== 6 || !font) return null;
+      const [a, b, c, d, e, f] = m0 as [number, number, number, number, number, number];
+      const glyph = { font, hex: m[7], matrix: [a, b, c, d, e + a * tx + c * ty, f + b * tx + d * ty] };
+      if (open) {
+        if (open.glyphs.length === 0) units.push(open);
+        open.glyphs.push(glyph);
+      } else units.push({ span: null, glyphs: [glyph] });
+    } else if (m[8]) open = null;
+  }
+  if (!units[0]?.glyphs[0]) return null;
+  const xs = units.flatMap((u) => u.glyphs.map((g) => g.matrix[4] as number));
+  return { text, rtl, units, tm, x: Math.min(...xs), endFont: font };
+}
+
+/**
+ * The lines of a content stream: runs of consecutive `BT … ET` blocks (white space alone between
+ * them) that start from the same `Tm`, as Chromium paints the words of one line. `rewrite` gets
+ * each line's blocks and answers its replacement text (or null to keep it).
+ */
+export function rewriteLines(content: string, rewrite: (blocks: Block[]) => string | null): string {
+  const parts = content.split(/(?<=\n|^)(BT\n[\s\S]*?\nET)(?=\n|$)/);
+  // parts: [between, block, between, block, ..., between]
+  const out: string[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    out.push(parts[i] as string);
+    i++;
+    if (i >= parts.length) break;
+    const run: Block[] = [];
+    let j = i;
+    while (j < parts.length) {
+      const block = parseBlock(parts[j] as string);
+      if (!block || (run.length && block.tm !== run[0]?.tm)) break;
+      run.push(block);
+      const sep = parts[j + 1];
+      if (sep === undefined || !/^\s*$/.test(sep) || j + 2 >= parts.length) break;
+      j += 2;
+    }
+    if (run.length === 0) {
+      out.push(parts[i] as string);
+      i++;
+      continue;
+    }
+    const replaced = rewrite(run);
+    if (replaced === null) {
+      for (let k = 0; k < run.length; k++) {
+        out.push(parts[i + 2 * k] as string);
+        if (k < run.length - 1) out.push(parts[i + 2 * k + 1] as string);
+      }
+    } else out.push(replaced);
+    i += run.length * 2 - 1;
+  }
+  return out.join("");
+}
+
+/** Right-to-left letters, left-to-right letters or digits, Arabic-Indic digits, neutral. */
+type Strength = "R" | "L" | "A" | "N";
+
+/**
+ * Neutral words (spaces, hyphens, punctuation) of a right-to-left line that sit between a
+ * right-to-left word on their left and a left-to-right run (Latin, digits) on their right get an
+ * ActualText of their text plus U+200F (RIGHT-TO-LEFT MARK). The bidi algorithm gives them the
+ * line's direction, but poppler groups every non-Arabic character next to a left-to-right run
+ * with it, so `SAP HANA يخدم` came out `SAP HANAيخدم` and `مارس 2016 - ديسمبر` as
+ * `مارس - 2016ديسمبر`; the mark keeps them on the Arabic side. Spans already inside a block are
+ * left alone.
+ */
+export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
+  if (!content.includes("/ReversedChars")) return content;
+  // A light reading of each block (markRtlNeutrals runs on every page of every print): its
+  // baseline and x from the first Tm (plus a leading Td), its text from its Tj codes.
+  const found: LightBlock[] = [];
+  for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
+    const text = m[0];
+    const tm = /((?:-?[\d.]+\s+){4})(-?[\d.]+)\s+(-?[\d.]+)\s+Tm\s*(?:(-?[\d.]+)\s+-?[\d.]+\s+Td)?/.exec(
+      text,
+    );
+    const font = /(\/\w+)\s+[\d.]+\s+Tf/.exec(text)?.[1];
+    if (!tm || !font || /\bTJ\b|\bT\*|'|"/.test(text)) {
+      found.push({ index: m.index, text, line: "", x: 0, chars: "", spans: true, rtl: false });
+      continue;
+    }
+    let chars = "";
+    for (const g of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) chars += glyphText(font, g[1] as string) ?? "";
+    found.push({
+      index: m.index,
+      text,
+      line: `${tm[1]} ${tm[3]}`,
+      x: Number.parseFloat(tm[2] as string) + Number.parseFloat(tm[4] ?? "0"),
+      chars,
+      spans: text.includes("/Span"),
+      rtl: text.includes("/ReversedChars"),
+    });
+  }
+  // By the characters, as poppler classifies them (Chromium also reverses neutral runs).
+  const strength = (b: LightBlock): Strength => {
+    // Letters only: poppler counts Arabic punctuation and the percent sign (٪) as neutral.
+    if (/(?=[\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u.test(b.chars)) return "R";
+    if (/[\u0660-\u0669\u06F0-\u06F9]/.test(b.chars)) return "A";
+    return /[\p{L}\p{Nd}]/u.test(b.chars) ? "L" : "N";
+  };
+  const marked = new Set<LightBlock>();
+  let k = 0;
+  while (k < found.length) {
+    // A line: consecutive blocks on one baseline, whatever lies between them.
+    const line = (found[k] as LightBlock).line;
+    let end = k + 1;
+    while (line && found[end]?.line === line) end++;
+    const visual = found
+      .slice(k, end)
+      .sort((x, y) => x.x - y.x)
+      .map((b) => ({ b, s: strength(b) }));
+    k = end;
+    const r = visual.filter((v) => v.s === "R" || v.s === "A").length;
+    const l = visual.filter((v) => v.s === "L" || v.s === "A").length;
+    if (!line || r === 0 || l === 0 || r < l) continue;
+    for (let n = 0; n < visual.length; n++) {
+      if (visual[n]?.s !== "N") continue;
+      let last = n;
+      while (visual[last + 1]?.s === "N") last++;
+      // Arabic-Indic digits count as right-to-left on their left side (UAX #9 rule N1).
+      const left = visual[n - 1]?.s;
+      const right = visual[last + 1]?.s;
+      if ((left === "R" || left === "A") && (right === "L" || right === "A"))
+        for (let q = n; q <= last; q++) marked.add((visual[q] as { b: LightBlock }).b);
+      n = last;
+    }
+  }
+  if (marked.size === 0) return content;
+  let out = "";
+  let at = 0;
+  for (const block of found) {
+    if (!marked.has(block) || block.spans) continue;
+    // Every character between marks: poppler also counts "-", "+" and "." with numbers.
+    const chars = block.rtl ? reversed(block.chars) : block.chars;
+    const text = `\u200F${[...chars].map((c) => `${c}\u200F`).join("")}`;
+    out += content.slice(at, block.index);
+    out += block.text
+      .replace(/^BT\n/, `BT\n/Span<</ActualText <FEFF${hex4(text)}>>> BDC\n`)
+      .replace(/\nET$/, "\nEMC\nET");
+    at = block.index + block.text.length;
+  }
+  return out + content.slice(at);
+}
+
+interface LightBlock {
+  index: number;
+  text: string;
+  /** The text matrix but for its x: blocks of one line share it. */
+  line: string;
+  x: number;
+  chars: string;
+  spans: boolean;
+  rtl: boolean;
+}

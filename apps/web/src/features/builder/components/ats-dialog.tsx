@@ -1,0 +1,198 @@
+import { CircleNotch } from "@phosphor-icons/react";
+import type { AtsField, AtsReading } from "@sira/schema/ats-api";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchAtsReport } from "../api";
+import { useBuilderStore } from "../state/builder-store";
+import { getAutosave } from "../state/use-autosave";
+import { buttonClass, Modal } from "./ui";
+
+/** What the user wrote, each word the extractor did not read back exactly marked. */
+function Wrote({ field }: { field: AtsField }) {
+  const { t } = useTranslation("builder");
+  return (
+    <span>
+      {field.wrote.map((segment, i) =>
+        segment.lost ? (
+          <mark
+            key={i}
+            title={t("ats.legend")}
+            data-lost=""
+            className="rounded bg-red-100 px-0.5 text-red-900 underline decoration-red-600 decoration-wavy dark:bg-red-950 dark:text-red-100"
+          >
+            {segment.text}
+          </mark>
+        ) : (
+          <span key={i}>{segment.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
+  const { t, i18n } = useTranslation("builder");
+  const percent = new Intl.NumberFormat(i18n.language === "en" ? "en" : "ar", {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(Math.floor(reading.score * 100) / 100);
+  const tone =
+    reading.score >= 0.98
+      ? "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100"
+      : reading.score >= 0.85
+        ? "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100"
+        : "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100";
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex flex-wrap items-baseline gap-2">
+        <span data-testid="ats-score" className={`rounded-full px-3 py-1 font-semibold text-sm ${tone}`}>
+          {t("ats.score", { percent })}
+        </span>
+        <span className="text-slate-500 text-xs">
+          {t("ats.scoreDetail", { found: reading.found, words: reading.words })}
+        </span>
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="border-slate-200 border-b text-start text-slate-500 text-xs dark:border-slate-700">
+              <th className="py-1.5 pe-3 text-start font-medium">{t("ats.field")}</th>
+              <th className="py-1.5 pe-3 text-start font-medium">{t("ats.wrote")}</th>
+              <th className="py-1.5 text-start font-medium">{t("ats.read")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reading.fields.map((field, i) => {
+              // Phones and e-mails read left to right in either language; the rest in the resume's direction.
+              const dir = field.kind === "phone" || field.kind === "email" || lang !== "ar" ? "ltr" : "rtl";
+              return (
+                <tr key={i} className="border-slate-100 border-b align-top dark:border-slate-800">
+                  <th
+                    scope="row"
+                    className="py-1.5 pe-3 text-start font-medium text-slate-600 dark:text-slate-300"
+                  >
+                    {t(`ats.kinds.${field.kind}`, { n: (field.job ?? 0) + 1 })}
+                  </th>
+                  <td className="py-1.5 pe-3 text-start text-slate-900 dark:text-white" lang={lang}>
+                    <bdi dir={dir}>
+                      <Wrote field={field} />
+                    </bdi>
+                  </td>
+                  <td className="py-1.5 text-start text-slate-700 dark:text-slate-200" lang={lang}>
+                    {field.read ? (
+                      <bdi dir={dir}>{field.read}</bdi>
+                    ) : (
+                      <span className="text-slate-400 italic">{t("ats.notFound")}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="flex items-center gap-2 text-slate-500 text-xs">
+        <mark className="rounded bg-red-100 px-1 text-red-900 underline decoration-red-600 decoration-wavy dark:bg-red-950 dark:text-red-100">
+          {t("ats.wrote")}
+        </mark>
+        {t("ats.legend")}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The ATS view (free): what screening systems read from the resume's current PDF, per extractor,
+ * side by side with what the user wrote, with the share of words read back exactly and advice.
+ * Pending edits are saved first, so the PDF read is the one a download would give.
+ */
+export function AtsDialog({
+  resumeId,
+  open,
+  onOpenChange,
+}: {
+  resumeId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("builder");
+  const lang = useBuilderStore((s) => s.data.metadata.language);
+  const [reader, setReader] = useState(0);
+  const query = useQuery({
+    queryKey: ["ats", resumeId],
+    queryFn: async ({ signal }) => {
+      await getAutosave()?.flush();
+      return fetchAtsReport(resumeId, signal);
+    },
+    gcTime: 0,
+    retry: false,
+  });
+  const report = query.data;
+  const reading = report?.readings[Math.min(reader, report.readings.length - 1)];
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("ats.title")}
+      description={t("ats.description")}
+      wide
+    >
+      {query.isPending && (
+        <p className="flex items-center gap-2 py-8 text-slate-600 text-sm dark:text-slate-300" role="status">
+          <CircleNotch aria-hidden className="animate-spin" /> {t("ats.loading")}
+        </p>
+      )}
+      {query.isError && (
+        <div className="flex flex-col items-start gap-3 py-4">
+          <p className="text-red-700 text-sm dark:text-red-300" role="alert">
+            {t("ats.failed")}
+          </p>
+          <button type="button" className={buttonClass.secondary} onClick={() => void query.refetch()}>
+            {t("ats.retry")}
+          </button>
+        </div>
+      )}
+      {report && reading && (
+        <div className="flex flex-col gap-4">
+          {report.readings.length > 1 && (
+            <div role="tablist" aria-label={t("ats.readers")} className="flex flex-wrap gap-1">
+              {report.readings.map((r, i) => (
+                <button
+                  key={r.reader}
+                  type="button"
+                  role="tab"
+                  aria-selected={r === reading}
+                  onClick={() => setReader(i)}
+                  className={`rounded-lg px-3 py-1.5 text-sm ${r === reading ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200"}`}
+                >
+                  {t(`ats.reader.${r.reader}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          <div role="tabpanel">
+            <Reading reading={reading} lang={lang} />
+          </div>
+          <section>
+            <h3 className="font-semibold text-slate-900 text-sm dark:text-white">{t("ats.adviceTitle")}</h3>
+            {report.advice.length ? (
+              <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700 text-sm dark:text-slate-200">
+                {report.advice.map((key) => (
+                  <li key={key}>{t(`ats.advice.${key}`)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-slate-700 text-sm dark:text-slate-200">{t("ats.allGood")}</p>
+            )}
+          </section>
+          <div className="flex justify-end">
+            <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+              {t("ats.close")}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

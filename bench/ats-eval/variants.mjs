@@ -1,0 +1,42 @@
+// Compare prepareForAts variants on already printed PDFs (out/<name>.raw.pdf): every extractor's
+// CER and keyword recall, and whether pages stay pixel-identical.
+// Usage: node bench/ats-eval/variants.mjs professional-ar [gengar-ar ...]
+import fs from "node:fs";
+import path from "node:path";
+import { extractAll, extractorNames } from "./extractors.mjs";
+import { load, outDir } from "./print.mjs";
+import { score } from "./score.mjs";
+
+const { prepareForAts, rewritePdf } = await load("apps/server/src/modules/print/pdf-ats.ts");
+const { reorderRewrites } = await load("bench/ats-eval/reorder.ts");
+const { atsTruth } = await load("bench/ats-eval/fixture.ts");
+const B = { glyphs: "logical", lro: false, actualText: "logical" };
+export const variants = {
+  none: null,
+  "A: prepareForAts (shipped)": "A",
+  "B: logical lines, logical glyphs": B,
+  "B + A": { ...B, actualText: "visual" },
+  "C: logical words, visual glyphs + A": { ...B, glyphs: "visual", actualText: "visual" },
+  "D: B + LRO": { ...B, lro: true },
+  "E: B + A + LRO": { ...B, lro: true, actualText: "visual" },
+};
+const apply = (bytes, v) =>
+  v === null ? bytes : v === "A" ? prepareForAts(bytes) : rewritePdf(bytes, reorderRewrites(v));
+for (const name of process.argv.slice(2)) {
+  const raw = path.join(outDir, `${name}.raw.pdf`);
+  const files = [];
+  for (const [v, opts] of Object.entries(variants)) {
+    const file = path.join(outDir, `${name}.v-${v.split(":")[0].replace(/\W+/g, "")}.pdf`);
+    fs.writeFileSync(file, apply(fs.readFileSync(raw), opts));
+    files.push([v, file]);
+  }
+  const texts = await extractAll(files.map(([, f]) => f));
+  const truth = atsTruth(name.endsWith("-en") ? "en" : "ar");
+  for (const [v, file] of files) {
+    const cells = extractorNames.map((e) => {
+      const s = score(truth, texts[file][e]);
+      return `${e} ${(100 * s.cer).toFixed(1)}/${(100 * s.recall).toFixed(0)}`;
+    });
+    console.log(`${name} ${v.padEnd(38)} ${cells.join("  ")}`);
+  }
+}

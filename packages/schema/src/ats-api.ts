@@ -1,0 +1,52 @@
+import { z } from "./zod";
+
+/**
+ * GET /resume/ats/{id}: what screening systems read from the owner's current PDF (the ATS view).
+ * For each extractor: the share of the user's words read back exactly, and the main fields side
+ * by side, what the user wrote (split into words and the text between them, each word marked when
+ * the extractor did not read it back exactly) and what our importer parsed from the extraction.
+ */
+
+export const atsReaders = ["poppler", "mupdf"] as const;
+export const atsFieldKinds = [
+  "name",
+  "headline",
+  "email",
+  "phone",
+  "location",
+  "jobTitle",
+  "jobCompany",
+  "jobDates",
+  "skills",
+] as const;
+export const atsAdviceKeys = ["word", "singleColumn", "font"] as const;
+export type AtsAdvice = (typeof atsAdviceKeys)[number];
+
+export const atsSegmentSchema = z.object({ text: z.string(), lost: z.boolean().optional() });
+export type AtsSegment = z.infer<typeof atsSegmentSchema>;
+
+export const atsFieldSchema = z.object({
+  kind: z.enum(atsFieldKinds),
+  /** Jobs: the job's place in the experience section (0-based). */
+  job: z.number().int().min(0).optional(),
+  wrote: z.array(atsSegmentSchema),
+  /** What the importer read for this field from the extracted text ("" when it found nothing). */
+  read: z.string(),
+});
+export type AtsField = z.infer<typeof atsFieldSchema>;
+
+export const atsReadingSchema = z.object({
+  reader: z.enum(atsReaders),
+  /** Share (0-1) of the user's words read back exactly. */
+  score: z.number().min(0).max(1),
+  words: z.number().int().min(0),
+  found: z.number().int().min(0),
+  fields: z.array(atsFieldSchema),
+});
+export type AtsReading = z.infer<typeof atsReadingSchema>;
+
+export const atsReportSchema = z.object({
+  readings: z.array(atsReadingSchema),
+  advice: z.array(z.enum(atsAdviceKeys)),
+});
+export type AtsReport = z.infer<typeof atsReportSchema>;
