@@ -1,14 +1,8 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AiProvider } from "./adapters/ai/ai";
-import type { BrowserPool } from "./adapters/browser/browser-pool";
-import type { BrowserLocation } from "./adapters/browser/find-chromium";
-import type { FileStore } from "./adapters/files/files";
-import type { Mailer } from "./adapters/mail/mail";
-import type { PaymentProvider } from "./adapters/payment/payment-provider";
+import type { AppDeps, RunningDeps } from "./app-deps";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
 import { registerAuthContext } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
@@ -25,38 +19,30 @@ import { registerJobsModule } from "./modules/jobs/jobs.module";
 import { registerPaymentRoutes } from "./modules/payment/payment.routes";
 import { registerPrintRoutes } from "./modules/print/print.routes";
 import { registerResumeRoutes } from "./modules/resume/resume.routes";
+import { registerNoIndex, registerShareRoutes } from "./modules/share/share.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { createUntrustedPool } from "./workers/untrusted-pool";
 
-/** Everything the app talks to, built by main.ts (real) or by tests (fresh database). */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  files: FileStore;
-  /** Where the printing browser is; called lazily (health, printing). */
-  findBrowser: () => Promise<BrowserLocation | null>;
-  /**
-   * The printing browser pool; when absent, the app makes one from findBrowser (PRINT_CONCURRENCY,
-   * PRINT_TIMEOUT_MS) and closes it with itself. Whoever passes a pool closes it.
-   */
-  browserPool?: BrowserPool;
-  version: string;
-  /** The AI provider: OpenAI-compatible when AI_BASE_URL is set, else the offline engine. */
-  ai: AiProvider;
-  /** Outgoing mail; when absent, SMTP (SMTP_URL) or the outbox table is used. */
-  mailer?: Mailer;
-  /** Payment provider; when absent, the one PAYMENT_PROVIDER names (sandbox by default). */
-  paymentProvider?: PaymentProvider;
-  /** Pino options, or false to keep tests quiet. */
-  logger?: boolean | { level: string };
+/**
+ * Fastify's trust setting for TRUST_PROXY. A hop count trusts that many proxies in front of the
+ * server whatever their addresses (Fastify itself refuses a bare number), so it is only for a
+ * server reachable through its proxies alone; a list trusts those addresses and ranges.
+ */
+function trustProxyOf(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Build the Fastify app from its dependencies; the caller listens (main) or injects (tests). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  const deps: RunningDeps = { ...given, untrusted: given.untrusted ?? createUntrustedPool() };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
   });
+  if (!given.untrusted) app.addHook("onClose", () => deps.untrusted.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -65,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
   registerOriginCheck(app, deps.config);
+  registerNoIndex(app);
   registerAuthContext(app, deps.database.db);
   await registerOpenApi(app, deps.version);
 
@@ -72,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAppConfigRoutes(app, deps);
   await registerAuthModule(app, deps);
   registerResumeRoutes(app, deps);
-  registerPrintRoutes(app, deps);
+  const documents = registerPrintRoutes(app, deps);
+  const publicPage = registerShareRoutes(app, deps, documents);
   await registerImportRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerWalletRoutes(app, deps);
@@ -80,6 +68,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerJobsModule(app, deps);
   registerAiRoutes(app, deps);
 
-  await registerWebApp(app, deps.config.webDist);
+  await registerWebApp(app, deps.config.webDist, publicPage);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseOutboundAllowList } from "./http/guarded-fetch";
 import { findPackageRoot } from "./paths";
 
 const bool = z
@@ -10,6 +11,34 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+const ipOrCidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]+:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset (or "false") trusts no proxy, so `X-Forwarded-For` is ignored and every
+ * per-IP limit keys on the connection's address; a number trusts that many hops in front of the
+ * server; a comma-separated list trusts those addresses or CIDR ranges (and the names
+ * loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = list.filter((item) => !proxyNames.has(item) && !ipOrCidr.test(item));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: "custom", message: `not a hop count, address or CIDR range: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /**
  * Every setting the server reads, with its embedded default. README's configuration table
@@ -25,6 +54,18 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString,
   SECRET_KEY: optionalString,
   ADMIN_TOKEN: optionalString,
+  TRUST_PROXY: trustProxy,
+  /** Internal hosts, addresses or CIDR ranges outbound requests may reach (see http/guarded-fetch). */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseOutboundAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -52,7 +93,8 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default("gpt-4o-mini"),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** Unset: the sandbox in development and test, no checkout at all in production. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   VAPID_PUBLIC_KEY: optionalString,

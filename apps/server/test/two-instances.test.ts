@@ -9,6 +9,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "./helpers/server-process";
+import { authLimits } from "../src/modules/auth/auth-rate-limit";
 import { testDatabaseKind } from "./helpers/test-app";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -113,8 +114,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one database"
   it.skipIf(!hasRedis)("counts sign-in attempts across both instances", async () => {
     const identifier = `nobody-${randomUUID()}@example.com`;
     const statuses: number[] = [];
-    // Each attempt from its own address, so only the per-account counter can stop them.
-    for (let i = 0; i < 12; i++) {
+    // Each attempt from its own address, so only the per-account counter (all addresses together)
+    // can stop them.
+    const { max } = authLimits.loginPerAccount;
+    for (let i = 0; i < max + 2; i++) {
       const on = servers()[i % 2]!;
       const res = await new HttpClient().request(on.url, "POST", "/api/auth/login", {
         identifier,
@@ -122,8 +125,8 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one database"
       });
       statuses.push(res.status);
     }
-    // 10 per account per window in total, not 10 per instance.
-    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // `max` per account per window in total, not `max` per instance.
+    expect(statuses).toEqual([...Array(max).fill(401), 429, 429]);
   });
 
   it("never overspends a wallet under parallel spends split across both instances", async () => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
+import { UnstorableTextError, unstorableTextMessage } from "./json-parser";
 import { requestLanguage } from "./language";
 
 /** Unique constraints whose violation means a known catalogue error. */
@@ -48,6 +49,10 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, undefined, error.details);
+    if (error instanceof UnstorableTextError) {
+      const message = unstorableTextMessage[requestLanguage(request)];
+      return sendError(request, reply, "ValidationError", [{ path: `body.${error.path}`, message }]);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

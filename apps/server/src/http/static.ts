@@ -1,15 +1,55 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { usernameSchema } from "@sira/schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./error-handler";
+
+/** First path segments of the app's own two-segment routes: never a public resume. */
+const appSegments = new Set([
+  "api",
+  "assets",
+  "auth",
+  "dashboard",
+  "builder",
+  "interview",
+  "artboard",
+  "icons",
+  "welcome",
+]);
+
+/** `/{username}/{slug}` of a public resume page (spec §2), or null for any other path. */
+export function publicPageParams(url: string): { username: string; slug: string } | null {
+  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(url);
+  if (!match?.[1] || !match[2]) return null;
+  let username: string;
+  let slug: string;
+  try {
+    username = decodeURIComponent(match[1]);
+    slug = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  if (appSegments.has(username) || !usernameSchema.safeParse(username.toLowerCase()).success) return null;
+  if (!slug || slug.length > 200 || path.extname(slug)) return null;
+  return { username, slug };
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not
  * under /api falls back to index.html so client routes work on reload. Unknown /api routes get
- * a JSON RouteNotFound.
+ * a JSON RouteNotFound. `/{username}/{slug}` goes to `publicPage` (the server-rendered public
+ * resume, issue 23) instead.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicPage?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: { username: string; slug: string },
+  ) => Promise<FastifyReply>,
+) {
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -25,6 +65,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
+    const page = request.method === "GET" || request.method === "HEAD" ? publicPageParams(url) : null;
+    if (page && publicPage) return publicPage(request, reply, page);
     if (url.startsWith("/api/") || url === "/api" || request.method !== "GET" || !hasWeb) {
       return sendError(request, reply, "RouteNotFound");
     }

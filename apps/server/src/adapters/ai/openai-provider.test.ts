@@ -3,6 +3,7 @@ import { z } from "zod";
 import { startScriptedOpenAi } from "../../../test/helpers/scripted-openai";
 import type { AiTask } from "./ai";
 import { createOpenAiProvider } from "./openai-provider";
+import { selectAiProvider } from "./select-provider";
 
 const task: AiTask<{ summary: string }> = {
   name: "improve-summary",
@@ -34,6 +35,26 @@ describe("OpenAI-compatible provider contract", () => {
     expect(request?.body.response_format).toEqual({ type: "json_object" });
     expect(request?.body.messages[0]?.content).toContain('"summary"');
     expect(request?.body.messages[1]).toEqual({ role: "user", content: task.user });
+  });
+
+  it("reaches a model server on loopback only when OUTBOUND_ALLOW_HOSTS allows it", async () => {
+    const config = { AI_BASE_URL: baseUrl, AI_MODEL: "m", AI_API_KEY: undefined };
+    const warnings: unknown[] = [];
+    const guarded = selectAiProvider({ ...config, OUTBOUND_ALLOW_HOSTS: undefined }, (message, details) =>
+      warnings.push({ message, ...details }),
+    );
+    await expect(guarded.run(task)).rejects.toMatchObject({ code: "SomethingWentWrong" });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(/OUTBOUND_ALLOW_HOSTS/),
+        reason: expect.stringMatching(/loopback/),
+      }),
+    );
+    expect(fake.requests).toHaveLength(0);
+    fake.script([{ content: '{"summary":"نبذة"}' }]);
+    const allowed = selectAiProvider({ ...config, OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
+    await expect(allowed.run(task)).resolves.toEqual({ summary: "نبذة" });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it("retries a malformed answer once, explaining the problem", async () => {

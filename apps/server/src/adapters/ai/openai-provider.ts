@@ -10,6 +10,8 @@ export interface OpenAiProviderOptions {
   /** Per request; the whole task may take twice this with the one retry. */
   timeoutMs?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** The fetch requests go through: the guarded outbound client's in the app (see select-provider). */
+  fetch?: typeof globalThis.fetch;
 }
 
 function parseAnswer<T>(
@@ -43,6 +45,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     apiKey: options.apiKey || "not-needed",
     timeout: options.timeoutMs ?? 30_000,
     maxRetries: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return {
     driver: "openai-compatible",

@@ -136,15 +136,24 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
 }
 
 /**
- * Change the signed-in user's password. Every other session is revoked (and pending 2FA sign-ins
- * dropped); the session that made the change stays signed in.
+ * Change the signed-in user's password. An account that has a password must give it first
+ * (InvalidCredentials otherwise, OWASP ASVS V2.1.6); an account made with Google sets its first
+ * one without. Every other session is revoked (and pending 2FA sign-ins dropped); the session
+ * that made the change stays signed in.
  */
 export async function changePassword(
   db: Db,
   user: UserRow,
   current: SessionRow | null,
   password: string,
+  currentPassword?: string,
 ): Promise<void> {
+  const secrets = await findSecrets(db, user.id);
+  if (
+    secrets?.passwordHash &&
+    !(currentPassword && (await verifyPassword(secrets.passwordHash, currentPassword)))
+  )
+    throw new AppError("InvalidCredentials");
   await setPassword(db, user.id, password);
   await revokeUserSessions(db, user.id, current?.familyId);
   await db.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));

@@ -22,11 +22,18 @@ export const byIp = (request: FastifyRequest): string => request.ip;
 /**
  * The limits of the abuse-sensitive endpoints: every endpoint counts per IP and per account
  * (identifier, e-mail, token or user), so neither a spray across accounts from one address nor a
- * distributed attack on one account gets far.
+ * distributed attack on one account gets far. Login counts an account per address (the guessing
+ * address is blocked) and across addresses only in a short window, so nobody can lock the owner out.
  */
 export const authLimits = {
   loginPerIp: { max: 30, windowMs: 15 * minute },
-  loginPerAccount: { max: 10, windowMs: 15 * minute },
+  /** One address guessing one account: that address is refused for the rest of the window. */
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * minute },
+  /**
+   * One account from all addresses together: a short window, so a distributed guesser is slowed to
+   * 20 tries a minute and the real owner waits at most a minute, never a 15-minute lock.
+   */
+  loginPerAccount: { max: 20, windowMs: minute },
   registerPerIp: { max: 10, windowMs: 60 * minute },
   registerPerAccount: { max: 5, windowMs: 60 * minute },
   forgotPerIp: { max: 10, windowMs: 15 * minute },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { createMailer } from "../../adapters/mail/mail";
-import type { AppDeps } from "../../app";
+import { createMailer } from "../../adapters/mail/create-mailer";
+import type { AppDeps } from "../../app-deps";
 import { registerPictureRoutes } from "../user/picture.routes";
 import { registerUserRoutes } from "../user/user.routes";
 import { registerAuthRoutes } from "./auth.routes";

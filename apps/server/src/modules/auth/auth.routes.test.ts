@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../../test/helpers/auth-client";
-import { createUser, createUserWithPassword } from "../../../test/helpers/factories";
+import { createUser, createUserWithPassword, signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { sessions, userSecrets, users } from "../../db/schema";
 import { authLimits } from "./auth-rate-limit";
@@ -273,7 +273,10 @@ describe(`register, login, logout, refresh (${testDatabaseKind})`, () => {
     const elsewhere = new TestClient(t.app);
     await here.post("/api/auth/login", { identifier: user.username, password });
     await elsewhere.post("/api/auth/login", { identifier: user.username, password });
-    const res = await here.patch("/api/auth/password", { password: "a brand new one" });
+    const res = await here.patch("/api/auth/password", {
+      currentPassword: password,
+      password: "a brand new one",
+    });
     expect(res.statusCode).toBe(200);
     expect((await here.get("/api/user/me")).statusCode).toBe(200);
     expect((await elsewhere.get("/api/user/me")).statusCode).toBe(401);
@@ -288,6 +291,51 @@ describe(`register, login, logout, refresh (${testDatabaseKind})`, () => {
       password: "a brand new one",
     });
     expect(newPassword.statusCode).toBe(200);
+  });
+
+  it("asks for the current password: a wrong or missing one changes nothing and signs nobody out", async () => {
+    const user = await createUserWithPassword(t.database.db, password);
+    const here = new TestClient(t.app);
+    const elsewhere = new TestClient(t.app);
+    await here.post("/api/auth/login", { identifier: user.username, password });
+    await elsewhere.post("/api/auth/login", { identifier: user.username, password });
+    const missing = await here.patch("/api/auth/password", { password: "a brand new one" });
+    expect(missing.json().code).toBe("InvalidCredentials");
+    const wrong = await here.patch("/api/auth/password", {
+      currentPassword: "not it",
+      password: "a brand new one",
+    });
+    expect(wrong.json().code).toBe("InvalidCredentials");
+    expect((await elsewhere.get("/api/user/me")).statusCode).toBe(200);
+    const login = await new TestClient(t.app).post("/api/auth/login", {
+      identifier: user.username,
+      password,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("lets an account made with Google set its first password without a current one", async () => {
+    const { user, cookie } = await signedInUser(t.database.db, { provider: "google" });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/auth/password",
+      payload: { password: "my first password" },
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const login = await new TestClient(t.app).post("/api/auth/login", {
+      identifier: user.username,
+      password: "my first password",
+    });
+    expect(login.statusCode).toBe(200);
+    // Now that it has one, changing it needs it.
+    const again = await t.app.inject({
+      method: "PATCH",
+      url: "/api/auth/password",
+      payload: { password: "another one" },
+      headers: { cookie },
+    });
+    expect(again.json().code).toBe("InvalidCredentials");
   });
 
   it("needs a session to change the password, and at least 6 characters", async () => {
@@ -320,30 +368,57 @@ describe(`rate limits and lockout (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it("locks an account after too many login attempts, even from many addresses, with a localized 429", async () => {
+  it("slows the address guessing one account's password, not the owner signing in from elsewhere", async () => {
     const user = await createUserWithPassword(t.database.db, password);
-    for (let i = 0; i < authLimits.loginPerAccount.max; i++) {
-      const res = await new TestClient(t.app).post("/api/auth/login", {
-        identifier: user.username,
-        password: "nope!!",
-      });
+    const attacker = new TestClient(t.app);
+    for (let i = 0; i < authLimits.loginPerAccountAndIp.max; i++) {
+      const res = await attacker.post("/api/auth/login", { identifier: user.username, password: "nope!!" });
       expect(res.json().code).toBe("InvalidCredentials");
     }
-    const locked = await new TestClient(t.app).post(
+    const blocked = await attacker.post(
       "/api/auth/login",
       { identifier: user.username, password },
       { "accept-language": "en" },
     );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
       code: "RateLimited",
       message: "Too many attempts. Please wait a moment and try again.",
     });
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    // The account is locked, not the identifier: its e-mail is refused too, in Arabic by default.
-    const byEmail = await new TestClient(t.app).post("/api/auth/login", { identifier: user.email, password });
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // The account's e-mail shares the counter from that address, in Arabic by default.
+    const byEmail = await attacker.post("/api/auth/login", { identifier: user.email, password });
     expect(byEmail.statusCode).toBe(429);
     expect(byEmail.json().message).toBe("محاولات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.");
+    // The real owner, from their own address, is not locked out.
+    const owner = await new TestClient(t.app).post("/api/auth/login", { identifier: user.email, password });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("caps one account across many addresses only for a short window, not a 15-minute lock", async () => {
+    const user = await createUserWithPassword(t.database.db, password);
+    const codes: number[] = [];
+    for (let i = 0; i < authLimits.loginPerAccount.max; i++) {
+      codes.push(
+        (
+          await new TestClient(t.app).post("/api/auth/login", {
+            identifier: user.username,
+            password: "nope!!",
+          })
+        ).statusCode,
+      );
+    }
+    // Each address stayed under its own limit, so every attempt was judged.
+    expect(codes.every((c) => c === 401)).toBe(true);
+    const slowed = await new TestClient(t.app).post("/api/auth/login", {
+      identifier: user.username,
+      password,
+    });
+    expect(slowed.statusCode).toBe(429);
+    const retryAfter = Number(slowed.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(authLimits.loginPerAccount.windowMs / 1000);
+    expect(authLimits.loginPerAccount.windowMs).toBeLessThanOrEqual(60 * 1000);
     const someoneElse = await createUserWithPassword(t.database.db, password);
     const other = await new TestClient(t.app).post("/api/auth/login", {
       identifier: someoneElse.email,
@@ -449,5 +524,31 @@ describe(`administrator flags (${testDatabaseKind})`, () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe(`"user already exists" behind the per-address limit (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // TRUST_PROXY off (the default): the address is the socket peer, whatever X-Forwarded-For says.
+    t = await createTestApp({ TRUST_PROXY: "" });
+  });
+  afterAll(() => t.close());
+
+  it("stops probing which usernames exist after the limit, even with a new X-Forwarded-For each time", async () => {
+    const taken = await createUser(t.database.db);
+    const codes: string[] = [];
+    for (let i = 0; i < authLimits.registerPerIp.max + 2; i++) {
+      // A new client is a new random X-Forwarded-For, and a new e-mail keeps the per-e-mail counter out.
+      const res = await new TestClient(t.app).post("/api/auth/register", {
+        name: "Probe",
+        username: taken.username,
+        email: `probe-${i}-${taken.email}`,
+        password: "secret password",
+      });
+      codes.push(res.json().code);
+    }
+    expect(codes.slice(0, authLimits.registerPerIp.max).every((c) => c === "UserAlreadyExists")).toBe(true);
+    expect(codes.slice(authLimits.registerPerIp.max)).toEqual(["RateLimited", "RateLimited"]);
   });
 });

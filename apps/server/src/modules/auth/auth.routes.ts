@@ -94,10 +94,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
   };
   const signedInUserId = (request: FastifyRequest) => request.user?.id;
   // The account behind a login identifier, so its e-mail and username share one counter.
-  const loginAccount = async (request: FastifyRequest) => {
-    const identifier = bodyField("identifier")(request);
-    if (!identifier) return null;
-    return (await findUserByIdentifier(db, identifier))?.id ?? identifier;
+  // Looked up once per request: both login counters of an account use it.
+  const loginAccounts = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const loginAccount = (request: FastifyRequest) => {
+    let account = loginAccounts.get(request);
+    if (!account) {
+      const identifier = bodyField("identifier")(request);
+      account = identifier
+        ? findUserByIdentifier(db, identifier).then((user) => user?.id ?? identifier)
+        : Promise.resolve(null);
+      loginAccounts.set(request, account);
+    }
+    return account;
+  };
+  const loginAccountFromIp = async (request: FastifyRequest) => {
+    const account = await loginAccount(request);
+    return account ? `${account}@${request.ip}` : null;
   };
 
   r.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => [
@@ -127,6 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
       preHandler: limit([
         { name: "login-ip", ...authLimits.loginPerIp, key: byIp },
+        { name: "login-account-ip", ...authLimits.loginPerAccountAndIp, key: loginAccountFromIp },
         { name: "login-account", ...authLimits.loginPerAccount, key: loginAccount },
       ]),
     },
@@ -177,7 +190,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     "/api/auth/password",
     { preHandler: requireUser, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },
     async (request) => {
-      await changePassword(db, currentUser(request), request.session, request.body.password);
+      const { password, currentPassword } = request.body;
+      await changePassword(db, currentUser(request), request.session, password, currentPassword);
       return { ok: true as const };
     },
   );

@@ -174,19 +174,26 @@ async function finishChallenge(
   meta: { userAgent?: string },
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   if (!token) throw new AppError("Unauthorized");
+  // Reserve one attempt atomically before judging the code: one UPDATE … RETURNING counts it and
+  // checks the cap, so parallel guesses cannot all read "0 failures" and each be judged.
   const [challenge] = await ctx.db
-    .select()
-    .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, hashToken(token)), gt(loginChallenges.expiresAt, new Date())))
-    .limit(1);
+    .update(loginChallenges)
+    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(token)),
+        gt(loginChallenges.expiresAt, new Date()),
+        lt(loginChallenges.failedAttempts, maxChallengeFailures),
+      ),
+    )
+    .returning({
+      id: loginChallenges.id,
+      userId: loginChallenges.userId,
+      failedAttempts: loginChallenges.failedAttempts,
+    });
   if (!challenge) throw new AppError("Unauthorized");
   if (!(await check(challenge.userId))) {
-    const [counted] = await ctx.db
-      .update(loginChallenges)
-      .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-      .where(eq(loginChallenges.id, challenge.id))
-      .returning({ failedAttempts: loginChallenges.failedAttempts });
-    if ((counted?.failedAttempts ?? maxChallengeFailures) >= maxChallengeFailures)
+    if (challenge.failedAttempts >= maxChallengeFailures)
       await ctx.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
     throw new AppError(failure);
   }

@@ -194,3 +194,37 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     expect((await anonymous.post("/api/auth/2fa/enable", { code: "123456" })).statusCode).toBe(401);
   });
 });
+
+describe(`two-factor failure cap under concurrency (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Loose rate limits, so only the per-challenge cap decides how many guesses are judged.
+    t = await createTestApp({ AUTH_RATE_LIMIT_SCALE: "10" });
+  });
+  afterAll(() => t.close());
+
+  it("judges at most five of twenty parallel wrong codes, then refuses the right one", async () => {
+    const user = await createUserWithPassword(t.database.db, password);
+    const owner = new TestClient(t.app);
+    await owner.post("/api/auth/login", { identifier: user.username, password });
+    const { secret } = (await owner.post("/api/auth/2fa/setup")).json();
+    expect((await owner.post("/api/auth/2fa/enable", { code: codeAt(secret, -1) })).statusCode).toBe(200);
+
+    const client = new TestClient(t.app);
+    expect(
+      (await client.post("/api/auth/login", { identifier: user.username, password })).json().status,
+    ).toBe("2fa_required");
+    const wrong = codeAt(secret, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client.post("/api/auth/2fa/verify", { code: wrong })),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === "InvalidTwoFactorCode").length).toBeLessThanOrEqual(
+      maxChallengeFailures,
+    );
+    expect(codes.every((c) => c === "InvalidTwoFactorCode" || c === "Unauthorized")).toBe(true);
+    const right = await client.post("/api/auth/2fa/verify", { code: codeAt(secret, 1) });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().code).toBe("Unauthorized");
+  });
+});

@@ -48,6 +48,15 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Wait for a condition the background push queue brings about. */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** A browser-like subscription: a P-256 key pair and an auth secret. */
 function device(path: string) {
   const ecdh = createECDH("prime256v1");
@@ -121,6 +130,7 @@ describe("push notifications", () => {
     const publicKey = keyRes.json().publicKey as string;
     await importNurseJob("push-1");
 
+    await until(() => received.some((m) => m.path === "/push/device-1"));
     const message = received.find((m) => m.path === "/push/device-1");
     expect(message).toBeDefined();
     expect(message!.headers["content-encoding"]).toBe("aes128gcm");
@@ -159,6 +169,10 @@ describe("push notifications", () => {
     goneEndpoints.add("/push/gone");
     await nurseWithDevice("/push/gone");
     await importNurseJob("push-2");
+    await until(async () => {
+      const rows = await t.database.db.query.pushSubscriptions.findMany();
+      return !rows.some((r) => r.endpoint.endsWith("/push/gone"));
+    });
     expect(received.some((m) => m.path === "/push/gone")).toBe(true);
     const rows = await t.database.db.query.pushSubscriptions.findMany();
     expect(rows.some((r) => r.endpoint.endsWith("/push/gone"))).toBe(false);
