@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] } },
       { test: { name: "schema", root: "packages/schema", include: ["src/**/*.test.ts"] } },
       { test: { name: "templates", root: "packages/templates", include: ["src/**/*.test.{ts,tsx}"] } },
       { test: { name: "nlp", root: "packages/nlp", include: ["src/**/*.test.ts"] } },

@@ -2,7 +2,7 @@
 // against the built app on embedded defaults, on the public pages and the sign-in pages, in Arabic
 // (the default) and in English, with Lighthouse's default mobile emulation and simulated
 // throttling. Fails when accessibility, best practices or SEO score under `minimums`;
-// performance is recorded, not budgeted (the budgets of DESIGN.md are measured by the other
+// performance is recorded, not budgeted (the budgets of docs/design.md are measured by the other
 // benchmarks). Needs `npm run build` first.
 //
 //   node bench/lighthouse.bench.mjs        LIGHTHOUSE_PAGES=/welcome,/auth/login to choose pages

@@ -1,5 +1,5 @@
 // Load: a bounded mixed workload against the built server on a fresh PostgreSQL database, with a
-// bare Fastify baseline measured in the same run. Budget (DESIGN.md): autosave and list p99 ≤ 25 ms
+// bare Fastify baseline measured in the same run. Budget (docs/design.md): autosave and list p99 ≤ 25 ms
 // at 100 concurrent clients, 0 errors. Everything talks to 127.0.0.1 only.
 //
 //   npm run build -w @sira/server && node bench/load.bench.mjs

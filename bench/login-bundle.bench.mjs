@@ -1,4 +1,4 @@
-// Budget: JavaScript the login route loads, under 170 KB gzip (DESIGN.md). Opens /auth/login of
+// Budget: JavaScript the login route loads, under 170 KB gzip (docs/design.md). Opens /auth/login of
 // the built app in Chromium, collects every script it fetched, and gzips each one.
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";

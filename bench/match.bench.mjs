@@ -1,4 +1,4 @@
-// Budget: matching one resume against 100,000 jobs, median ≤ 150 ms (DESIGN.md). Also records
+// Budget: matching one resume against 100,000 jobs, median ≤ 150 ms (docs/design.md). Also records
 // the ingest rate (feature extraction, and upserts into embedded PGlite). The server's
 // TypeScript is loaded through tsx; job features are computed for the demo set once and cloned
 // (as distinct objects, like the server's index) with varied places and skills to 100,000 jobs.

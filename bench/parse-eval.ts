@@ -1,8 +1,9 @@
 /**
- * Field-level evaluation of the PDF resume parser (@sira/importers parsePdfResume).
+ * Field-level evaluation of the PDF and DOCX resume parsers (@sira/importers parsePdfResume, parseDocxResume).
  *
- *   npx tsx bench/parse-eval.ts <folder>            every PDF under <folder>; a PDF with a rendercv
- *                                                   YAML beside it (same base name) is scored
+ *   npx tsx bench/parse-eval.ts <folder>            every PDF and DOCX under <folder>; a file with a
+ *                                                   rendercv YAML or Sira resume data JSON beside it
+ *                                                   (same base name) is scored, per producer and language
  *   npx tsx bench/parse-eval.ts --round-trip [t…]   print the sample resume in each of our templates
  *                                                   (or the ones named) × ar/en with Chromium, parse
  *                                                   it back and score against the source data
@@ -17,7 +18,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parsePdfResume } from "@sira/importers";
+import { parseDocxResume, parsePdfResume } from "@sira/importers";
 import {
   formatDateRange,
   type Language,
@@ -348,7 +349,7 @@ function listPdfs(folder: string): string[] {
   for (const name of readdirSync(folder).sort()) {
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) out.push(...listPdfs(full));
-    else if (name.toLowerCase().endsWith(".pdf")) out.push(full);
+    else if (/\.(pdf|docx)$/i.test(name)) out.push(full);
   }
   return out;
 }
@@ -358,12 +359,45 @@ function printMisses(label: string, misses: Fact[], extras: Fact[]) {
   for (const f of extras) console.log(`  ${label} extra   ${f.field}: ${f.value}`);
 }
 
+/** Ground truth beside a file: a rendercv YAML (scored on the fields it can express) or Sira resume data JSON. */
+function truthOf(file: string): { facts: Fact[]; only?: Set<string>; language?: Language } | undefined {
+  const stem = file.replace(/\.(pdf|docx)$/i, "");
+  try {
+    return { facts: factsOfRenderCv(readFileSync(`${stem}.yaml`, "utf8")), only: renderCvFields };
+  } catch {
+    // no YAML: try JSON
+  }
+  try {
+    const data = JSON.parse(readFileSync(`${stem}.json`, "utf8")) as ResumeData;
+    return { facts: factsOfResume(data), language: data.metadata.language };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The producer of a file, for the per-producer tables: DOCX, or the PDF's /Producer entry. */
+function producerOf(file: string, bytes: Uint8Array): string {
+  if (/\.docx$/i.test(file)) return "DOCX";
+  const text = new TextDecoder("latin1").decode(bytes);
+  const entry = /\/Producer\s*(?:<FEFF([0-9A-Fa-f]+)>|\(([^)]*)\))/.exec(text);
+  let producer = entry?.[2] ?? "";
+  if (entry?.[1])
+    for (let i = 0; i + 4 <= entry[1].length; i += 4)
+      producer += String.fromCharCode(Number.parseInt(entry[1].slice(i, i + 4), 16));
+  if (/LibreOffice/i.test(producer)) return "PDF (LibreOffice)";
+  if (/Skia|Chrom/i.test(producer)) return "PDF (Chromium)";
+  if (/Typst/i.test(producer)) return "PDF (Typst)";
+  return producer ? `PDF (${producer.replace(/\s+[\d.]+$/, "")})` : "PDF";
+}
+
 async function evaluateFolder(folder: string, verbose: boolean) {
   const tally = new Tally();
+  const groups = new Map<string, Tally>();
   const documents: Record<string, unknown>[] = [];
   for (const file of listPdfs(folder)) {
     const started = performance.now();
-    const result = await parsePdfResume(new Uint8Array(readFileSync(file)));
+    const bytes = new Uint8Array(readFileSync(file));
+    const result = /\.docx$/i.test(file) ? parseDocxResume(bytes) : await parsePdfResume(bytes);
     const ms = Math.round(performance.now() - started);
     const name = path.relative(folder, file);
     if (!result.ok) {
@@ -371,13 +405,8 @@ async function evaluateFolder(folder: string, verbose: boolean) {
       documents.push({ file: name, ok: false, ms });
       continue;
     }
-    const yamlFile = file.replace(/\.pdf$/i, ".yaml");
-    let truth: Fact[] | undefined;
-    try {
-      truth = factsOfRenderCv(readFileSync(yamlFile, "utf8"));
-    } catch {
-      truth = undefined;
-    }
+    const truthFound = truthOf(file);
+    const truth = truthFound?.facts;
     const predicted = factsOfResume(result.data);
     if (!truth) {
       const sections = Object.entries(result.data.sections)
@@ -389,8 +418,11 @@ async function evaluateFolder(folder: string, verbose: boolean) {
       documents.push({ file: name, ok: true, ms, facts: predicted.length });
       continue;
     }
-    const { byField, misses, extras } = compareFacts(truth, predicted, renderCvFields);
+    const { byField, misses, extras } = compareFacts(truth, predicted, truthFound?.only);
     tally.add(byField);
+    const group = `${producerOf(file, bytes)}, ${truthFound?.language ?? result.data.metadata.language}`;
+    if (!groups.has(group)) groups.set(group, new Tally());
+    groups.get(group)?.add(byField);
     const doc = new Tally();
     doc.add(byField);
     const s = doc.overall();
@@ -400,7 +432,7 @@ async function evaluateFolder(folder: string, verbose: boolean) {
     if (verbose) printMisses(name, misses, extras);
     documents.push({ file: name, ok: true, ms, ...s });
   }
-  return { tally, documents };
+  return { tally, groups, documents };
 }
 
 async function evaluateRoundTrip(only: string[], verbose: boolean) {
@@ -461,9 +493,20 @@ async function main() {
       );
       process.exit(2);
     }
-    const { tally, documents } = await evaluateFolder(folder, verbose);
+    const { tally, groups, documents } = await evaluateFolder(folder, verbose);
     if (tally.fields.size > 0) console.log(`\n${tally.report(`Ground truth under ${folder}`)}`);
-    output = { mode: "folder", folder, ...tally.toJson(), documents };
+    if (groups.size > 1)
+      for (const [group, t] of [...groups].sort(([a], [b]) => a.localeCompare(b)))
+        console.log(`\n${t.report(group)}`);
+    const summary = [...groups].map(([group, t]) => `${group}: F1 ${t.overall().f1.toFixed(3)}`);
+    if (summary.length) console.log(summary.join("\n"));
+    output = {
+      mode: "folder",
+      folder,
+      ...tally.toJson(),
+      groups: Object.fromEntries([...groups].map(([group, t]) => [group, t.toJson()])),
+      documents,
+    };
   }
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(output, null, 2)}\n`);
 }

@@ -36,6 +36,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // Every journey signs up its own users from 127.0.0.1; keep the limits, scaled for that.
       AUTH_RATE_LIMIT_SCALE: "100",
+      // Production has no checkout unless a provider is named; the journeys buy in the sandbox.
+      PAYMENT_PROVIDER: "sandbox",
       // tests/auth.spec.ts reads mailed links from the outbox through the admin API.
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token",
       // A web build of one's own (vite build --outDir), so concurrent builds do not swap it mid-run.

@@ -3,7 +3,13 @@ import { build } from "esbuild";
 // Bundle the server and the workspace packages it imports (TypeScript sources) into dist/;
 // third-party packages stay external and load from node_modules at run time.
 await build({
-  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts", "cli/seed": "src/cli/seed.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "cli/migrate": "src/cli/migrate.ts",
+    "cli/seed": "src/cli/seed.ts",
+    // The untrusted-work pool's worker thread (src/workers/untrusted-pool.ts loads it from here).
+    "workers/untrusted": "src/workers/untrusted.worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -210,3 +210,56 @@ test("reset-password without a token goes to forgot-password", async ({ page }) 
   await page.goto("/auth/reset-password");
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
+
+test("settings → security asks for the current password and signs out other sessions (ar, en)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([{ name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" }]);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const username = `nora${tag}`;
+  const res = await page.request.post("/api/auth/register", {
+    data: {
+      name: "Nora",
+      username,
+      email: `${username}@example.com`,
+      password: "old-password-1",
+      locale: "ar-SA",
+    },
+  });
+  expect(res.ok()).toBe(true);
+  // Another device signed in with the same account.
+  const other = await browser.newContext({ baseURL });
+  expect(
+    (
+      await other.request.post("/api/auth/login", {
+        data: { identifier: username, password: "old-password-1" },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await page.goto("/dashboard/settings");
+  await page.getByRole("tab", { name: "الأمان" }).click();
+  await page.getByLabel("كلمة المرور الحالية").fill("not-my-password");
+  await page.getByLabel("كلمة المرور الجديدة").fill("new-password-2");
+  await page.getByLabel("تأكيد كلمة المرور").fill("new-password-2");
+  await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+  await expect(page.getByText("كلمة المرور الحالية غير صحيحة.")).toBeVisible();
+  expect((await other.request.get("/api/user/me")).status()).toBe(200);
+  await page.screenshot({ path: "test-results/screens/security-wrong-current-ar.png" });
+
+  await page.getByLabel("كلمة المرور الحالية").fill("old-password-1");
+  await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "تم تغيير كلمة المرور." })).toBeVisible();
+  expect((await other.request.get("/api/user/me")).status()).toBe(401);
+  await other.close();
+
+  await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
+  await page.goto("/dashboard/settings");
+  await page.getByRole("tab", { name: "Security" }).click();
+  await expect(page.getByLabel("Current password")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/security-en.png" });
+});

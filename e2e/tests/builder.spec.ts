@@ -190,3 +190,83 @@ test("the builder in English and on a phone", async ({ browser, baseURL }) => {
   await page.screenshot({ path: "test-results/screens/builder-en-phone-preview.png" });
   await context.close();
 });
+
+test("premium templates carry a badge, can be tried in the preview, and point to the plans (ar, en)", async ({
+  page,
+  baseURL,
+}) => {
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  const id = await createResume(page.request, true);
+  await page.goto(`/builder/${id}`);
+  await page.getByRole("button", { name: "القالب" }).click();
+  const gengar = page.getByRole("button", { name: /gengar/ });
+  await expect(gengar).toContainText("مميز");
+  await expect(gengar).toBeEnabled();
+  await gengar.click();
+  await expect(gengar).toHaveAttribute("aria-pressed", "true");
+  await expect(preview(page)).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "تصميم مميز: جرّبه هنا مجانًا" });
+  await expect(notice).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/premium-template-ar.png" });
+  await notice.getByRole("link", { name: "عرض الباقات" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/wallet\/plans$/);
+
+  await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
+  await page.goto(`/builder/${id}`);
+  await page.getByRole("button", { name: "Template" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Premium design: try it freely here." }),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/premium-template-en.png" });
+});
+
+test("sections drag between columns and to a new page in the layout board, with the keyboard too", async ({
+  page,
+  baseURL,
+}) => {
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  const id = await createResume(page.request, true);
+  await page.setViewportSize({ width: 1400, height: 1200 });
+  await page.goto(`/builder/${id}`);
+  await page.getByRole("button", { name: "القالب" }).click();
+  const main = page.getByRole("list", { name: "العمود الرئيسي، الصفحة 1" });
+  const sidebar = page.getByRole("list", { name: "العمود الجانبي، الصفحة 1" });
+  const skills = page.getByRole("button", { name: "نقل قسم المهارات" });
+  await expect(sidebar.getByRole("button", { name: "نقل قسم المهارات" })).toBeVisible();
+  // The board sits under the templates in the scrolling popover: bring it into view first.
+  await page.getByRole("button", { name: "نقل قسم اللغات" }).scrollIntoViewIfNeeded();
+
+  // Mouse: the skills section from the sidebar onto the summary in the main column.
+  const from = await skills.boundingBox();
+  const to = await main.getByRole("button", { name: "نقل قسم نبذة مهنية" }).boundingBox();
+  if (!from || !to) throw new Error("layout board not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(main.getByRole("button", { name: "نقل قسم المهارات" })).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: "نقل قسم المهارات" })).toHaveCount(0);
+  await saved(page);
+  await page.screenshot({ path: "test-results/screens/layout-board-ar.png" });
+
+  // Keyboard: pick up a section with Space, move it down into the new-page zone, drop with Space.
+  const languages = sidebar.getByRole("button", { name: "نقل قسم اللغات" });
+  await languages.focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(sidebar.getByRole("button", { name: "نقل قسم اللغات" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: /الصفحة 2/ }).first()).toBeVisible();
+
+  // The arrangement is saved with the resume.
+  await saved(page);
+  const res = await page.request.get(`/api/resume/${id}`);
+  const layout = ((await res.json()) as { data: { metadata: { layout: string[][][] } } }).data.metadata
+    .layout;
+  expect(layout[0]?.[0]).toContain("skills");
+  expect(layout.flat(2)).toContain("languages");
+  expect(layout[0]?.[1]).not.toContain("languages");
+});

@@ -69,19 +69,29 @@ test("compare in Arabic: validation, a pass and a fail against a saved resume, p
   await expect(balance(page, "20 نقطة متاحة")).toBeVisible();
   await expect(page.getByText("التكلفة 3 نقاط")).toBeVisible();
 
-  // Empty fields: both messages show and Compare cannot be pressed (spec §5: no call without both).
-  const submit = page.getByRole("button", { name: "قارن", exact: true });
+  // Spec §5 messages show on blur and on submit only, never before any input; with a field
+  // missing, Compare shows them and makes no call (nothing charged). The button shows its
+  // price; 3 points are more than a download, so it asks first (issue 24).
+  const submit = page.getByRole("button", { name: "قارن (3 نقاط)", exact: true });
+  const confirmSpend = () =>
+    page.getByRole("alertdialog").getByRole("button", { name: "استخدام 3 نقاط" }).click();
   const job = page.getByLabel("وصف الوظيفة");
-  await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "سيري الذاتية" })).toBeVisible();
+  await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toHaveCount(0);
+  await expect(page.getByText("يرجى إدخال وصف الوظيفة")).toHaveCount(0);
+  await job.focus();
+  await job.blur();
   await expect(page.getByText("يرجى إدخال وصف الوظيفة")).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toBeVisible();
+  await expect(balance(page, "20 نقطة متاحة")).toBeVisible();
   await page.getByRole("tab", { name: "رفع ملف PDF" }).click();
   await expect(page.getByText("يرجى تقديم سيرة ذاتية")).toBeVisible();
   await page.getByRole("tab", { name: "سيري الذاتية" }).click();
   await job.fill(frontendJob);
   await expect(page.getByText("يرجى إدخال وصف الوظيفة")).toHaveCount(0);
   await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toBeVisible();
-  await expect(submit).toBeDisabled();
   const saved = page.getByRole("button", { name: new RegExp(title) });
   await saved.click();
   await expect(saved).toHaveAttribute("aria-pressed", "true");
@@ -89,6 +99,8 @@ test("compare in Arabic: validation, a pass and a fail against a saved resume, p
   await expect(submit).toBeEnabled();
 
   await submit.click();
+  await expect(page.getByRole("alertdialog")).toContainText("ورصيدك 20 نقطة");
+  await confirmSpend();
   const result = page.getByRole("region", { name: "النتيجة" });
   await expect(result).toBeVisible();
   await expect(result).toContainText("مناسبة");
@@ -111,11 +123,13 @@ test("compare in Arabic: validation, a pass and a fail against a saved resume, p
   await expect(job).toHaveValue("");
   await expect(result).toHaveCount(0);
   await expect(saved).toHaveAttribute("aria-pressed", "false");
-  await expect(submit).toBeDisabled();
+  await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toHaveCount(0);
+  await expect(page.getByText("يرجى إدخال وصف الوظيفة")).toHaveCount(0);
 
   await job.fill(nurseJob);
   await saved.click();
   await submit.click();
+  await confirmSpend();
   await expect(result).toContainText("غير مناسبة بعد");
   const missing = result.getByText("غير ظاهرة", { exact: true }).first();
   await expect(missing).toBeVisible();
@@ -145,7 +159,8 @@ test("a mock interview by typing: from a job, answer each question, feedback, th
   const position = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
   await card.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(position);
-  await page.getByRole("button", { name: "بدء المقابلة" }).click();
+  await page.getByRole("button", { name: "بدء المقابلة (8 نقاط)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "استخدام 8 نقاط" }).click();
 
   await expect(page).toHaveURL(/\/interview\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("مقابلة تجريبية");

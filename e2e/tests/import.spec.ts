@@ -4,11 +4,8 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** A rendercv resume of "John Doe" from the shared corpus, beside the repository. */
-const rendercvPdf = path.resolve(
-  repoRoot,
-  "../shared/corpora/resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf",
-);
+/** A rendercv resume of "John Doe" from the repository's fixtures. */
+const rendercvPdf = path.resolve(repoRoot, "fixtures/resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf");
 
 /** A new signed-in Arabic account (the register call sets the session cookies on the page's context). */
 async function signUp(request: APIRequestContext) {
@@ -45,10 +42,7 @@ test("import a PDF resume in Arabic: overlay while it is read, then the builder 
   page,
   baseURL,
 }) => {
-  expect(
-    fs.existsSync(rendercvPdf),
-    `missing test corpus: ${rendercvPdf} (the shared corpora live in ../shared beside the repository)`,
-  ).toBe(true);
+  expect(fs.existsSync(rendercvPdf), `missing test fixture: ${rendercvPdf}`).toBe(true);
   await declineConsent(page.context(), baseURL);
   await signUp(page.request);
   const dialog = await openImportDialog(page);
@@ -139,4 +133,38 @@ test("an invalid JSON Resume lists its problems under الأخطاء and creates
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId("resume-card")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/services$/);
+});
+
+test("import an Arabic Word CV (.docx): the builder opens with its name and jobs; an old .doc is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const docx = path.resolve(repoRoot, "fixtures/resumes-docx/sira-set/ar-01-single.docx");
+  expect(fs.existsSync(docx), `missing test fixture: ${docx}`).toBe(true);
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  const dialog = await openImportDialog(page);
+  await dialog.getByRole("radio", { name: /مستند Word/ }).check();
+  await expect(dialog.getByText(/محفوظة بصيغة/)).toBeVisible();
+
+  // An old .doc is refused before anything is sent, with what to do instead.
+  await dialog.getByLabel("الملف").setInputFiles({
+    name: "سيرتي.doc",
+    mimeType: "application/msword",
+    buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+  });
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("احفظه بصيغة");
+  await page.screenshot({ path: "test-results/screens/import-docx-dialog-ar.png" });
+
+  await dialog.getByLabel("الملف").setInputFiles(docx);
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  await expect(page).toHaveURL(/\/builder\/[0-9a-f-]+$/, { timeout: 30_000 });
+  await expect(page.getByLabel("الاسم الكامل")).toHaveValue("أحمد الزهراني");
+  const preview = page.frameLocator('iframe[title="معاينة السيرة الذاتية"]').locator("[data-sira-pages]");
+  await expect(preview).toContainText("أحمد الزهراني");
+  await expect(preview).toContainText("شركة الأفق للتقنية");
+  await expect(preview).toContainText("مهندس برمجيات أول");
+  await page.screenshot({ path: "test-results/screens/import-docx-builder-ar.png" });
 });

@@ -92,9 +92,11 @@ test("a public resume is open to anonymous visitors; a private or unknown one re
   });
   expect(published.ok()).toBe(true);
   await anonymous.goto(`/${username}/public-cv`);
-  const article = anonymous.locator("article");
-  await expect(article).toHaveAttribute("dir", "ltr");
-  await expect(anonymous.getByRole("heading", { level: 1 })).toHaveText(resume.data.basics.name);
+  // The server renders the resume in its template (issue 23; more in share.spec.ts).
+  await expect(anonymous.locator("[data-sira-root]")).toHaveAttribute("dir", "ltr");
+  await expect(anonymous.locator(".sira-page").getByRole("heading", { level: 1 })).toHaveText(
+    resume.data.basics.name,
+  );
   await expect(anonymous.getByRole("link", { name: /Sira|سيرة/ }).last()).toHaveAttribute("href", "/");
   await anonymous.screenshot({ path: "test-results/screens/public-resume.png", fullPage: true });
   await anonymous.close();
@@ -141,4 +143,80 @@ test("the services screen works in English", async ({ page }) => {
   await page.getByRole("menuitemradio", { name: /Qatar/ }).click();
   await expect(created).toContainText("Qatar");
   await page.screenshot({ path: "test-results/screens/services-en.png", fullPage: true });
+});
+
+test("a new resume becomes the default and the toast offers to keep the previous one (ar and en)", async ({
+  page,
+}) => {
+  await signUp(page.request);
+  const first = await page.request.post("/api/resume", {
+    data: { title: "سيرة المحاسب", slug: `acc-${Date.now()}`, language: "ar" },
+  });
+  expect(first.ok()).toBe(true);
+  await page.goto("/dashboard/services");
+  await page.getByRole("button", { name: "رفض" }).click();
+  const previous = card(page, "سيرة المحاسب");
+  await expect(previous.getByRole("button", { pressed: true })).toBeVisible();
+
+  await page.getByRole("button", { name: /إنشاء سيرة ذاتية جديدة/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("العنوان").fill("سيرة المدير");
+  await dialog.getByRole("button", { name: "إنشاء", exact: true }).click();
+  const created = card(page, "سيرة المدير");
+  const notice = page.getByRole("status").filter({ hasText: "أصبحت «سيرة المدير» سيرتك الذاتية الافتراضية" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("الوظائف المقترحة تطابق الآن هذه السيرة.");
+  await expect(created.getByRole("button", { pressed: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/default-toast-ar.png" });
+
+  await notice.getByRole("button", { name: "أبقِ «سيرة المحاسب» افتراضية" }).click();
+  await expect(previous.getByRole("button", { pressed: true })).toBeVisible();
+  await expect(created.getByRole("button", { pressed: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("status").filter({ hasText: "أصبحت «سيرة المحاسب» سيرتك الذاتية الافتراضية" }),
+  ).toBeVisible();
+
+  // English: the same offer, in English.
+  await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
+  await page.reload();
+  await page.getByRole("button", { name: /Create a new resume/i }).click();
+  await dialog.getByLabel("Title", { exact: true }).fill("Manager CV");
+  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  const enNotice = page.getByRole("status").filter({ hasText: "“Manager CV” is now your default resume" });
+  await expect(enNotice.getByRole("button", { name: "Keep “سيرة المحاسب” as default" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/default-toast-en.png" });
+});
+
+test("search jobs offers the resume's own job titles and searches for the one picked (ar, en)", async ({
+  page,
+}) => {
+  await signUp(page.request);
+  const created = await page.request.post("/api/resume", {
+    data: { title: "سيرة المهندس", slug: `eng-${Date.now()}`, language: "ar", sample: true },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto("/dashboard/services");
+  await page.getByRole("button", { name: "رفض" }).click();
+  const resume = card(page, "سيرة المهندس");
+  await resume.getByRole("button", { name: /إجراءات أخرى/ }).click();
+  await page.getByRole("menuitem", { name: "البحث عن وظائف" }).click();
+  const dialog = page.getByRole("dialog");
+  const choices = dialog.getByRole("group", { name: "ابحث بمسمى وظيفي من هذه السيرة" }).getByRole("radio");
+  await expect(choices.first()).toBeVisible();
+  expect(await choices.count()).toBeGreaterThan(1);
+  const second = choices.nth(1);
+  const title = ((await second.locator("xpath=..").textContent()) ?? "").trim();
+  expect(title.length).toBeGreaterThan(2);
+  await second.locator("xpath=..").click();
+  await page.screenshot({ path: "test-results/screens/jobs-dialog-ar.png" });
+  await dialog.getByRole("button", { name: "ابحث عن وظائف" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs\?q=/);
+  await expect(page.getByRole("searchbox", { name: "ابحث بالمسمى الوظيفي أو الوصف" })).toHaveValue(title);
+
+  await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
+  await page.goto("/dashboard/services");
+  await resume.getByRole("button", { name: /More actions/ }).click();
+  await page.getByRole("menuitem", { name: /Search/ }).click();
+  await expect(dialog.getByRole("group", { name: "Search for a title from this resume" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/jobs-dialog-en.png" });
 });

@@ -103,3 +103,51 @@ test("a logged-in-only deep link keeps its path and query in redirect", async ({
   await page.goto("/dashboard/jobs?q=nurse");
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%2Fjobs%3Fq%3Dnurse$/);
 });
+
+test.describe("without the service worker's precache (it would serve the missing file)", () => {
+  test.use({ serviceWorkers: "block" });
+  test("a page whose code fails to load reloads once by itself, then shows a localized error screen with reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" }]);
+    const tag = Math.random().toString(36).slice(2, 10);
+    const res = await page.request.post("/api/auth/register", {
+      data: {
+        name: `Huda ${tag}`,
+        username: `huda${tag}`,
+        email: `huda${tag}@example.com`,
+        password: "correct-horse-42",
+        locale: "ar-SA",
+      },
+    });
+    expect(res.ok()).toBe(true);
+    // A deploy replaced the files: the settings page's chunk is gone.
+    await page.route(/\/assets\/jobs-page-[^/]*\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto("/dashboard/jobs");
+    const heading = page.getByRole("heading", { name: "حدث خطأ في هذه الصفحة" });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    expect(loads).toBe(2);
+    await page.screenshot({ path: "test-results/screens/route-error-ar.png" });
+
+    // The files are back: "reload" opens the page.
+    await page.unroute(/\/assets\/jobs-page-[^/]*\.js$/);
+    await page.getByRole("button", { name: "إعادة التحميل" }).click();
+    await expect(heading).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+
+    await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
+    await page.route(/\/assets\/jobs-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/dashboard/jobs");
+    await expect(page.getByRole("heading", { name: "Something went wrong on this page" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/route-error-en.png" });
+  });
+});

@@ -4,7 +4,7 @@ import { selectAiProvider } from "./adapters/ai/select-provider";
 import { createBrowserPool } from "./adapters/browser/browser-pool";
 import { findChromium } from "./adapters/browser/find-chromium";
 import { createLocalFileStore } from "./adapters/files/local-file-store";
-import type { AppDeps } from "./app";
+import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seeders } from "./db/seeders";

@@ -18,6 +18,7 @@ import type { UserRow } from "../src/modules/auth/session.service";
 import { creditPoints } from "../src/modules/wallet/credit-points";
 import { randomIp } from "./helpers/auth-client";
 import { signedInUser } from "./helpers/factories";
+import { readFixture } from "./helpers/fixtures";
 import { createTestApp, type TestApp, testDatabaseKind } from "./helpers/test-app";
 
 /**
@@ -67,8 +68,6 @@ const slugOf = (prefix: string) =>
 const step = () => Math.floor(Date.now() / 30_000);
 const totp = (secret: string, offset = 0) =>
   generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step() + offset), 6);
-const corpus = (...parts: string[]) =>
-  readFileSync(path.resolve(import.meta.dirname, "../../../../shared/corpora", ...parts));
 
 /** A multipart/form-data body with text fields and one file in the field `file`. */
 function multipart(file: { name: string; type: string; bytes: Buffer }, fields: Record<string, string> = {}) {
@@ -94,6 +93,10 @@ interface Fixtures {
   privateResume: Resume;
   publicResume: Resume;
   spareResumeIds: string[];
+  /** Twins: a resume to create a twin of, a linked pair to read and write, a pair to unlink. */
+  twinFreshId: string;
+  twinPairId: string;
+  twinUnlinkId: string;
   jobId: string;
   printUrl: string;
   previewUrl: string;
@@ -171,6 +174,13 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     fx.privateResume = privateResume;
     fx.publicResume = published.json<Resume>();
     fx.spareResumeIds = [(await createResume("Spare")).id];
+    fx.twinFreshId = (await createResume("Twin fresh")).id;
+    fx.twinPairId = (await createResume("Twin pair")).id;
+    fx.twinUnlinkId = (await createResume("Twin unlink")).id;
+    for (const id of [fx.twinPairId, fx.twinUnlinkId]) {
+      const linked = await asOwner({ method: "POST", url: `/api/resume/${id}/twin`, payload: {} });
+      expect(linked.statusCode, linked.body).toBe(201);
+    }
     // The private resume is the default one, which interviews and job titles start from.
     await asOwner({
       method: "PATCH",
@@ -586,7 +596,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
           ...multipart({
             name: "cv.pdf",
             type: "application/pdf",
-            bytes: corpus("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf"),
+            bytes: readFixture("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf"),
           }),
         }),
       },
@@ -656,6 +666,64 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
       },
     ],
+    "GET /api/resume/shares": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/resume/shares" }) },
+    ],
+    "PATCH /api/resume/:id/share": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "PATCH",
+          url: `/api/resume/${privateId()}/share`,
+          payload: { hideContact: false },
+        }),
+      },
+    ],
+    "GET /api/public/page.js": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/public/page.js" }) },
+    ],
+    "GET /api/public/fonts/:file": [
+      {
+        expect: everyone(200),
+        request: () => ({ method: "GET", url: "/api/public/fonts/tajawal-arabic-400-normal.woff2" }),
+      },
+    ],
+    "GET /api/public/:username/:slug/pdf": [
+      {
+        name: "a public resume (free for visitors)",
+        expect: everyone(200),
+        request: () => ({
+          method: "GET",
+          url: `/api/public/${fx.owner.user.username}/${fx.publicResume.slug}/pdf`,
+        }),
+      },
+      {
+        name: "a private resume",
+        expect: everyone(404),
+        request: () => ({
+          method: "GET",
+          url: `/api/public/${fx.owner.user.username}/${fx.privateResume.slug}/pdf`,
+        }),
+      },
+    ],
+    "GET /api/public/:username/:slug/preview.webp": [
+      {
+        name: "a public resume",
+        expect: everyone(200),
+        request: () => ({
+          method: "GET",
+          url: `/api/public/${fx.owner.user.username}/${fx.publicResume.slug}/preview.webp`,
+        }),
+      },
+      {
+        name: "a private resume",
+        expect: everyone(404),
+        request: () => ({
+          method: "GET",
+          url: `/api/public/${fx.owner.user.username}/${fx.privateResume.slug}/preview.webp`,
+        }),
+      },
+    ],
     "GET /api/resume/:id": [
       { expect: signedIn(200, 404), request: () => ({ method: "GET", url: `/api/resume/${privateId()}` }) },
     ],
@@ -713,6 +781,44 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         request: () => ({ method: "DELETE", url: `/api/resume/${fx.spareResumeIds[0]}` }),
       },
     ],
+    "POST /api/resume/:id/twin": [
+      {
+        expect: signedIn(201, 404),
+        request: () => ({ method: "POST", url: `/api/resume/${fx.twinFreshId}/twin`, payload: {} }),
+      },
+    ],
+    "GET /api/resume/:id/twin": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/${fx.twinPairId}/twin` }),
+      },
+    ],
+    "POST /api/resume/:id/twin/apply": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "POST",
+          url: `/api/resume/${fx.twinPairId}/twin/apply`,
+          payload: { changeIds: ["basics"] },
+        }),
+      },
+    ],
+    "PUT /api/resume/:id/twin/text": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "PUT",
+          url: `/api/resume/${fx.twinPairId}/twin/text`,
+          payload: { key: "summary//content", text: "<p>Summary</p>" },
+        }),
+      },
+    ],
+    "DELETE /api/resume/:id/twin": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "DELETE", url: `/api/resume/${fx.twinUnlinkId}/twin` }),
+      },
+    ],
     "GET /api/resume/print/:id": [
       {
         name: "a private resume",
@@ -723,6 +829,17 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         name: "a public resume (free for visitors)",
         expect: everyone(200),
         request: () => ({ method: "GET", url: `/api/resume/print/${fx.publicResume.id}` }),
+      },
+      {
+        name: "the Word file of a private resume",
+        expect: { anonymous: 401, owner: 200, other: 404 },
+        request: () => ({ method: "GET", url: `/api/resume/print/${privateId()}?format=docx` }),
+      },
+    ],
+    "GET /api/resume/ats/:id": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/ats/${privateId()}` }),
       },
     ],
     "GET /api/prints/:printId/file": [
@@ -827,6 +944,13 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     ],
     "GET /api/job/:id": [
       { expect: signedIn(200), request: () => ({ method: "GET", url: `/api/job/${fx.jobId}` }) },
+    ],
+    "GET /api/job/:id/match/:resumeId": [
+      {
+        name: "the owner's private resume: other users get ResumeNotFound",
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/job/${fx.jobId}/match/${privateId()}` }),
+      },
     ],
     "POST /api/openai": [
       {

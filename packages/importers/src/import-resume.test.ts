@@ -4,23 +4,23 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { detectImportType, importResume } from "./import-resume";
 import { importTypes } from "./result";
-import { readCorpus } from "./test/shared-corpora";
+import { readFixture } from "./test/fixtures";
 
 describe("detectImportType", () => {
   it("recognises each corpus format from its bytes", () => {
-    expect(detectImportType(readCorpus("json-resume/jsonresume.org/sample.resume.json"))).toBe(
+    expect(detectImportType(readFixture("json-resume/jsonresume.org/sample.resume.json"))).toBe(
       "json-resume-json",
     );
-    expect(detectImportType(readCorpus("reactive-resume/v3-sampleData.json"))).toBe("reactive-resume-json");
-    expect(detectImportType(readCorpus("reactive-resume/v4-templates/pikachu.json"))).toBe(
+    expect(detectImportType(readFixture("reactive-resume/v3-sampleData.json"))).toBe("reactive-resume-json");
+    expect(detectImportType(readFixture("reactive-resume/v4-templates/pikachu.json"))).toBe(
       "reactive-resume-json",
     );
-    expect(detectImportType(readCorpus("resumes-pdf/resume-matcher/john_doe.pdf"))).toBe("pdf");
+    expect(detectImportType(readFixture("resumes-pdf/resume-matcher/john_doe.pdf"))).toBe("pdf");
     expect(detectImportType(zipSync({ "Profile.csv": strToU8("First Name") }))).toBe(
       "linkedin-data-export-zip",
     );
     expect(
-      detectImportType(readCorpus("json-resume/fresh-test-resumes/fresh/johnny-trouble.broken.json")),
+      detectImportType(readFixture("json-resume/fresh-test-resumes/fresh/johnny-trouble.broken.json")),
     ).toBe(undefined);
     expect(detectImportType("[1,2]")).toBe(undefined);
     expect(detectImportType({ basics: { name: "x" } })).toBe("json-resume-json");
@@ -31,7 +31,7 @@ describe("importResume", () => {
   it("dispatches by type and routes a mislabelled JSON file to its real importer", () => {
     const result = importResume({
       type: "json-resume-json",
-      input: readCorpus("reactive-resume/v4-templates/pikachu.json"),
+      input: readFixture("reactive-resume/v4-templates/pikachu.json"),
     });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.data.metadata.template).toBe("pikachu");
@@ -84,7 +84,7 @@ describe("importResume", () => {
   });
 
   it("rejects truncated corpus JSON with errors, never a throw", () => {
-    const text = new TextDecoder().decode(readCorpus("json-resume/jsonresume.org/complete-resume.json"));
+    const text = new TextDecoder().decode(readFixture("json-resume/jsonresume.org/complete-resume.json"));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: text.length - 2 }), (cut) => {
         const result = importResume({ type: "json-resume-json", input: text.slice(0, cut) });

@@ -1,3 +1,13 @@
+export { parseDocxResume } from "./docx/parse-docx-resume";
+export {
+  type DocxBlock,
+  type DocxDocument,
+  type DocxParagraph,
+  isDocx,
+  isOleDocument,
+  layoutDocx,
+  readDocx,
+} from "./docx/read-docx";
 export { type DetectedType, detectImportType, type ImportRequest, importResume } from "./import-resume";
 export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
 export { type ImportOptions, importJsonResume } from "./json-resume";
@@ -15,4 +25,4 @@ export {
   importTypes,
 } from "./result";
 export { finalizeResumeData } from "./resume-builder";
-export { type UnzipResult, unzipWithinLimits, zipLimits } from "./zip";
+export { type UnzipResult, unzipWithinLimits, zipEntryNames, zipLimits } from "./zip";

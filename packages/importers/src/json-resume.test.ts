@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { importJsonResume } from "./json-resume";
 import { expectOk } from "./test/expect-ok";
-import { listCorpus, readCorpus } from "./test/shared-corpora";
+import { listFixtures, readFixture } from "./test/fixtures";
 
 describe("importJsonResume", () => {
   it("maps every section of the complete jsonresume.org sample", () => {
     const { data } = expectOk(
-      importJsonResume(readCorpus("json-resume/jsonresume.org/complete-resume.json")),
+      importJsonResume(readFixture("json-resume/jsonresume.org/complete-resume.json")),
     );
     expect(data.metadata.language).toBe("en");
     expect(data.basics).toMatchObject({
@@ -46,7 +46,7 @@ describe("importJsonResume", () => {
     expect(data.sections.summary.content).toMatch(/^<p>Passionate/);
   });
 
-  it("imports every JSON Resume sample in the corpora", () => {
+  it("imports every JSON Resume sample in the fixtures", () => {
     const folders = [
       "json-resume/jsonresume.org",
       "json-resume/jsonresume.org/examples",
@@ -54,8 +54,8 @@ describe("importJsonResume", () => {
     ];
     let count = 0;
     for (const folder of folders) {
-      for (const file of listCorpus(folder).filter((f) => /resume\.json$|complete-resume\.json$/.test(f))) {
-        const result = importJsonResume(readCorpus(folder, file));
+      for (const file of listFixtures(folder).filter((f) => /resume\.json$|complete-resume\.json$/.test(f))) {
+        const result = importJsonResume(readFixture(folder, file));
         expectOk(result);
         if (result.ok) expect(result.data.basics.name, file).not.toBe("");
         count++;
@@ -71,7 +71,7 @@ describe("importJsonResume", () => {
       "richard-hendriks.json",
       "jane-incomplete.json",
     ]) {
-      expectOk(importJsonResume(readCorpus("json-resume/fresh-test-resumes/jrs", file)));
+      expectOk(importJsonResume(readFixture("json-resume/fresh-test-resumes/jrs", file)));
     }
   });
 
@@ -83,7 +83,7 @@ describe("importJsonResume", () => {
       ["other-formats/arabic-bilingual/aljmalmo-CV3-cv-data.json", /not a JSON Resume/],
     ];
     for (const [file, message] of cases) {
-      const result = importJsonResume(readCorpus("json-resume", file));
+      const result = importJsonResume(readFixture("json-resume", file));
       expect(result.ok, file).toBe(false);
       if (!result.ok) {
         expect(result.errors[0]?.message.en).toMatch(message);
@@ -94,7 +94,7 @@ describe("importJsonResume", () => {
 
   it("tolerates null and wrongly typed fields of the schema's invalid fixtures", () => {
     const fixtures = JSON.parse(
-      new TextDecoder().decode(readCorpus("json-resume/resume-schema/test-fixtures/basics.json")),
+      new TextDecoder().decode(readFixture("json-resume/resume-schema/test-fixtures/basics.json")),
     );
     for (const [name, fixture] of Object.entries(fixtures as Record<string, unknown>)) {
       const result = importJsonResume({ ...(fixture as object), work: [{ name: "Acme" }] });

@@ -2,10 +2,10 @@ import { resumeDataSchema } from "@sira/schema";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { importLinkedInZip, parseLinkedInCsv, parseLinkedInWebsites } from "./linkedin";
-import { readCorpus } from "./test/shared-corpora";
+import { readFixture } from "./test/fixtures";
 
 const header = (file: string) =>
-  new TextDecoder().decode(readCorpus("linkedin/header-only-csv", file)).trim();
+  new TextDecoder().decode(readFixture("linkedin/header-only-csv", file)).trim();
 
 /** A LinkedIn export built from the corpus header rows plus fictional rows, in old or new style. */
 function buildExport(style: "new" | "old"): Uint8Array {
@@ -101,6 +101,19 @@ describe("importLinkedInZip", () => {
     const result = importLinkedInZip(bomb);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.message.en).toMatch(/zip bomb/);
+  });
+
+  it("stops inflating at the declared size: an entry that claims 100 bytes and expands far more is a zip bomb", () => {
+    const zip = zipSync({ "Positions.csv": new Uint8Array(64 * 1024 * 1024) }, { level: 1 });
+    // Make the headers lie: 100 bytes declared (so no declared-size check can catch it).
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at + 4 <= zip.byteLength; at++) {
+      const signature = view.getUint32(at, true);
+      if (signature === 0x04034b50) view.setUint32(at + 22, 100, true);
+      if (signature === 0x02014b50) view.setUint32(at + 24, 100, true);
+    }
+    const result = importLinkedInZip(zip);
+    expect(!result.ok && result.errors[0]?.message.en).toMatch(/zip bomb/);
   });
 
   it("enforces entry count, entry size and archive size limits", () => {

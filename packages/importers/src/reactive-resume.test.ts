@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { importReactiveResume } from "./reactive-resume";
 import { expectOk } from "./test/expect-ok";
-import { readCorpus } from "./test/shared-corpora";
+import { readFixture } from "./test/fixtures";
 
 describe("importReactiveResume", () => {
   it("imports a v4 export with its template, layout and rich text", () => {
-    const { data } = expectOk(importReactiveResume(readCorpus("reactive-resume/v4-templates/pikachu.json")));
+    const { data } = expectOk(importReactiveResume(readFixture("reactive-resume/v4-templates/pikachu.json")));
     expect(data.basics).toMatchObject({
       name: "John Doe",
       headline: "Creative and Innovative Web Developer",
@@ -23,13 +23,13 @@ describe("importReactiveResume", () => {
   });
 
   it("imports the other v4 template export", () => {
-    const { data } = expectOk(importReactiveResume(readCorpus("reactive-resume/v4-templates/azurill.json")));
+    const { data } = expectOk(importReactiveResume(readFixture("reactive-resume/v4-templates/azurill.json")));
     expect(data.basics.name).not.toBe("");
     expect(data.metadata.template).toBe("professional");
   });
 
   it("imports a v3 export: markdown summaries, date objects, levelNum, custom sections, layout ids", () => {
-    const result = expectOk(importReactiveResume(readCorpus("reactive-resume/v3-sampleData.json")));
+    const result = expectOk(importReactiveResume(readFixture("reactive-resume/v3-sampleData.json")));
     const { data } = result;
     expect(data.basics).toMatchObject({
       name: "Alexis Jones",

@@ -97,6 +97,14 @@ export const importMessages = {
     en: "The PDF is larger than 10 MB.",
     ar: "حجم ملف PDF أكبر من 10 ميغابايت.",
   },
+  pdfTooComplex: {
+    en: "The PDF is too complex to read: a page is larger than 200 inches or its content unpacks past the limits. Save it again as a standard A4 or Letter PDF and upload it.",
+    ar: "ملف PDF معقد جدًا بحيث تتعذر قراءته: إحدى صفحاته أكبر من 200 بوصة أو يتجاوز محتواه حدود فك الضغط. احفظه مجددًا كملف PDF عادي بمقاس A4 أو Letter ثم ارفعه.",
+  },
+  fileTooSlow: {
+    en: "Reading this file took too long and was stopped. Save it again in a standard format and upload it.",
+    ar: "استغرقت قراءة هذا الملف وقتًا طويلًا فأُوقفت. احفظه مجددًا بصيغة عادية ثم ارفعه.",
+  },
   pdfEncrypted: {
     en: "The PDF is password-protected. Remove the password and upload it again.",
     ar: "ملف PDF محمي بكلمة مرور. أزل كلمة المرور ثم ارفعه مرة أخرى.",
@@ -104,6 +112,22 @@ export const importMessages = {
   pdfNoText: {
     en: "No text could be read from the PDF (it may be a scanned image). Upload a PDF with selectable text.",
     ar: "تعذرت قراءة أي نص من ملف PDF (قد يكون صورة ممسوحة ضوئيًا). ارفع ملف PDF بنص قابل للتحديد.",
+  },
+  notDocx: {
+    en: "The file is not a readable Word document (.docx).",
+    ar: "الملف ليس مستند Word (DOCX) قابلًا للقراءة.",
+  },
+  docLegacy: {
+    en: "This is an old Word document (.doc), which cannot be read. Open it in Word and save it as .docx or PDF, then upload that file.",
+    ar: "هذا مستند Word بالصيغة القديمة (DOC) ولا يمكن قراءته. افتحه في Word واحفظه بصيغة DOCX أو PDF ثم ارفع الملف الجديد.",
+  },
+  docxNoText: {
+    en: "No text could be read from the Word document. Check that it is not empty and that its text is not only in pictures.",
+    ar: "تعذرت قراءة أي نص من مستند Word. تأكد من أنه ليس فارغًا وأن نصه ليس صورًا فقط.",
+  },
+  notCvFile: {
+    en: "The file is not a readable PDF or Word document (.docx). Upload your CV as a PDF or a .docx file.",
+    ar: "الملف ليس ملف PDF أو مستند Word (DOCX) قابلًا للقراءة. ارفع سيرتك الذاتية بصيغة PDF أو DOCX.",
   },
   invalidResult: {
     en: "The imported resume could not be made valid.",

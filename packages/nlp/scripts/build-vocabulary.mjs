@@ -7,8 +7,10 @@
  * The hand-written Gulf lists (src/data/gulf-*.json) are not touched; at load time they take
  * precedence over ESCO wherever the two name the same thing.
  *
- * Usage: node packages/nlp/scripts/build-vocabulary.mjs [taxonomyDir]
- * (default taxonomyDir: ../shared/taxonomy relative to the repository root, i.e. /work/shared/taxonomy).
+ * Usage: node packages/nlp/scripts/build-vocabulary.mjs <taxonomyDir>
+ * <taxonomyDir> holds the input described in packages/nlp/DATA-SOURCES.md (ESCO v1.2.1 CSVs joined
+ * in English and Arabic, and the stopwords-iso Arabic list); the generated files are committed, so
+ * only someone refreshing the vocabulary needs it.
  * Selection rules are kept here so the output stays small (well under 1.5 MB) and precise:
  * short labels only, a few aliases per concept, no aliases shared by two concepts.
  */
@@ -17,7 +19,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const taxonomyDir = resolve(process.argv[2] ?? join(here, "../../../../shared/taxonomy"));
+if (!process.argv[2]) {
+  console.error(
+    "usage: node packages/nlp/scripts/build-vocabulary.mjs <taxonomyDir> (see packages/nlp/DATA-SOURCES.md)",
+  );
+  process.exit(2);
+}
+const taxonomyDir = resolve(process.argv[2]);
 const outDir = join(here, "../src/data");
 
 /** RFC 4180 CSV parser (quoted fields, doubled quotes, newlines inside quotes). */

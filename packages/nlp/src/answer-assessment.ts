@@ -3,7 +3,7 @@ import type { InterviewQuestion } from "./interview-questions";
 import { detectLanguage, normalizeText, tokenize } from "./normalize";
 import { contentKeys } from "./stopwords";
 import type { JobRequirements } from "./types";
-import { findConceptIds } from "./vocabulary";
+import { findConceptIds, getConcept } from "./vocabulary";
 
 /**
  * Feedback on interview answers from what can be observed in the text, without judging
@@ -42,12 +42,12 @@ export interface AssessAnswerInput {
 // Cues on normalizeText output (lowercase; أ→ا، ة→ه، ى→ي).
 const STAR = {
   situation:
-    /\b(?:when i was|at my (?:previous|last|current)|in my (?:previous|last|current) (?:role|job|position)|we had|there was|the situation|the context|last year|once|at the time|while working)\b|عندما كنت|كنت اعمل|في عملي السابق|في وظيفتي|واجهنا|واجهت|الموقف|في احدى|في احد|العام الماضي|ذات مره|كان لدينا|كانت الشركه/,
-  task: /\b(?:my (?:task|role|job|goal|responsibility) was|i was (?:responsible|asked|tasked)|the goal|the objective|we needed to|i needed to|i had to|the challenge)\b|مهمتي|كان علي|كان المطلوب|المطلوب مني|الهدف|مسووليتي|التحدي|طلب مني|كلفت/,
+    /\b(?:situation|context|background|when i was|at my (?:previous|last|current)|in my (?:previous|last|current) (?:role|job|position)|we had|there was|the situation|the context|last year|once|at the time|while working)\b|عندما كنت|كنت اعمل|في عملي السابق|في وظيفتي|واجهنا|واجهت|الموقف|في احدى|في احد|العام الماضي|ذات مره|كان لدينا|كانت الشركه/,
+  task: /\b(?:task|my (?:role|job|goal|responsibility) was|i was (?:responsible|asked|tasked)|the goal|the objective|we needed to|i needed to|i had to|the challenge)\b|مهمتي|المهمه|دوري|كان علي|كان المطلوب|المطلوب مني|الهدف|مسووليتي|التحدي|طلب مني|كلفت/,
   action:
-    /\b(?:i (?:decided|created|built|led|analy[sz]ed|implemented|organi[sz]ed|designed|developed|wrote|set up|introduced|proposed|negotiated|trained|automated|reviewed|contacted|called|met|changed|started)|so i|i then|first,? i|then i)\b|قمت|قررت|بدات|صممت|طورت|نفذت|حللت|تواصلت|نظمت|انشات|اقترحت|دربت|راجعت|بنيت|اعددت|عملت على|ثم/,
+    /\b(?:action|actions|steps i took|i (?:decided|gave|told|checked|asked|moved|created|built|led|analy[sz]ed|implemented|organi[sz]ed|designed|developed|wrote|set up|introduced|proposed|negotiated|trained|automated|reviewed|contacted|called|met|changed|started)|so i|i then|first,? i|then i)\b|الاجراء|الاجراءات|ما فعلته|قمت|قررت|بدات|صممت|طورت|نفذت|حللت|تواصلت|نظمت|انشات|اقترحت|دربت|راجعت|بنيت|اعددت|عملت على|ثم/,
   result:
-    /\b(?:as a result|result(?:ed)?|outcome|reduc(?:ed|ing)|increas(?:ed|ing)|improv(?:ed|ing)|saved|achiev(?:ed|ing)|led to|which meant|grew|cut|delivered|won|on time|percent)\b|النتيجه|نتيجه لذلك|ادي|خفض|خفضنا|انخفض|زاد|زادت|زياده|حققنا|حققت|وفر|وفرنا|تحسن|تحسين|نجحنا|اسفر|بنسبه/,
+    /\b(?:as a result|results?|resulted|outcome|reduc(?:ed|ing)|increas(?:ed|ing)|improv(?:ed|ing)|saved|achiev(?:ed|ing)|led to|which meant|grew|cut|delivered|won|on time|percent)\b|النتيجه|النتائج|نتيجه لذلك|ادي|خفض|خفضنا|انخفض|زاد|زادت|زياده|حققنا|حققت|وفر|وفرنا|تحسن|تحسين|نجحنا|اسفر|بنسبه/,
 };
 
 const FILLERS_EN =
@@ -56,6 +56,24 @@ const FILLERS_AR =
   /(?:^|\s)(?:يعني|امم+|ام+|اه+|ااا+|ايه|طيب|بصراحه|كذا يعني|اشي|شي كذا|زي كذا)(?=\s|$|[,.،])/g;
 const NUMBER =
   /\d+(?:[.,]\d+)?\s*%?|\b(?:percent|half|double|twice|three|four|five|ten|hundred|thousand|million)\b|نصف|ضعف|الف|مليون|بالمئه|بالمايه/g;
+
+/** Relevance from which an answer counts as fully on topic, and what an answer with none keeps. */
+const RELEVANCE_FULL = 0.5;
+const OFF_TOPIC_FLOOR = 0.15;
+
+const GENERIC_QUESTION_KEYS = new Set(
+  contentKeys(
+    "describe tell give example time project task problem situation result results outcome happened end " +
+      "what did you do yourself how handle learn measure briefly introduce why applying role something " +
+      "صف حدثني اعطني مثالا موقف موقفا مشروعا مهمه المشكله النتيجه الموقف فعلت بنفسك حدث النهايه " +
+      "كيف تعاملت ماذا تعلمت قست عرفنا بنفسك باختصار لماذا تتقدم لوظيفه مره",
+  ),
+);
+
+/** Whether a focus entry is a vocabulary id (skill or title) rather than a word. */
+const isConceptId = (value: string) =>
+  /^[a-z0-9.]+(?:-[a-z0-9.]+)*$/.test(value) &&
+  (getConcept("skill", value) ?? getConcept("title", value)) !== undefined;
 
 const clamp = (n: number) => Math.max(0, Math.min(1, n));
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -70,10 +88,13 @@ function lengthScore(words: number, language: Language): number {
 }
 
 /**
- * Assess one answer. Scores are 0..1: relevance (question words and job skills the answer
- * mentions), structure (share of STAR parts with a cue), specifics (numbers and named tools),
+ * Assess one answer. Scores are 0..1: relevance (the question's topic — its words beyond the
+ * generic interview ones, or the skills and titles it is about — and the job's skills and titles
+ * the answer names, in either language), structure (share of STAR parts with a cue), specifics (numbers and named tools),
  * length (about one to two minutes of speech is ideal) and fluency (1 minus ten times the
- * filler-word rate). overall weighs them 0.3 / 0.25 / 0.2 / 0.1 / 0.15. Suggestions are in the
+ * filler-word rate). overall weighs them 0.3 / 0.25 / 0.2 / 0.1 / 0.15, scaled down when the
+ * relevance is under 0.5 (to 0.15 of it for an answer with none), so off-topic answers never
+ * outscore on-topic ones however well they are told. Suggestions are in the
  * requested language and name what to change.
  */
 export function assessAnswer(input: AssessAnswerInput): AnswerAssessment {
@@ -84,23 +105,37 @@ export function assessAnswer(input: AssessAnswerInput): AnswerAssessment {
   const words = tokenize(answer).length;
 
   const answerKeys = new Set(contentKeys(answer));
-  const questionKeys = new Set([
-    ...contentKeys(questionText),
-    ...(question?.focus ?? []).flatMap((f) => contentKeys(f)),
-  ]);
+  // Words every interview question uses ("describe", "result", الموقف) say nothing about the topic.
+  const questionKeys = new Set(
+    [...contentKeys(questionText), ...(question?.focus ?? []).flatMap((f) => contentKeys(f))].filter(
+      (k) => !GENERIC_QUESTION_KEYS.has(k),
+    ),
+  );
   const answerSkills = findConceptIds(answer, "skill");
+  const answerTitles = findConceptIds(answer, "title");
+  const answerConcepts = new Set([...answerSkills, ...answerTitles]);
   const jobSkills = new Set([
     ...(jobRequirements?.skills.must ?? []),
     ...(jobRequirements?.skills.nice ?? []),
   ]);
+  const jobTitles = new Set(jobRequirements?.titles ?? []);
   const focusSkills = new Set(question?.skill ? [question.skill] : []);
   const matchedSkills = answerSkills.filter((id) => jobSkills.has(id) || focusSkills.has(id));
 
+  // The question's topic: its words, or the skills and titles it is about, in either language
+  // (focus ids are language-neutral, so an Arabic answer to a question about SQL counts).
   const sharedQuestion = [...questionKeys].filter((k) => answerKeys.has(k)).length;
-  const questionPart = clamp(sharedQuestion / Math.min(4, Math.max(1, questionKeys.size)));
-  const skillPart = clamp(matchedSkills.length / 2);
-  const relevance =
-    jobSkills.size > 0 || focusSkills.size > 0 ? 0.6 * questionPart + 0.4 * skillPart : questionPart;
+  // One shared word can be chance ("team" in a football story); two make the topic.
+  const questionPart =
+    questionKeys.size < 2 ? sharedQuestion : sharedQuestion >= 2 ? 1 : sharedQuestion === 1 ? 0.4 : 0;
+  const focusIds = (question?.focus ?? []).filter((f) => answerConcepts.has(f) || isConceptId(f));
+  const focusHits = focusIds.filter((f) => answerConcepts.has(f)).length;
+  const focusPart = focusIds.length > 0 ? clamp(focusHits / Math.min(2, focusIds.length)) : 0;
+  const topic = Math.max(questionPart, focusPart);
+  // The job's field: its skills and titles named in the answer.
+  const jobHits = matchedSkills.length + answerTitles.filter((id) => jobTitles.has(id)).length;
+  const field = jobSkills.size > 0 || jobTitles.size > 0 ? clamp(jobHits / 2) : topic;
+  const relevance = clamp(0.6 * Math.max(topic, field) + 0.4 * Math.min(topic, field));
 
   const star = {
     situation: STAR.situation.test(text),
@@ -120,7 +155,10 @@ export function assessAnswer(input: AssessAnswerInput): AnswerAssessment {
   const answerLanguage = words > 0 ? detectLanguage(answer) : language;
   const length = lengthScore(words, answerLanguage);
 
-  const overall = 0.3 * relevance + 0.25 * structure + 0.2 * specifics + 0.1 * length + 0.15 * fluency;
+  // Form without topic is not a good answer: below RELEVANCE_FULL the whole score shrinks, so a
+  // well-told story about something else never outscores an on-topic answer.
+  const form = 0.3 * relevance + 0.25 * structure + 0.2 * specifics + 0.1 * length + 0.15 * fluency;
+  const overall = form * (OFF_TOPIC_FLOOR + (1 - OFF_TOPIC_FLOOR) * clamp(relevance / RELEVANCE_FULL) ** 2);
   const scores: AnswerScores = {
     relevance: round(relevance),
     structure: round(structure),

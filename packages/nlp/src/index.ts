@@ -51,7 +51,27 @@ export {
   type ResumeFeatureOptions,
 } from "./resume-features";
 export { contentKeys, isStopword } from "./stopwords";
+export {
+  needsTranslation,
+  type StructuredKind,
+  type StructuredTranslation,
+  translateStructured,
+} from "./structured-translate";
 export { suggestJobTitles, type TitleSuggestion, titleSimilarity } from "./titles";
+export {
+  applyTwinChange,
+  changeScope,
+  copyScope,
+  diffTwin,
+  mergePending,
+  type PendingField,
+  readField,
+  type TextField,
+  type TwinChange,
+  type TwinTranslation,
+  translateResume,
+  writeField,
+} from "./twin";
 export * from "./types";
 export {
   type Concept,
@@ -62,7 +82,17 @@ export {
   findConcepts,
   getConcept,
   listConcepts,
+  lookupConcept,
   VOCABULARY_VERSION,
 } from "./vocabulary";
 export { type WritingHint, type WritingHintKind, writingHints } from "./writing-hints";
+export {
+  applySuggestion,
+  isWeakBullet,
+  type Suggestion,
+  type SuggestionKind,
+  splitIntoBullets,
+  weakKinds,
+  writingSuggestions,
+} from "./writing-suggestions";
 export { formatYears } from "./years";

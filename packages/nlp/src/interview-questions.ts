@@ -30,42 +30,76 @@ export interface InterviewQuestionInput {
   count?: number;
 }
 
-const BEHAVIOURAL: { id: string; en: string; ar: string; focus: string[] }[] = [
+/** Behavioural questions; at most 10 focus words each (the API's interview question schema). */
+export const BEHAVIOURAL: { id: string; en: string; ar: string; focus: string[] }[] = [
   {
     id: "deadline",
     en: "Tell me about a time you had to deliver important work under a tight deadline. What was the situation, what did you do, and what was the result?",
     ar: "حدّثني عن موقف اضطررت فيه إلى تسليم عمل مهم في وقت ضيق. ما الموقف، وماذا فعلت، وما النتيجة؟",
-    focus: ["deadline", "time", "priority", "وقت", "موعد", "اولويات"],
+    focus: ["deadline", "deadlines", "time", "priority", "late", "وقت", "الوقت", "موعد", "اولويات", "تسليم"],
   },
   {
     id: "conflict",
     en: "Describe a disagreement with a colleague or manager. How did you handle it and what happened in the end?",
     ar: "صف خلافًا حدث بينك وبين زميل أو مدير. كيف تعاملت معه وما الذي حدث في النهاية؟",
-    focus: ["colleague", "disagree", "team", "زميل", "خلاف", "فريق"],
+    focus: [
+      "colleague",
+      "colleagues",
+      "disagree",
+      "manager",
+      "team",
+      "زميل",
+      "الزملاء",
+      "خلاف",
+      "اختلفت",
+      "فريق",
+    ],
   },
   {
     id: "mistake",
     en: "Tell me about a mistake you made at work. What did you do to fix it and what did you learn?",
     ar: "حدّثني عن خطأ ارتكبته في العمل. ماذا فعلت لإصلاحه وماذا تعلمت منه؟",
-    focus: ["mistake", "learn", "fix", "خطا", "تعلمت", "اصلاح"],
+    focus: ["mistake", "mistakes", "error", "fix", "correct", "خطا", "اخطات", "الخطا", "اصلاح", "تصحيح"],
   },
   {
     id: "improvement",
     en: "Give an example of a process or result you improved. How did you measure the improvement?",
     ar: "أعطني مثالًا على إجراء أو نتيجة قمت بتحسينها. كيف قست هذا التحسن؟",
-    focus: ["improve", "process", "measure", "تحسين", "قياس", "اجراء"],
+    focus: [
+      "improve",
+      "improved",
+      "improvement",
+      "process",
+      "measure",
+      "تحسين",
+      "حسنت",
+      "قياس",
+      "اجراء",
+      "اجراءات",
+    ],
   },
   {
     id: "customer",
     en: "Describe a time you dealt with a difficult customer or stakeholder. What did you do and what was the outcome?",
     ar: "صف موقفًا تعاملت فيه مع عميل أو طرف صعب. ماذا فعلت وما كانت النتيجة؟",
-    focus: ["customer", "client", "stakeholder", "عميل", "العملاء"],
+    focus: [
+      "customer",
+      "customers",
+      "client",
+      "stakeholder",
+      "complaint",
+      "عميل",
+      "العملاء",
+      "عملاء",
+      "شكوى",
+      "الشكاوى",
+    ],
   },
   {
     id: "leadership",
     en: "Tell me about a time you took the lead on something without being asked. What was the result?",
     ar: "حدّثني عن مرة بادرت فيها بقيادة عمل دون أن يُطلب منك. ما النتيجة؟",
-    focus: ["lead", "initiative", "team", "قياده", "مبادره", "فريق"],
+    focus: ["lead", "led", "initiative", "team", "قياده", "مبادره", "بادرت", "قدت", "فريق"],
   },
 ];
 

@@ -101,3 +101,10 @@ describe("assessAnswer", () => {
     expect(summarizeInterview([], "ar").summary).toMatch(/لم تتم/);
   });
 });
+
+describe("behavioural questions", () => {
+  it("keep at most 10 focus words each (the server's interview question schema)", async () => {
+    const { BEHAVIOURAL } = await import("./interview-questions");
+    for (const b of BEHAVIOURAL) expect(b.focus.length, b.id).toBeLessThanOrEqual(10);
+  });
+});

@@ -71,8 +71,18 @@ export interface JobMatch {
     /** Title similarity 0..1. */
     title: number;
     location: "same-city" | "same-region" | "same-country" | "other-country" | "remote" | "unknown";
+    /** The job's level against the resume's: the job's level, the resume's, and how far apart. */
+    experience: {
+      job: Seniority | null;
+      resume: Seniority;
+      /** same level, one step apart, or the job two or more steps below (over) or above (under) the resume. */
+      fit: ExperienceFit;
+    };
   };
 }
+
+/** How a job's level relates to a resume's (see LEVEL_FACTOR). */
+export type ExperienceFit = "same" | "near" | "overqualified" | "underqualified" | "unknown";
 
 // ---- compiled forms -------------------------------------------------------------------------
 
@@ -94,6 +104,12 @@ const languageMask = (ids: readonly string[]) =>
     return mask | (bit < 0 ? 1 << 12 : 1 << bit);
   }, 0);
 const conceptIndex = (kind: "skill" | "title", id: string) => getConcept(kind, id)?.index ?? -1;
+/**
+ * Titles that name a level, not an occupation ("Intern", متدرب): two internships in unrelated
+ * fields are not similar jobs, so these never count for title similarity (the level part does).
+ */
+const LEVEL_TITLES = new Set(["intern"]);
+const isOccupationTitle = (id: string) => !LEVEL_TITLES.has(id) && conceptIndex("title", id) >= 0;
 const iscoOf = (id: string) => Number(getConcept("title", id)?.isco) || 0;
 
 /**
@@ -165,12 +181,9 @@ export function createJobIndex(jobs: readonly JobFeatures[]): JobIndex {
       if (c >= 0) skills.push(c);
     }
     d.titleStart[i] = titleIds.length;
-    for (const id of job.titles.slice(0, 3)) {
-      const c = conceptIndex("title", id);
-      if (c >= 0) {
-        titleIds.push(c);
-        titleIsco.push(iscoOf(id));
-      }
+    for (const id of job.titles.filter(isOccupationTitle).slice(0, 3)) {
+      titleIds.push(conceptIndex("title", id));
+      titleIsco.push(iscoOf(id));
     }
     d.tokenStart[i] = tokens.length;
     for (const k of job.positionKeys) tokens.push(intern(`w:${k}`));
@@ -211,7 +224,7 @@ function compileResume(resume: ResumeFeatures): CompiledResume {
     const c = conceptIndex("skill", id);
     if (c >= 0) skills[c] = 1;
   }
-  const titles = resume.titles.slice(0, 6).filter((id) => conceptIndex("title", id) >= 0);
+  const titles = resume.titles.filter(isOccupationTitle).slice(0, 6);
   return {
     skills,
     titleIds: Int32Array.from(titles.map((id) => conceptIndex("title", id))),
@@ -235,6 +248,15 @@ const W_PLACE = 0.06;
 const W_LANGUAGE = 0.04;
 const NICE_WEIGHT = 0.4;
 const LEVEL_BY_DISTANCE = Float64Array.of(1, 0.6, 0.25, 0);
+/**
+ * The whole match is multiplied by this for the distance between the job's level and the
+ * resume's (intern, entry, mid, above): an internship for a 12-year manager, or a senior post for
+ * a graduate, is not a good recommendation however well the skills fit, so two or more steps
+ * apart keep a job under the recommendation floor (0.3). One step apart is a normal career move.
+ */
+const LEVEL_FACTOR = Float64Array.of(1, 0.92, 0.3, 0.2);
+/** Skills-and-title fit (0..1) from which a job counts as fully in the resume's occupation. */
+const RELEVANCE_FULL = 0.35;
 
 type Place = JobMatch["reasons"]["location"];
 const PLACES: Place[] = ["remote", "same-city", "same-region", "same-country", "unknown", "other-country"];
@@ -291,6 +313,9 @@ function scoreAt(r: CompiledResume, d: JobIndexData, i: number): number {
     total += W_TITLE * titleScore(r, d, i);
     weight += W_TITLE;
   }
+  // Occupation fit (skills and title) below RELEVANCE_FULL scales the whole match down, so place,
+  // level and language alone never lift an unrelated job to a recommendation.
+  const relevance = weight > 0 ? Math.min(1, total / weight / RELEVANCE_FULL) : 1;
   const seniority = d.seniority[i]!;
   const minYears = d.minYears[i]!;
   if (seniority >= 0 || minYears >= 0) {
@@ -306,7 +331,20 @@ function scoreAt(r: CompiledResume, d: JobIndexData, i: number): number {
     if ((languages & ~r.languages) === 0) total += W_LANGUAGE;
     weight += W_LANGUAGE;
   }
-  return total / weight;
+  const level = seniority >= 0 ? LEVEL_FACTOR[Math.abs(seniority - r.seniority)]! : 1;
+  return (relevance * level * total) / weight;
+}
+
+const SENIORITIES = Object.keys(seniorityOrder) as Seniority[];
+
+function experienceOf(r: CompiledResume, d: JobIndexData, i: number): JobMatch["reasons"]["experience"] {
+  const job = d.seniority[i]!;
+  const resume = SENIORITIES[r.seniority]!;
+  if (job < 0) return { job: null, resume, fit: "unknown" };
+  const gap = job - r.seniority;
+  const fit: ExperienceFit =
+    gap === 0 ? "same" : Math.abs(gap) === 1 ? "near" : gap < 0 ? "overqualified" : "underqualified";
+  return { job: SENIORITIES[job]!, resume, fit };
 }
 
 function reasons(resume: ResumeFeatures, index: JobIndex, r: CompiledResume, i: number): JobMatch["reasons"] {
@@ -318,6 +356,7 @@ function reasons(resume: ResumeFeatures, index: JobIndex, r: CompiledResume, i: 
     missingSkills: all.filter((id) => !have.has(id)),
     title: Math.round(titleScore(r, index.data, i) * 100) / 100,
     location: PLACES[placeOf(r, index.data, i)]!,
+    experience: experienceOf(r, index.data, i),
   };
 }
 

@@ -75,6 +75,11 @@ export class PhraseIndex {
     return matches;
   }
 
+  /** The dictionary key of a phrase (what lookup compares). */
+  phraseKey(phrase: string): string {
+    return this.keysOf(phrase).join(" ");
+  }
+
   private keysOf(phrase: string): string[] {
     return tokenize(phrase).map(this.keyOf);
   }

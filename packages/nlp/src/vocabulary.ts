@@ -249,3 +249,28 @@ export function conceptLabel(kind: ConceptKind, id: string, language: Language):
   const c = getConcept(kind, id);
   return c ? c[language] : id;
 }
+
+/**
+ * The concept of a kind whose label or alias is exactly this whole phrase (same keys as the
+ * phrase index: light stems for titles and skills, article-stripped words for the rest), if any;
+ * with `labelOf`, only a concept whose own label in that language is the phrase.
+ */
+export function lookupConcept(
+  phrase: string,
+  kind: ConceptKind,
+  options: { labelOf?: Language } = {},
+): Concept | undefined {
+  const v = vocab();
+  const phraseIndex = v.indexes[kind];
+  const index = phraseIndex.lookup(phrase);
+  const concept = index === undefined ? undefined : v.concepts[index];
+  // labelOf: only the concept's own label in that language (light-stem variants such as the
+  // feminine form included), not its aliases, which name neighbours as often as synonyms.
+  if (
+    concept &&
+    options.labelOf &&
+    phraseIndex.phraseKey(concept[options.labelOf]) !== phraseIndex.phraseKey(phrase)
+  )
+    return undefined;
+  return concept;
+}

@@ -23,6 +23,8 @@ export const healthResponseSchema = z.object({
   browser: componentStatus,
   mail: componentStatus,
   ai: componentStatus,
+  /** Checkout: driver sandbox, stripe or none (with the reason in detail). */
+  payment: componentStatus.optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -56,6 +58,10 @@ export const resumeSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   data: resumeDataSchema,
+  /** The linked resume in the other language (docs/api/resumes.md, "Twins"). */
+  twinId: z.string().nullable().optional(),
+  /** In the resume list: how many changes of the twin this resume has not caught up on. */
+  twinChanges: z.number().int().min(0).optional(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 

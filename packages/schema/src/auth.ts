@@ -61,7 +61,14 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({ password: passwordSchema });
+/**
+ * Settings → security. The current password is required when the account has one (OWASP ASVS
+ * V2.1.6); an account made with Google sets its first password without it.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(256).optional(),
+  password: passwordSchema,
+});
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 

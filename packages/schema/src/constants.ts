@@ -184,13 +184,14 @@ export const freeColours: readonly string[] = palette.slice(0, quickSwatchCount)
 
 /**
  * Fonts bundled with the app (served locally from @fontsource). `arabic` marks fonts that
- * shape Arabic and whose text extracts exactly from Chromium PDFs (shared/notes/arabic-pdf-text.md).
+ * shape Arabic and whose text extracts from Chromium PDFs; `atsFriendly` marks the Arabic font
+ * whose PDFs screening systems read back best (measured by bench/ats-eval, docs/notes/arabic-pdf-ats.md).
  */
 export const fonts = [
-  { family: "Tajawal", arabic: true },
-  { family: "Almarai", arabic: true },
-  { family: "Amiri", arabic: true },
-  { family: "Inter", arabic: false },
+  { family: "Tajawal", arabic: true, atsFriendly: false },
+  { family: "Almarai", arabic: true, atsFriendly: false },
+  { family: "Amiri", arabic: true, atsFriendly: true },
+  { family: "Inter", arabic: false, atsFriendly: false },
 ] as const;
 export type FontFamily = (typeof fonts)[number]["family"];
 

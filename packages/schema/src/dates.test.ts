@@ -24,6 +24,11 @@ describe("dates", () => {
     expect(localizeDateText("Jan 2020 - Present", "ar")).toBe("يناير 2020 - حتى الآن");
     expect(localizeDateText("2018", "ar")).toBe("2018");
   });
+  it("keeps the digits the user typed", () => {
+    expect(localizeDateText("٢٠١٢ - ٢٠١٦", "ar")).toBe("٢٠١٢ - ٢٠١٦");
+    expect(localizeDateText("مارس ٢٠٢١ - حتى الآن", "ar")).toBe("مارس ٢٠٢١ - حتى الآن");
+    expect(localizeDateText("Mar 2021 - Present", "ar")).toBe("مارس 2021 - حتى الآن");
+  });
   it("leaves free text alone", () => {
     expect(localizeDateText("Summer term", "ar")).toBe("Summer term");
   });

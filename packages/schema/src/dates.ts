@@ -136,10 +136,23 @@ export function formatDateRange(range: DateRange, language: Language): string {
   return `${start} - ${end}`;
 }
 
-/** Show a stored date text in a resume's language; unparseable text is returned unchanged. */
+/**
+ * Show a stored date text in a resume's language; unparseable text is returned unchanged. The
+ * digits stay in the system the user typed: a date written with Arabic-Indic (٠-٩) or Persian
+ * (۰-۹) digits is shown with them.
+ */
 export function localizeDateText(text: string, language: Language): string {
   const range = parseDateRange(text);
-  return range ? formatDateRange(range, language) : text;
+  if (!range) return text;
+  const shown = formatDateRange(range, language);
+  if (/[\u0660-\u0669]/.test(text)) return toArabicIndicDigits(shown);
+  if (/[\u06F0-\u06F9]/.test(text)) return toArabicIndicDigits(shown, 0x06f0);
+  return shown;
+}
+
+/** Western digits to Arabic-Indic (٠-٩), or to the ten digits from `zero` (0x06F0: Persian). */
+export function toArabicIndicDigits(text: string, zero = 0x0660): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
 }
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits to Western digits. */

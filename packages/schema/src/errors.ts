@@ -41,6 +41,12 @@ export const transportErrorCodes = [
   "PremiumRequired",
   "ModelServerRequired",
   "NotFound",
+  "ResumeTwinExists",
+
+  "ResumeTooComplex",
+  "PaymentUnavailable",
+  "IdempotencyKeyReused",
+  "OutboundAddressRefused",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -81,6 +87,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   PremiumRequired: 402,
   ModelServerRequired: 501,
   NotFound: 404,
+  ResumeTwinExists: 409,
+
+  ResumeTooComplex: 422,
+  PaymentUnavailable: 503,
+  IdempotencyKeyReused: 409,
+  OutboundAddressRefused: 400,
 };
 
 type Messages = Record<ErrorCode, string>;
@@ -125,8 +137,16 @@ export const errorMessages: { ar: Messages; en: Messages } = {
     ResumeVersionConflict: "This resume was changed elsewhere. Choose which version to keep.",
     SignupsDisabled: "Signups are currently disabled by the administrator.",
     PremiumRequired: "This needs a premium membership.",
-    ModelServerRequired: "This feature needs a model server. Ask the administrator to configure AI_BASE_URL.",
+    ModelServerRequired: "This is not available on this server. Nothing was charged.",
     NotFound: "Not found.",
+    ResumeTwinExists: "This resume already has a version in the other language.",
+
+    IdempotencyKeyReused: "This idempotency key was already used for a different request.",
+    OutboundAddressRefused:
+      "This address cannot be fetched: it points to a private or internal network, or redirects there.",
+    PaymentUnavailable: "Purchases are not available on this server yet. Please try again later.",
+    ResumeTooComplex:
+      "This resume is too complex to print: a text is extremely long or deeply nested. Shorten it and try again.",
   },
   ar: {
     InvalidCredentials: "يبدو أن اسم المستخدم أو كلمة المرور غير صحيحة.",
@@ -160,8 +180,15 @@ export const errorMessages: { ar: Messages; en: Messages } = {
     ResumeVersionConflict: "تم تعديل هذه السيرة الذاتية في مكان آخر. اختر النسخة التي تريد الاحتفاظ بها.",
     SignupsDisabled: "التسجيل معطّل حاليًا من قبل المسؤول.",
     PremiumRequired: "هذه الميزة تتطلب عضوية مميزة.",
-    ModelServerRequired: "هذه الميزة تحتاج إلى خادم نماذج ذكاء اصطناعي. اطلب من المسؤول ضبط AI_BASE_URL.",
+    ModelServerRequired: "هذه الميزة غير متاحة على هذا الخادم، ولم تُخصم أي نقاط.",
     NotFound: "غير موجود.",
+    ResumeTwinExists: "لهذه السيرة الذاتية نسخة باللغة الأخرى بالفعل.",
+
+    IdempotencyKeyReused: "مفتاح منع التكرار هذا استُخدم من قبل لطلب مختلف.",
+    OutboundAddressRefused: "لا يمكن جلب هذا العنوان: فهو يشير إلى شبكة خاصة أو داخلية، أو يُحوِّل إليها.",
+    PaymentUnavailable: "الشراء غير متاح على هذا الخادم حاليًا. يرجى المحاولة لاحقًا.",
+    ResumeTooComplex:
+      "هذه السيرة معقدة جدًا بحيث تتعذر طباعتها: أحد نصوصها طويل جدًا أو متداخل بعمق. اختصره ثم حاول مرة أخرى.",
   },
 };
 

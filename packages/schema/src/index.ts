@@ -1,5 +1,6 @@
 export * from "./ai-api";
 export * from "./api";
+export * from "./ats-api";
 export * from "./auth";
 export * from "./auth-responses";
 export * from "./constants";
@@ -10,5 +11,7 @@ export * from "./resume-api";
 export * from "./resume-data";
 export * from "./resume-defaults";
 export * from "./sample-resume";
+export * from "./share-api";
 export * from "./slug";
+export * from "./twin-api";
 export * from "./wallet-api";

@@ -13,6 +13,8 @@ export const jobRecommendMinMatch = 0.3;
 /** Match ring colours (spec §9): amber from 0.5, green from 0.6. */
 export const matchRing = { amberFrom: 0.5, greenFrom: 0.6 } as const;
 
+const localizedName = z.object({ ar: z.string(), en: z.string() });
+
 /** A job as the API returns it (spec §3); descriptions are HTML limited to `strong` and `br`. */
 export const jobSchema = z.object({
   id: z.string(),
@@ -33,6 +35,10 @@ export const jobSchema = z.object({
   descriptionAr: z.string(),
   /** Language the job was published in. */
   language: z.enum(languages),
+  /** The position in both languages when it is one title the vocabulary knows, else null. */
+  positionNames: localizedName.nullable(),
+  /** The place the location names (city, region, country) in both languages, else null. */
+  placeNames: localizedName.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -46,6 +52,9 @@ export const matchPlaces = [
   "unknown",
 ] as const;
 
+/** How a job's level relates to the resume's; far levels lower the match. */
+export const experienceFits = ["same", "near", "overqualified", "underqualified", "unknown"] as const;
+
 /** Why a job matches a resume, labels in the reader's language, so the UI can explain the score. */
 export const matchReasonsSchema = z.object({
   matchedSkills: z.array(z.string()),
@@ -54,6 +63,13 @@ export const matchReasonsSchema = z.object({
   /** Title similarity 0..1. */
   title: z.number().min(0).max(1),
   location: z.enum(matchPlaces),
+  /** The job's level against the resume's (intern < entry < mid < above). */
+  experience: z.object({
+    job: z.enum(experienceLevels).nullable(),
+    resume: z.enum(experienceLevels),
+    /** same, one step apart (near), or two or more steps: the job below (overqualified) or above (underqualified). */
+    fit: z.enum(experienceFits),
+  }),
 });
 export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 

@@ -1,10 +1,20 @@
 import { languages } from "./constants";
 import { z } from "./zod";
 
-/** GET /resume/print/{id}?lang=: `lang` is the view language the client shows (ar or en). */
-export const printQuerySchema = z.object({ lang: z.enum(languages).optional() });
+/** The download formats: the designed PDF, a Word document, plain UTF-8 text. */
+export const downloadFormats = ["pdf", "docx", "txt"] as const;
+export type DownloadFormat = (typeof downloadFormats)[number];
 
-/** GET /resume/print/{id}: a short-lived URL of the PDF, opened in a new tab. */
+/**
+ * GET /resume/print/{id}?lang=&format=: `lang` is the view language the client shows (ar or en);
+ * `format` the file wanted (PDF when absent). One charge covers every format of the same content.
+ */
+export const printQuerySchema = z.object({
+  lang: z.enum(languages).optional(),
+  format: z.enum(downloadFormats).default("pdf"),
+});
+
+/** GET /resume/print/{id}: a short-lived URL of the file (the PDF opens in a new tab). */
 export const printResponseSchema = z.object({ url: z.string() });
 export type PrintResponse = z.infer<typeof printResponseSchema>;
 

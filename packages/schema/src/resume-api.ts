@@ -62,10 +62,11 @@ export const updateResumeDefaultRequestSchema = z.object({ isDefault: z.boolean(
 /** GET /api/resume: the user's resumes, most recently updated first. */
 export const resumeListSchema = z.array(resumeSchema);
 
-/** GET /api/resume/public/:username/:slug: what an anonymous visitor may see (no owner, no notes). */
+/**
+ * GET /api/resume/public/:username/:slug: exactly what the public page shows: no ids, no owner,
+ * no notes, no hidden sections or items, and no e-mail or phone when the owner hides them.
+ */
 export const publicResumeSchema = resumeSchema.pick({
-  id: true,
-  title: true,
   slug: true,
   language: true,
   updatedAt: true,

@@ -22,7 +22,7 @@ export function createId(): string {
   return id;
 }
 
-/** Reference default layout (shared/notes/reference-defaults.md): main column, then sidebar. */
+/** Reference default layout (docs/notes/reference-defaults.md): main column, then sidebar. */
 export function defaultLayout(): Layout {
   return [
     [

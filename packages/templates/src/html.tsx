@@ -73,7 +73,8 @@ export function renderResumeParts(
   return {
     lang: data.metadata.language,
     dir: data.metadata.language === "ar" ? "rtl" : "ltr",
-    title: data.basics.name.trim() || "Resume",
+    // The PDF viewer's title bar: the name, else "resume" in the resume's language.
+    title: data.basics.name.trim() || (data.metadata.language === "ar" ? "سيرة ذاتية" : "Resume"),
     css,
     body,
   };

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { Rating } from "./components/rating";
 import { ResumeDocument } from "./document";
 import { fontFaceCss, fontFiles } from "./fonts";
-import { renderResumeHtml } from "./html";
+import { renderResumeHtml, renderResumeParts } from "./html";
 import { fontFilePath } from "./server";
 import { templates } from "./templates";
 
@@ -60,7 +60,8 @@ describe.each(templateIds)("template %s", (template) => {
         expect(html).toContain(`<span>${sectionNames[language][key]}</span>`);
       }
       expect(html).toContain(data.sections.custom.courses?.name);
-      expect(html).toContain(data.basics.name);
+      // The name's text (a hyphenated part sits in a no-wrap span).
+      expect(html.replace(/<[^>]*>/g, "")).toContain(data.basics.name);
       for (const item of data.sections.experience.items) expect(html).toContain(item.company);
       if (language === "ar") {
         expect(html).toContain("حتى الآن");
@@ -140,6 +141,32 @@ describe("template catalogue", () => {
   it("forces two columns for skills and languages in single-column templates", () => {
     const html = render(sample("onyx", "en"));
     expect(html).toMatch(/data-section="skills"><h2[\s\S]*?data-cols="2"/);
+  });
+});
+
+describe("document title", () => {
+  it("is the name, else 'resume' in the resume's language (never English in an Arabic PDF)", () => {
+    const ar = sample("professional", "ar");
+    expect(renderResumeParts(ar).title).toBe(ar.basics.name);
+    ar.basics.name = " ";
+    expect(renderResumeParts(ar).title).toBe("سيرة ذاتية");
+    const en = sample("professional", "en");
+    en.basics.name = "";
+    expect(renderResumeParts(en).title).toBe("Resume");
+  });
+});
+
+describe("rich text in every template", () => {
+  it('renders "- " typed inside a bulleted list as one bullet, never a list in a list', () => {
+    for (const template of templateIds) {
+      const data = sample(template, "en");
+      data.sections.summary.content =
+        "<ul><li><p>- Led the team</p></li><li><p>- Built the platform</p></li></ul>";
+      const html = render(data);
+      expect(html).toContain("<li>Led the team</li>");
+      expect(html).not.toMatch(/<li>(?:<p>)?<ul>/);
+      expect(html).not.toContain("- Led");
+    }
   });
 });
 

@@ -105,6 +105,11 @@ export const baseCss = `
 .sira-contact-label { color: var(--sira-muted); }
 .sira-col-sidebar .sira-header { flex-direction: column; align-items: flex-start; }
 .sira-col-sidebar .sira-contacts { flex-direction: column; }
+/* In a sidebar the header text takes the sidebar's width, never its longest line's (a column
+   flexbox that centres or starts its items would let a long English name or e-mail overflow). */
+.sira-col-sidebar .sira-header-text { align-self: stretch; max-inline-size: 100%; overflow-wrap: break-word; }
+.sira-col-sidebar .sira-contact { max-inline-size: 100%; min-inline-size: 0; }
+.sira-col-sidebar .sira-contact bdi[dir="ltr"] { white-space: normal; overflow-wrap: anywhere; }
 
 .sira-flow > * + * { margin-block-start: 0.9em; }
 .sira-section-title {
@@ -131,6 +136,8 @@ export const baseCss = `
 .sira-col-sidebar .sira-item-meta { max-inline-size: none; text-align: start; }
 .sira-item-url { display: inline-block; font-size: 0.9em; margin-block-start: 0.1em; }
 .sira-rich { margin-block-start: 0.25em; }
+/* Phones, e-mails, URLs and handles never wrap (a wrap at a hyphen loses it in extracted text). */
+.sira-page bdi[dir="ltr"], .sira-profile .sira-item-title, .sira-nowrap { white-space: nowrap; }
 .sira-section-summary .sira-rich { margin-block-start: 0; }
 .sira-rich p + p, .sira-rich p + ul, .sira-rich ul + p { margin-block-start: 0.3em; }
 .sira-rich ul, .sira-rich ol { padding-inline-start: 1.2em; }

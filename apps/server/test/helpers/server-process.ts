@@ -86,6 +86,10 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       WEB_DIST: path.join(dataDir, "no-web"),
+      // Clients vary X-Forwarded-For per simulated user; the test process is the trusted proxy.
+      TRUST_PROXY: "loopback",
+      // Test model, feed and push servers listen on loopback; the guard stays on for everything else.
+      OUTBOUND_ALLOW_HOSTS: "localhost,127.0.0.0/8,::1",
       ...processSecrets,
       ...options.env,
     },

@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { selectAiProvider } from "../../src/adapters/ai/select-provider";
 import { createLocalFileStore } from "../../src/adapters/files/local-file-store";
-import { type AppDeps, buildApp } from "../../src/app";
+import { buildApp } from "../../src/app";
+import type { AppDeps } from "../../src/app-deps";
 import { type Config, loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
 
@@ -66,6 +67,10 @@ export async function createTestApp(
     SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
     ADMIN_TOKEN: "test-admin-token",
     WEB_DIST: path.join(dataDir, "no-web"),
+    // Injected requests come from 127.0.0.1; trusting it lets tests vary X-Forwarded-For per user.
+    TRUST_PROXY: "loopback",
+    // Test model, feed and push servers listen on loopback; the guard stays on for everything else.
+    OUTBOUND_ALLOW_HOSTS: "localhost,127.0.0.0/8,::1",
     ...env,
   });
   const { database, drop } = await createTestDatabase();

@@ -12,11 +12,17 @@ export function errorMessage(code: ErrorCode): string {
 }
 
 /**
- * Spec §8: an API error toast titled "An error has occurred" with the code's message. Codes
- * outside the catalogue show the generic message unless `silent` says to stay quiet.
+ * Spec §8: an API error toast titled "An error has occurred" with the code's message, for the
+ * catalogue's codes; "other codes are silent" (validation, rate limits, conflicts…: forms show
+ * their own field messages, screens their own states). `silent: false` shows a code outside
+ * the catalogue as the generic message.
  */
 export function toastError(error: unknown, options: { silent?: boolean } = {}) {
   const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
-  if (options.silent && !isCatalogueErrorCode(code)) return;
-  toast({ kind: "error", title: i18next.t("errorTitle"), description: errorMessage(code) });
+  if ((options.silent ?? true) && !isCatalogueErrorCode(code)) return;
+  toast({
+    kind: "error",
+    title: i18next.t("errorTitle"),
+    description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
+  });
 }

@@ -89,4 +89,16 @@ export async function changeLanguage(language: Language, patchLocale?: (locale: 
   window.location.reload();
 }
 
+/**
+ * After sign-in (issue 24): use the user's saved interface language when it differs from this
+ * browser's, without a reload (the new language's bundles load on demand).
+ */
+export async function adoptUserLanguage(locale: string | null | undefined): Promise<void> {
+  const language = languageOfLocale(locale);
+  if (!language || (language === getStoredLanguage() && i18next.language === language)) return;
+  localStorage.setItem(storageKey, language);
+  applyDocumentLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
 export { i18next };

@@ -1,6 +1,7 @@
 import type { User } from "@sira/schema/api";
 import type { SessionResponse } from "@sira/schema/auth-responses";
 import { ApiError, api } from "./api";
+import { adoptUserLanguage } from "./i18n";
 import { queryClient } from "./query-client";
 
 export const currentUserKey = ["user", "me"] as const;
@@ -30,6 +31,12 @@ export function getCurrentUser(): Promise<User | null> {
 /** Store the user after sign-in, or null after sign-out. */
 export function setCurrentUser(user: User | null) {
   queryClient.setQueryData(currentUserKey, user);
+}
+
+/** Store the user who just signed in and switch to their saved interface language. */
+export async function setSignedInUser(user: User): Promise<void> {
+  setCurrentUser(user);
+  await adoptUserLanguage(user.locale);
 }
 
 /** A redirect target from a query parameter, only when it is a path on this site. */

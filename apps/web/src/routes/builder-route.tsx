@@ -1,14 +1,16 @@
-import { AiWritingButton } from "../features/ai/ai-writing-button";
+import { WritingHelp } from "../features/ai/writing-help";
 import { Component as BuilderPage } from "../features/builder/builder-route";
 import { type BuilderExtensions, BuilderExtensionsProvider } from "../features/builder/extensions";
+import { ShareButton } from "../features/share/share-button";
 
 const extensions: BuilderExtensions = {
   renderWritingHelp: ({ text, kind, language, onAccept }) => (
-    <AiWritingButton text={text} kind={kind} language={language} onAccept={(html) => onAccept(html)} />
+    <WritingHelp text={text} kind={kind} language={language} onAccept={onAccept} />
   ),
+  renderShare: (props) => <ShareButton {...props} />,
 };
 
-/** The builder composed with the AI writing help (features do not import each other). */
+/** The builder composed with the AI writing help and sharing (features do not import each other). */
 export function BuilderRoute() {
   return (
     <BuilderExtensionsProvider value={extensions}>

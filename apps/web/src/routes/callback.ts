@@ -1,6 +1,7 @@
 import type { AppConfig } from "@sira/schema/api";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { api } from "../lib/api";
+import { adoptUserLanguage } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { currentUserKey, getCurrentUser } from "../lib/session";
 
@@ -29,5 +30,6 @@ export async function callbackLoader({ request }: LoaderFunctionArgs) {
   queryClient.removeQueries({ queryKey: currentUserKey });
   const user = await getCurrentUser();
   if (!user) return leave();
+  await adoptUserLanguage(user.locale);
   return redirect("/dashboard");
 }

@@ -2,9 +2,10 @@ import { ServicesPage } from "../features/dashboard/services-page";
 import { ImportDialog } from "../features/import/import-dialog";
 import { RecommendedJobs } from "../features/jobs/recommended-jobs";
 import { ResumeThumbnail } from "../features/print/resume-thumbnail";
+import { ShareDialog, ShareSummary } from "../features/share/share-dialog";
 
 /**
- * The services screen composed from the dashboard, import, jobs and print features (features do
+ * The services screen composed from the dashboard, import, jobs, print and share features (features do
  * not import each other).
  */
 export function ServicesRoute() {
@@ -12,7 +13,15 @@ export function ServicesRoute() {
     <ServicesPage
       recommendedJobs={<RecommendedJobs />}
       renderThumbnail={(resume) => <ResumeThumbnail resumeId={resume.id} updatedAt={resume.updatedAt} />}
-      renderImportDialog={(open, onOpenChange) => <ImportDialog open={open} onOpenChange={onOpenChange} />}
+      renderShare={(resume, { open, onOpenChange }) => (
+        <>
+          <ShareSummary resume={resume} onOpen={() => onOpenChange(true)} />
+          <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />
+        </>
+      )}
+      renderImportDialog={(open, onOpenChange, onImported) => (
+        <ImportDialog open={open} onOpenChange={onOpenChange} onImported={onImported} />
+      )}
     />
   );
 }

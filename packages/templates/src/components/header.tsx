@@ -4,6 +4,22 @@ import { BrandIcon, hasBrandIcon, Icon } from "./icons";
 import { Ltr, WebLink } from "./link";
 import { Picture } from "./picture";
 
+/**
+ * Text whose hyphenated words ("Al-Shehri") never wrap at their hyphen: a wrap there is read
+ * back by text extractors as a hyphenation and the hyphen is lost ("AlShehri").
+ */
+function KeepHyphenated({ text }: { text: string }) {
+  return text.split(/(\S*-\S*)/).map((part, i) =>
+    part.includes("-") ? (
+      <span key={i} className="sira-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The resume header: picture, name, headline and contact details. First page only. */
 export function Header({
   basics,
@@ -22,7 +38,11 @@ export function Header({
     <header className="sira-header" data-sira-header="">
       <Picture picture={basics.picture} assetBase={assetBase} />
       <div className="sira-header-text">
-        {basics.name.trim() && <h1 className="sira-name">{basics.name}</h1>}
+        {basics.name.trim() && (
+          <h1 className="sira-name">
+            <KeepHyphenated text={basics.name} />
+          </h1>
+        )}
         {basics.headline.trim() && <p className="sira-headline">{basics.headline}</p>}
         <ul className="sira-contacts">
           {location && (

@@ -14,6 +14,15 @@ export function SectionTitle({ name }: { name: string }) {
   );
 }
 
+/**
+ * A date as the model localized it. A date of digits alone ("2012 - 2016", "٢٠١٢ - ٢٠١٦") is
+ * isolated left to right so the range reads start to end in Arabic too, and text extractors keep
+ * its order; a date with month names follows the paragraph.
+ */
+function DateText({ date }: { date: string }) {
+  return /\p{L}/u.test(date) ? date : <bdi dir="ltr">{date}</bdi>;
+}
+
 /** One entry: title and subtitle on the start side, date and location on the end side, then details. */
 export function Item({ item }: { item: ItemView }) {
   const hasMeta = item.date || item.location || item.score;
@@ -29,7 +38,11 @@ export function Item({ item }: { item: ItemView }) {
         </div>
         {hasMeta && (
           <div className="sira-item-meta">
-            {item.date && <div className="sira-item-date">{item.date}</div>}
+            {item.date && (
+              <div className="sira-item-date">
+                <DateText date={item.date} />
+              </div>
+            )}
             {item.location && <div className="sira-item-location">{item.location}</div>}
             {item.score && (
               <div className="sira-item-score">

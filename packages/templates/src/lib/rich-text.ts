@@ -17,18 +17,41 @@ const bulletStart = /^\s*(?:[-•–]\s+)/;
 /** Bullets start a line, or follow a sentence end on the same line ("- one. - two"). */
 const bulletSplit = /(?:<br>|\n)\s*[-•–]\s+|(?<=[.!?؟؛])\s+[-•]\s+/;
 
-function bulletList(inner: string): string {
-  const items = inner
+/** The items of bullet text: the leading "- " (or •, –) dropped, split at each further bullet. */
+function bulletItems(inner: string): string[] {
+  return inner
     .replace(/^((?:<[a-z0-9]+>)*)\s*[-•–]\s+/, "$1")
     .split(bulletSplit)
     .map((item) => item.replace(/(?:<br>|\s)+$/, "").trim())
     .filter((item) => textOf(item) !== "");
-  return `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+}
+
+function bulletList(inner: string): string {
+  return `<ul>${bulletItems(inner)
+    .map((item) => `<li>${item}</li>`)
+    .join("")}</ul>`;
+}
+
+/**
+ * A list item the user also started with "- " (typed in the editor's bullet list, or pasted)
+ * keeps one bullet, the list's: its own "- " is dropped, and "- " lines inside it become items.
+ */
+function listItems(html: string): string {
+  return html.replace(
+    /<li>(?:<p>)?((?:(?!<\/?(?:li|p|ul|ol)>)[\s\S])*?)(?:<\/p>)?<\/li>/g,
+    (whole, inner: string) =>
+      bulletStart.test(inner.replace(/<[^>]*>/g, ""))
+        ? bulletItems(inner)
+            .map((item) => `<li>${item}</li>`)
+            .join("")
+        : whole,
+  );
 }
 
 /**
  * Sanitized summary HTML with bullet text ("- item" paragraphs or lines, spec §5) turned into
- * list items. Consecutive bullet paragraphs become one list. Text without block elements (plain
+ * list items: one bullet whatever the user typed, also for "- " inside a list item. Consecutive
+ * bullet paragraphs become one list. Text without block elements (plain
  * text, inline tags) is split into paragraphs and bullets by line.
  */
 export function formatRichText(input: string): string {
@@ -42,9 +65,36 @@ export function formatRichText(input: string): string {
         .filter((line) => line.trim() !== "")
         .map((line) => `<p>${line}</p>`)
         .join("");
-  const withLists = blocks.replace(/<p>([\s\S]*?)<\/p>/g, (whole, inner: string) => {
+  const withLists = listItems(blocks).replace(/<p>([\s\S]*?)<\/p>/g, (whole, inner: string) => {
     if (bulletStart.test(inner.replace(/<[^>]*>/g, ""))) return bulletList(inner);
     return whole;
   });
-  return withLists.replace(/<\/ul><ul>/g, "");
+  return isolateLtrRuns(withLists.replace(/<\/ul><ul>/g, ""));
+}
+
+/**
+ * Runs that always read left to right — URLs, e-mail addresses and phone numbers (Western or
+ * Arabic-Indic digits) — in a sentence. A phone needs a leading "+" or "0" and at least 8 digits,
+ * so years and year ranges ("2016 - 2020") keep the paragraph's direction.
+ */
+const ltrRun =
+  /(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?؟،؛)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+|\b0|(?<![\d٠-٩])[+٠])[\d٠-٩](?:[\d٠-٩]|[ \u00a0-](?=[\d٠-٩])|\((?=[\d٠-٩])|\)(?=[ \d٠-٩])){6,}[\d٠-٩]/gu;
+
+/** A URL or e-mail address, or a phone number of at least 8 digits. */
+const isLtrRun = (run: string) => /@|:\/\/|^www\./.test(run) || (run.match(/[\d٠-٩]/gu)?.length ?? 0) >= 8;
+
+/**
+ * Sanitized HTML whose left-to-right runs inside text are wrapped in `<bdi dir="ltr">`, so the
+ * renderer (not the user) isolates them: `+966 50 987 6543` is drawn in order inside Arabic, and
+ * text extractors read it as one run. Tags and their attributes are left alone.
+ */
+export function isolateLtrRuns(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) =>
+      part.startsWith("<")
+        ? part
+        : part.replace(ltrRun, (run) => (isLtrRun(run) ? `<bdi dir="ltr">${run}</bdi>` : run)),
+    )
+    .join("");
 }

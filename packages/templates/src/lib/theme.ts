@@ -74,7 +74,7 @@ export function rootAttributes(data: ResumeData) {
     "data-page-numbers": String(page.options.pageNumbers),
     "data-hide-icons": String(typography.hideIcons),
     "data-format": page.format === "letter" ? "letter" : "a4",
-    // Amiri's kerning splits Arabic words in extracted PDF text (shared/notes/arabic-pdf-text.md).
+    // Amiri's kerning splits Arabic words in extracted PDF text (docs/notes/arabic-pdf-text.md).
     "data-kerning": family === "Amiri" ? "none" : "auto",
   };
 }

@@ -15,7 +15,7 @@ export const glalie: TemplateSpec = {
 .sira-t-glalie .sira-col-sidebar .sira-contacts {
   align-items: flex-start;
   text-align: start;
-  padding: 0.6em 0.8em;
+  padding: 0.6em 0.5em;
   border: 1px solid var(--sira-rule);
   border-radius: 4px;
   inline-size: 100%;

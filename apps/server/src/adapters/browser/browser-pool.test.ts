@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBrowserPool } from "./browser-pool";
+import { createBrowserPool, createPriorityGate, type PrintPriority } from "./browser-pool";
 import { findChromium } from "./find-chromium";
 
 describe("browser pool", () => {
@@ -96,5 +96,51 @@ describe("browser pool", () => {
     });
     expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
     expect(pool.openPages()).toBe(0);
+  });
+});
+
+describe("print slot queue (priority gate)", () => {
+  it("serves waiting premium, then signed-in, then anonymous jobs, first come first within each", async () => {
+    const gate = createPriorityGate(1);
+    await gate.acquire("anonymous");
+    const served: string[] = [];
+    const wait = (name: string, priority: PrintPriority) =>
+      gate.acquire(priority).then(() => void served.push(name));
+    const all = [
+      wait("anon-1", "anonymous"),
+      wait("anon-2", "anonymous"),
+      wait("user-1", "user"),
+      wait("premium-1", "premium"),
+      wait("user-2", "user"),
+    ];
+    expect(gate.waiting()).toBe(5);
+    for (let i = 0; i < all.length; i++) {
+      gate.release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(all);
+    expect(served).toEqual(["premium-1", "user-1", "user-2", "anon-1", "anon-2"]);
+    expect(gate.waiting()).toBe(0);
+  });
+
+  it("never holds more than its concurrency, and frees a slot when nobody waits", async () => {
+    const gate = createPriorityGate(2);
+    await gate.acquire("anonymous");
+    await gate.acquire("anonymous");
+    let third = false;
+    const pending = gate.acquire("premium").then(() => {
+      third = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(third).toBe(false);
+    gate.release();
+    await pending;
+    expect(third).toBe(true);
+    gate.release();
+    gate.release();
+    // Both slots are free again: two acquire at once without waiting.
+    await gate.acquire("anonymous");
+    await gate.acquire("anonymous");
+    expect(gate.waiting()).toBe(0);
   });
 });

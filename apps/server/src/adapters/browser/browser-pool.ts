@@ -12,7 +12,43 @@ export interface BrowserPoolOptions {
   allowRequest?: (url: string) => boolean;
 }
 
+/**
+ * Who waits for a print slot: a premium member first, then any signed-in user, then an anonymous
+ * visitor (public pages). Only the order of waiting jobs changes; a running job is never stopped.
+ */
+export type PrintPriority = "premium" | "user" | "anonymous";
+
+const priorityRank: Record<PrintPriority, number> = { premium: 0, user: 1, anonymous: 2 };
+
+/** At most `concurrency` holders at once; waiters are served by priority, first come first within one. */
+export function createPriorityGate(concurrency: number) {
+  let active = 0;
+  const waiting: Array<Array<() => void>> = [[], [], []];
+  return {
+    async acquire(priority: PrintPriority = "user"): Promise<void> {
+      if (active < concurrency) {
+        active++;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting[priorityRank[priority]]?.push(resolve));
+    },
+    release(): void {
+      for (const queue of waiting) {
+        const next = queue.shift();
+        if (next) {
+          next();
+          return;
+        }
+      }
+      active--;
+    },
+    waiting: () => waiting.reduce((sum, queue) => sum + queue.length, 0),
+  };
+}
+
 export interface JobOptions {
+  /** Where the job waits when every slot is busy (default "user"). */
+  priority?: PrintPriority;
   /**
    * Makes the page ready for the next job after this one succeeded and answers whether it may be
    * reused (false closes its context). Default: navigate to about:blank and check that the new
@@ -54,14 +90,13 @@ interface Slot {
  * hosts. A page is reused only after a job that succeeded and a navigation back to about:blank
  * (a new document and window: no script state carries over); after any failure or timeout its
  * context is closed. Reusing the page keeps its renderer process, compiled script and decoded
- * fonts warm, which is most of the cost of a print. Concurrency is bounded by a FIFO queue; each
- * job has a timeout.
+ * fonts warm, which is most of the cost of a print. Concurrency is bounded by a priority queue
+ * (premium, signed-in, anonymous; FIFO within each); each job has a timeout.
  */
 export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   let browser: Promise<Browser> | null = null;
-  let active = 0;
   let pages = 0;
-  const waiting: Array<() => void> = [];
+  const gate = createPriorityGate(options.concurrency);
   const idle: Slot[] = [];
 
   async function launch(): Promise<Browser> {
@@ -88,20 +123,6 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       throw error;
     });
     return browser;
-  }
-
-  async function acquire() {
-    if (active < options.concurrency) {
-      active++;
-      return;
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
-  function release() {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
   }
 
   async function newContext(instance: Browser): Promise<BrowserContext> {
@@ -168,7 +189,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   return {
     async withPage(work, jobOptions) {
-      await acquire();
+      await gate.acquire(jobOptions?.priority);
       let slot: Slot | undefined;
       let reusable = false;
       let timer: NodeJS.Timeout | undefined;
@@ -177,7 +198,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         slot.jobs++;
         pages++;
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new AppError("ResumePrinterError")), options.timeoutMs);
+          timer = setTimeout(
+            () => reject(new AppError("ResumePrinterError", { timedOut: true })),
+            options.timeoutMs,
+          );
         });
         const result = await Promise.race([work(slot.page), timeout]);
         reusable = true;
@@ -189,7 +213,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
           else await slot.context.close().catch(() => {});
           pages--;
         }
-        release();
+        gate.release();
       }
     },
     openPages: () => pages,

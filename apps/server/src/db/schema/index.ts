@@ -4,5 +4,6 @@ export * from "./auth";
 export * from "./jobs";
 export * from "./prints";
 export * from "./resumes";
+export * from "./shares";
 export * from "./users";
 export * from "./wallet";

@@ -3,10 +3,15 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-o
 import { resumes } from "./resumes";
 import { users } from "./users";
 
-export const printKinds = ["pdf", "preview"] as const;
+/**
+ * pdf, docx, txt: downloads; preview: first-page image; ats: the screening-system reading (JSON);
+ * share-preview: the first page of the public page's content (issue 23), its og:image.
+ */
+export const printKinds = ["pdf", "preview", "docx", "txt", "ats", "share-preview"] as const;
 
 /**
- * Rendered files of a resume: the PDF downloads and the first-page preview images. A row is the
+ * Rendered files of a resume: the downloads (PDF, Word, text), the first-page preview images and
+ * the cached screening-system readings (ATS view). A row is the
  * cache entry for one resume's exact rendered HTML (`content_hash`, SHA-256 hex): printing the
  * same content again serves the stored file. Whether a PDF was paid for lives in the points
  * ledger (idempotency key per resume and hash), not here. `user_id` is the resume's owner; the

@@ -1,6 +1,16 @@
-import type { CountryCode, Language, ResumeData } from "@sira/schema";
+import type { CountryCode, Language, ResumeData, TwinState } from "@sira/schema";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -26,6 +36,10 @@ export const resumes = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     version: integer("version").notNull().default(1),
     data: jsonb("data").$type<ResumeData>().notNull(),
+    /** The linked resume in the other language (at most one; deleting it unlinks this one). */
+    twinId: text("twin_id").references((): AnyPgColumn => resumes.id, { onDelete: "set null" }),
+    /** Sync state with the twin: its data when this resume last caught up, fields to translate. */
+    twinState: jsonb("twin_state").$type<TwinState>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,5 +47,6 @@ export const resumes = pgTable(
     uniqueIndex("resumes_user_slug_unique").on(t.userId, t.slug),
     uniqueIndex("resumes_user_default_unique").on(t.userId).where(sql`${t.isDefault}`),
     index("resumes_user_updated_idx").on(t.userId, t.updatedAt),
+    uniqueIndex("resumes_twin_unique").on(t.twinId),
   ],
 );

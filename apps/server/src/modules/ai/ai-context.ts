@@ -12,7 +12,7 @@ export interface AiContext extends ResumeContext {
 }
 
 /**
- * The paid AI flow (DESIGN.md "AI"): refuse a generative task on the offline engine with
+ * The paid AI flow (docs/design.md "AI"): refuse a generative task on the offline engine with
  * ModelServerRequired, check the balance (PackageIsOver early, before a slow model call), run
  * the task (schema-validated answer), then charge the spender's price and `record` the result
  * in one transaction. Any failure before the commit charges nothing; two concurrent calls with
@@ -23,7 +23,10 @@ export async function runPaidAiTask<T, R>(
   input: { userId: string; spender: PointSpender; referenceId: string; task: AiTask<T> },
   record: (tx: Db, answer: T) => Promise<R>,
 ): Promise<R> {
-  if (ctx.ai.driver === "offline" && !input.task.offline) throw new AppError("ModelServerRequired");
+  if (ctx.ai.driver === "offline" && !input.task.offline) {
+    ctx.log?.("ai task refused: no model server (set AI_BASE_URL, see README)", { task: input.task.name });
+    throw new AppError("ModelServerRequired");
+  }
   await assertCanAfford(ctx.db, input.userId, input.spender);
   const answer = await ctx.ai.run(input.task);
   const spent = await spendPoints(

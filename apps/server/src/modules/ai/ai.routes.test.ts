@@ -196,6 +196,9 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
     const res = await post(cookie, "/api/match", { job: JOBS.dataEn, resume: analystArText });
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe("PackageIsOver");
+    // The balance is checked before any work: even the resume is not looked up.
+    const unknown = await post(cookie, "/api/match", { job: JOBS.dataEn, resume: { id: randomUUID() } });
+    expect(unknown.json().code).toBe("PackageIsOver");
   });
 
   it("charges exactly one of two simultaneous compares when the balance covers one", async () => {
@@ -224,7 +227,9 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
       const res = await post(cookie, "/api/openai", { ...body, job: false }, "ar");
       expect(res.statusCode).toBe(501);
       expect(res.json().code).toBe("ModelServerRequired");
-      expect(res.json().message).toMatch(/خادم نماذج/);
+      // End users read a plain "not available on this server"; the operator text is for /api/health.
+      expect(res.json().message).toBe("هذه الميزة غير متاحة على هذا الخادم، ولم تُخصم أي نقاط.");
+      expect(res.body).not.toMatch(/AI_BASE_URL|README|خادم نماذج|model server/i);
       expect(await balanceOf(user.id)).toBe(10);
       expect(await debitsOf(user.id)).toHaveLength(0);
     },
@@ -232,8 +237,15 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
 
   it("refuses generative writing as ModelServerRequired even with no points", async () => {
     const { cookie } = await signedInUser(db);
-    const res = await post(cookie, "/api/openai", { type: "summary", text: "Nurse" });
+    const res = await post(cookie, "/api/openai", { type: "summary", text: "Nurse" }, "en");
     expect(res.json().code).toBe("ModelServerRequired");
+    expect(res.json().message).toBe("This is not available on this server. Nothing was charged.");
+  });
+
+  it("tells the operator, not the user, how to enable a model server: /api/health names AI_BASE_URL", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.json().ai).toMatchObject({ ok: true, driver: "offline" });
+    expect(res.json().ai.detail).toMatch(/AI_BASE_URL/);
   });
 
   it("suggests job titles from a saved resume for free", async () => {
@@ -270,6 +282,28 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
         .returning();
       return job!.id;
     };
+
+    it("names the job in the interview's language when the title is known (Registered Nurse → ممرض)", async () => {
+      const { user, cookie } = await signedInUser(db);
+      await fund(user.id, 10);
+      const resumeId = await saveResume(cookie, "nurse");
+      const [job] = await db
+        .insert(jobs)
+        .values({
+          source: "sira",
+          externalId: randomUUID(),
+          position: "Registered Nurse",
+          date: new Date(),
+          descriptionEn: JOBS.nurseEn,
+          language: "en",
+          features: extractJobFeatures({ position: "Registered Nurse", descriptionEn: JOBS.nurseEn }),
+        })
+        .returning();
+      const created = await post(cookie, "/api/interview", { jobId: job!.id, resumeId, language: "ar" });
+      expect(created.statusCode, created.body).toBe(201);
+      const room = (await get(cookie, `/api/interview/${created.json().id}`)).json();
+      expect(room.jobTitle).toMatch(/^ممرض/);
+    });
 
     it("creates an interview for 8 points, takes answers with feedback, finishes with a report", async () => {
       const { user, cookie } = await signedInUser(db);

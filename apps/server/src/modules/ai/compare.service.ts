@@ -15,6 +15,7 @@ import type { AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { comparisons, jobs } from "../../db/schema";
 import { getResume } from "../resume/resume.service";
+import { assertCanAfford } from "../wallet/spend-points";
 import { type AiContext, runPaidAiTask } from "./ai-context";
 import { explainComparePrompt } from "./prompts";
 
@@ -68,8 +69,8 @@ async function existingJobId(db: Db, id: string | undefined): Promise<string | n
  * pointPrices.compare. The score, pass (above limits.passThreshold) and breakdown come from the
  * offline engine, so they are the same with or without a model server and work across Arabic
  * and English; a model server, when configured, writes the explanation and fixes from them.
- * The result is recorded with its charge; ResumeNotFound, PackageIsOver or a model failure
- * charge nothing.
+ * The result is recorded with its charge; ResumeNotFound, PackageIsOver (checked before any
+ * work) or a model failure charge nothing.
  */
 export async function compareResumeWithJob(
   ctx: AiContext,
@@ -77,6 +78,9 @@ export async function compareResumeWithJob(
   request: MatchRequest,
   language: Language,
 ): Promise<MatchResponse> {
+  // The offline comparison is CPU work: check the balance first, so a user without points costs
+  // nothing (the charge itself stays atomic in runPaidAiTask).
+  await assertCanAfford(ctx.db, userId, "compare");
   const jobText = stripHtml(request.job).trim();
   const { features, resumeId } = await resumeFeaturesOf(ctx, userId, request.resume);
   const base = compareResumeToJob(features, jobText, { language });

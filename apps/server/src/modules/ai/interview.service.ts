@@ -75,7 +75,9 @@ export async function createInterview(
   const description =
     (language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr) ??
     "";
-  const jobText = `${job.position}\n${stripHtml(description)}`.trim();
+  // The title in the interview's language when the vocabulary knows it (as the job detail shows it).
+  const jobTitle = job.positionNames?.[language] ?? job.position;
+  const jobText = `${jobTitle}\n${stripHtml(description)}`.trim();
   const features = extractResumeFeatures(resume.data);
   const id = randomUUID();
   const task: AiTask<z.infer<typeof questionsSchema>> = {
@@ -104,7 +106,7 @@ export async function createInterview(
       userId,
       resumeId: resume.id,
       jobId: job.id,
-      jobTitle: job.position,
+      jobTitle,
       jobText,
       language,
       questions,

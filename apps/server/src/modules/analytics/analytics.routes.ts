@@ -2,7 +2,7 @@ import { analyticsEventsRequestSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { recordAnalyticsEvents } from "./analytics.service";
 
 /**

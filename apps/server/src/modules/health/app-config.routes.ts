@@ -1,7 +1,7 @@
 import { appConfigSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 
 /** GET /api/config: the public settings the web app needs at boot. */
 export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps) {

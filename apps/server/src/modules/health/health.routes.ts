@@ -1,7 +1,8 @@
 import { type HealthResponse, healthResponseSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import { paymentOffReason } from "../../adapters/payment/create-payment-provider";
+import type { AppDeps } from "../../app-deps";
 
 async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?: string }> {
   try {
@@ -10,6 +11,21 @@ async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?
   } catch (error) {
     return { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The operator's note when no model server is configured. End users never see it: they get a
+ * plain "not available on this server" (ModelServerRequired); operators read it here and in the log.
+ */
+export const offlineAiNote =
+  "offline engine: generative writing help needs a model server; set AI_BASE_URL (and AI_MODEL, AI_API_KEY), e.g. a local Ollama — see README";
+
+/** Which checkout runs, or why none does (production without an explicit PAYMENT_PROVIDER). */
+function paymentStatus(deps: AppDeps) {
+  const driver = deps.paymentProvider?.name ?? deps.config.PAYMENT_PROVIDER;
+  if (driver) return { ok: true, driver };
+  if (deps.config.NODE_ENV !== "production") return { ok: true, driver: "sandbox" };
+  return { ok: false, driver: "none", detail: paymentOffReason };
 }
 
 /** GET /api/health: database, files, browser, mail and AI status. 503 when a required part is down. */
@@ -39,7 +55,12 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
           files: { ...files, driver: deps.files.driver },
           browser: { ...browser, driver: "chromium" },
           mail: { ok: true, driver: deps.config.SMTP_URL ? "smtp" : "outbox" },
-          ai: { ok: true, driver: deps.ai.driver },
+          ai: {
+            ok: true,
+            driver: deps.ai.driver,
+            ...(deps.ai.driver === "offline" ? { detail: offlineAiNote } : {}),
+          },
+          payment: paymentStatus(deps),
         };
         return reply.status(database.ok ? 200 : 503).send(body);
       },

@@ -1,18 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { crc32, deflateRawSync } from "node:zlib";
 import type { Resume } from "@sira/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { readFixture } from "../../../test/helpers/fixtures";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
-
-/** The shared corpora sit beside the repository (../shared/corpora); a missing one fails loudly. */
-function corpusFile(...parts: string[]): Buffer {
-  const file = path.resolve(import.meta.dirname, "../../../../../../shared/corpora", ...parts);
-  if (!existsSync(file)) throw new Error(`corpus file missing: ${file}`);
-  return readFileSync(file);
-}
 
 interface FilePart {
   name?: string;
@@ -125,7 +117,7 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(first.json().isDefault).toBe(true);
 
     const res = await upload("/api/storage/cv", cookie, [
-      pdf(corpusFile("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf"), "John_Doe_ClassicTheme_CV.pdf"),
+      pdf(readFixture("resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf"), "John_Doe_ClassicTheme_CV.pdf"),
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const resume: Resume = res.json();
@@ -141,7 +133,7 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(list.filter((r) => r.isDefault).map((r) => r.id)).toEqual([resume.id]);
 
     const again = await upload("/api/storage/cv", cookie, [
-      pdf(corpusFile("resumes-pdf/rendercv/John_Doe_HarvardTheme_CV.pdf")),
+      pdf(readFixture("resumes-pdf/rendercv/John_Doe_HarvardTheme_CV.pdf")),
     ]);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().slug).toBe("john-doe-2");
@@ -160,7 +152,11 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
       },
       {
         name: "a JSON file sent as the CV",
-        file: pdf(corpusFile("reactive-resume/v4-templates/pikachu.json"), "resume.json", "application/json"),
+        file: pdf(
+          readFixture("reactive-resume/v4-templates/pikachu.json"),
+          "resume.json",
+          "application/json",
+        ),
         status: 415,
         code: "UnsupportedMediaType",
         en: /not a readable PDF/,
@@ -215,12 +211,67 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(await listResumes(cookie)).toHaveLength(0);
   });
 
+  it("turns an uploaded Arabic Word document (.docx) into a new default resume", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const res = await upload(
+      "/api/storage/cv",
+      cookie,
+      [
+        {
+          fileName: "سيرتي.docx",
+          contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          bytes: Buffer.from(readFixture("resumes-docx/sira-set/ar-02-two-column-table.docx")),
+        },
+      ],
+      {},
+      "ar",
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const resume: Resume = res.json();
+    expect(resume.title).toBe("سارة العتيبي");
+    expect(resume.isDefault).toBe(true);
+    expect(resume.data.metadata.language).toBe("ar");
+    expect(resume.data.basics.email).toBe("sara.otaibi@example.com");
+    expect(resume.data.sections.experience.items.map((e) => [e.position, e.company, e.location])).toEqual([
+      ["مطور واجهات", "مجموعة الريادة", "جدة"],
+      ["محلل أعمال", "شركة المدار للاتصالات", "الكويت"],
+    ]);
+    expect(await listResumes(cookie)).toHaveLength(1);
+  });
+
+  it("refuses an old Word .doc and other zips on the CV upload with a localized message, creating nothing", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      randomBytes(4096),
+    ]);
+    const doc = { fileName: "cv.doc", contentType: "application/msword", bytes: ole };
+    for (const [language, message] of [
+      ["en", /save it as \.docx or PDF/],
+      ["ar", /احفظه بصيغة DOCX أو PDF/],
+    ] as const) {
+      const res = await upload("/api/storage/cv", cookie, [doc], {}, language);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().issues[0].message).toMatch(message);
+    }
+    const notWord = await upload("/api/storage/cv", cookie, [
+      {
+        fileName: "cv.docx",
+        contentType: "application/zip",
+        bytes: zipWithOneEntry("Profile.csv", Buffer.from("First Name,Last Name\nA,B\n")),
+      },
+    ]);
+    expect(notWord.statusCode, notWord.body).toBe(415);
+    expect(notWord.json().issues[0].message).toMatch(/not a readable PDF or Word document/);
+    expect(await listResumes(cookie)).toHaveLength(0);
+  });
+
   it("imports a JSON Resume, a Reactive Resume and a LinkedIn export as default resumes", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const jsonResume = await upload(
       "/api/resume/import/file",
       cookie,
-      [pdf(corpusFile("json-resume/resume-schema/sample.resume.json"), "resume.json", "application/json")],
+      [pdf(readFixture("json-resume/resume-schema/sample.resume.json"), "resume.json", "application/json")],
       { type: "json-resume-json" },
     );
     expect(jsonResume.statusCode, jsonResume.body).toBe(201);
@@ -229,7 +280,7 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     const reactive = await upload(
       "/api/resume/import/file",
       cookie,
-      [pdf(corpusFile("reactive-resume/v4-templates/pikachu.json"), "pikachu.json", "application/json")],
+      [pdf(readFixture("reactive-resume/v4-templates/pikachu.json"), "pikachu.json", "application/json")],
       { type: "reactive-resume-json" },
     );
     expect(reactive.statusCode, reactive.body).toBe(201);

@@ -3,7 +3,7 @@ import { type ImportIssue, type ImportType, importMessages, importTypes } from "
 import { type ErrorCode, resumeSchema } from "@sira/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendError } from "../../http/error-handler";
 import { requestLanguage } from "../../http/language";
@@ -82,9 +82,10 @@ function sendOutcome(request: FastifyRequest, reply: FastifyReply, outcome: Impo
  * 400 ValidationError, 413 PayloadTooLarge or 415 UnsupportedMediaType with localized `issues`,
  * and creates nothing. One upload per user is read at a time (PDF parsing is CPU work).
  */
-export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps, refiner?: ResumeRefiner) {
+export async function registerImportRoutes(app: FastifyInstance, deps: RunningDeps, refiner?: ResumeRefiner) {
   const ctx: ImportContext = {
     db: deps.database.db,
+    untrusted: deps.untrusted,
     resumeLimit: deps.config.RESUME_LIMIT,
     // A model server (AI_BASE_URL) plugs in here as `refiner`; without one the parser stands alone.
     ...(refiner ? { refiner } : {}),

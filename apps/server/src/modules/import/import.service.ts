@@ -3,8 +3,8 @@ import {
   type ImportResult,
   type ImportType,
   importMessages,
-  importResume as importResumeFromFile,
-  parsePdfResume,
+  isDocx,
+  isOleDocument,
 } from "@sira/importers";
 import {
   type ErrorCode,
@@ -16,7 +16,11 @@ import {
   resumeTitleMaxLength,
   slugify,
 } from "@sira/schema";
+import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import { importResume, listResumes, type ResumeContext, setResumeDefault } from "../resume/resume.service";
+
+/** Longest a file may take to parse in the worker before the worker is stopped. */
+export const workerTimeoutMs = 15_000;
 
 /** Largest upload either endpoint reads: the importers' own caps (PDF and zip 10 MB, JSON 5 MB). */
 export const maxImportFileBytes = 10 * 1024 * 1024;
@@ -30,8 +34,10 @@ export interface ResumeRefiner {
   refine(input: { data: ResumeData; language: Language }): Promise<ResumeData>;
 }
 
-/** What the import rules need besides the resume rules: an optional refiner for parsed PDFs. */
+/** What the import rules need besides the resume rules: the worker pool, an optional refiner for parsed PDFs. */
 export interface ImportContext extends ResumeContext {
+  /** Where files are parsed: a worker thread with time and memory limits, never the main thread. */
+  untrusted: UntrustedPool;
   refiner?: ResumeRefiner;
   /** How long a refiner may take before the algorithmic result is used (default 30 s). */
   refineTimeoutMs?: number;
@@ -52,11 +58,22 @@ export type ImportOutcome =
   | { ok: false; code: ErrorCode; issues: ImportIssue[] };
 
 const pdfMimeTypes = new Set(["application/pdf", "application/x-pdf", "application/octet-stream", ""]);
-const tooLargeMessages = new Set<unknown>([
-  importMessages.pdfTooLarge,
-  importMessages.zipTooLarge,
-  importMessages.jsonTooLarge,
+const docxMimeTypes = new Set([
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/zip",
+  "application/x-zip-compressed",
+  "application/octet-stream",
+  "",
 ]);
+/** English texts of the "too large" messages (results cross a thread, so compare text, not identity). */
+const tooLargeMessages = new Set<string>(
+  [
+    importMessages.pdfTooLarge,
+    importMessages.pdfTooComplex,
+    importMessages.zipTooLarge,
+    importMessages.jsonTooLarge,
+  ].map((message) => message.en),
+);
 
 /** A failed outcome with one issue. */
 export const failOutcome = (
@@ -131,14 +148,47 @@ async function refineParsed(ctx: ImportContext, data: ResumeData): Promise<Resum
   }
 }
 
+/**
+ * Parse a file in the worker pool. A task stopped for time or memory (a file built to freeze or
+ * exhaust the parser) answers the localized "took too long" or "too large"; a full pool answers
+ * RateLimited (try again shortly). Nothing is created in any of these cases.
+ */
+async function parseInWorker(
+  parse: () => Promise<ImportResult>,
+  tooLarge: ImportIssue["message"],
+): Promise<ImportResult | ImportOutcome> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (!(error instanceof UntrustedTaskError)) throw error;
+    if (error.reason === "memory") return failOutcome("PayloadTooLarge", "file", tooLarge);
+    if (error.reason === "busy") return failOutcome("RateLimited", "file", importMessages.fileTooSlow);
+    return failOutcome("ValidationError", "file", importMessages.fileTooSlow);
+  }
+}
+
+const isOutcome = (value: ImportResult | ImportOutcome): value is ImportOutcome =>
+  "code" in value || "resume" in value;
+
 function outcomeOfFailure(result: Extract<ImportResult, { ok: false }>): ImportOutcome {
-  const tooLarge = result.errors.some((issue) => tooLargeMessages.has(issue.message));
+  const tooLarge = result.errors.some((issue) => tooLargeMessages.has(issue.message.en));
   return { ok: false, code: tooLarge ? "PayloadTooLarge" : "ValidationError", issues: result.errors };
 }
 
+/** What an upload to POST /api/storage/cv is, by its first bytes (and entries) and its declared type. */
+export function cvFileKind(file: UploadedFile): "pdf" | "docx" | "doc" | undefined {
+  const mime = file.mimeType.toLowerCase();
+  if (hasPdfMagic(file.bytes)) return pdfMimeTypes.has(mime) ? "pdf" : undefined;
+  if (isOleDocument(file.bytes)) return "doc";
+  if (isDocx(file.bytes)) return docxMimeTypes.has(mime) ? "docx" : undefined;
+  return undefined;
+}
+
 /**
- * POST /api/storage/cv: a PDF (by magic bytes and declared type) parsed into a new default resume.
- * Oversized, non-PDF, encrypted, broken or text-less files create nothing and answer the reason.
+ * POST /api/storage/cv: a PDF or a Word document (.docx), recognised by magic bytes (a zip holding
+ * word/document.xml) and declared type, parsed in the worker pool into a new default resume. An
+ * old binary .doc answers "save it as .docx or PDF"; oversized, other, encrypted, broken or
+ * text-less files create nothing and answer the reason.
  */
 export async function uploadPdfResume(
   ctx: ImportContext,
@@ -147,9 +197,17 @@ export async function uploadPdfResume(
 ): Promise<ImportOutcome> {
   if (file.truncated || file.bytes.byteLength > maxImportFileBytes)
     return failOutcome("PayloadTooLarge", "file", tooLargeKeyOf("pdf"));
-  if (!hasPdfMagic(file.bytes) || !pdfMimeTypes.has(file.mimeType.toLowerCase()))
-    return failOutcome("UnsupportedMediaType", "file", importMessages.notPdf);
-  const parsed = await parsePdfResume(file.bytes);
+  const kind = cvFileKind(file);
+  if (kind === "doc") return failOutcome("UnsupportedMediaType", "file", importMessages.docLegacy);
+  if (!kind) return failOutcome("UnsupportedMediaType", "file", importMessages.notCvFile);
+  const parsed = await parseInWorker(
+    () =>
+      kind === "docx"
+        ? ctx.untrusted.run("importDocx", { bytes: file.bytes }, { timeoutMs: workerTimeoutMs })
+        : ctx.untrusted.run("importPdf", { bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
+    kind === "docx" ? importMessages.zipTooLarge : importMessages.pdfTooComplex,
+  );
+  if (isOutcome(parsed)) return parsed;
   if (!parsed.ok) return outcomeOfFailure(parsed);
   const data = await refineParsed(ctx, parsed.data);
   return {
@@ -164,14 +222,18 @@ export async function uploadPdfResume(
  * as a new default resume. An invalid file answers the importer's localized issues and creates nothing.
  */
 export async function importResumeFile(
-  ctx: ResumeContext,
+  ctx: ImportContext,
   userId: string,
   type: ImportType,
   file: UploadedFile,
 ): Promise<ImportOutcome> {
   if (file.truncated || file.bytes.byteLength > maxImportFileBytes)
     return failOutcome("PayloadTooLarge", "file", tooLargeKeyOf(type));
-  const result = importResumeFromFile({ type, input: file.bytes });
+  const result = await parseInWorker(
+    () => ctx.untrusted.run("importFile", { type, bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
+    tooLargeKeyOf(type),
+  );
+  if (isOutcome(result)) return result;
   if (!result.ok) return outcomeOfFailure(result);
   return {
     ok: true,

@@ -2,15 +2,20 @@ import type { jobSources } from "@sira/schema/constants";
 import type { JobImportResult } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { type OutboundClient, OutboundError } from "../../http/guarded-fetch";
 import { FeedError, parseFeed } from "./feeds/parse-feed";
 import { prepareJobRow } from "./job-ingest";
 import { upsertJobs } from "./jobs.repository";
 
 type JobSource = (typeof jobSources)[number];
 
-/** What importing needs: the database and a hook told about newly inserted jobs (push alerts). */
+/**
+ * What importing needs: the database, the guarded client feed URLs are fetched with, and a hook
+ * told about newly inserted jobs (push alerts; it must not wait for deliveries).
+ */
 export interface JobImportContext {
   db: Db;
+  outbound: OutboundClient;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
 }
 
@@ -64,16 +69,17 @@ export async function importJobFeed(
 }
 
 /**
- * Fetch a feed or job page from an http(s) URL (15 s timeout, 20 MB cap, redirects followed
- * only to http(s)) and import it. Other schemes are refused; a failed fetch is a
- * ValidationError with the reason.
+ * Fetch a feed or job page from an http(s) URL through the guarded client (15 s timeout, 20 MB
+ * cap, at most 3 redirects, each checked again, never https → http) and import it. Other
+ * schemes and private or internal addresses are OutboundAddressRefused; another failed fetch is
+ * a ValidationError with the reason.
  */
 export async function importJobsFromUrl(
   ctx: JobImportContext,
   url: string,
   source?: JobSource,
 ): Promise<JobImportResult> {
-  const { body, contentType, finalUrl } = await fetchFeed(url);
+  const { body, contentType, finalUrl } = await fetchFeed(ctx.outbound, url);
   return importJobFeed(ctx, body, {
     source,
     contentType,
@@ -82,44 +88,32 @@ export async function importJobsFromUrl(
   });
 }
 
-async function fetchFeed(url: string): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-    throw new AppError("ValidationError", { reason: "only http and https URLs are fetched" });
-  let response: Response;
+async function fetchFeed(
+  outbound: OutboundClient,
+  url: string,
+): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
+  let response: Awaited<ReturnType<OutboundClient["request"]>>;
   try {
-    response = await fetch(parsed, {
-      signal: AbortSignal.timeout(fetchTimeoutMs),
+    response = await outbound.request(url, {
+      timeoutMs: fetchTimeoutMs,
+      maxBytes: maxFeedBytes,
+      maxRedirects: 3,
       headers: {
         accept: "application/json, text/csv, text/html;q=0.9, */*;q=0.5",
         "user-agent": "SiraJobImporter/1",
       },
     });
   } catch (error) {
-    throw new AppError("ValidationError", { reason: `fetch failed: ${(error as Error).message}` });
+    if (!(error instanceof OutboundError)) throw error;
+    if (error.kind === "refused") throw new AppError("OutboundAddressRefused", { reason: error.message });
+    if (error.kind === "tooLarge") throw new AppError("PayloadTooLarge");
+    throw new AppError("ValidationError", { reason: `fetch failed: ${error.message}` });
   }
-  if (!/^https?:$/.test(new URL(response.url || url).protocol))
-    throw new AppError("ValidationError", { reason: "redirected to a non-http URL" });
-  if (!response.ok) throw new AppError("ValidationError", { reason: `the URL answered ${response.status}` });
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > maxFeedBytes) throw new AppError("PayloadTooLarge");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (reader)
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxFeedBytes) {
-        await reader.cancel();
-        throw new AppError("PayloadTooLarge");
-      }
-      chunks.push(Buffer.from(value));
-    }
+  if (response.status < 200 || response.status > 299)
+    throw new AppError("ValidationError", { reason: `the URL answered ${response.status}` });
   return {
-    body: Buffer.concat(chunks),
+    body: response.body,
     contentType: response.headers.get("content-type") ?? "",
-    finalUrl: response.url || url,
+    finalUrl: response.url,
   };
 }

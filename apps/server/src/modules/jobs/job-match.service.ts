@@ -1,5 +1,6 @@
 import { type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
+import { placeNames, positionNames } from "@sira/nlp/place-names";
 import { extractResumeFeatures } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import { conceptLabel, findConceptIds } from "@sira/nlp/vocabulary";
@@ -97,6 +98,8 @@ export function toJob(row: JobRow): Job {
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
     language: row.language,
+    positionNames: positionNames(row.position),
+    placeNames: placeNames(row.location),
   };
 }
 
@@ -179,20 +182,51 @@ export async function matchJobsForResume(
   for (const i of page) {
     const job = index.jobs[i]!;
     const row = rows.get(job.id);
-    if (!row) continue;
-    const match = scoreJobMatch(features, job.features);
-    jobs.push({
-      ...toJob(row),
-      match: Math.min(1, Math.max(0, match.score)),
-      reasons: {
-        matchedSkills: match.reasons.matchedSkills.map((id) => conceptLabel("skill", id, language)),
-        missingSkills: match.reasons.missingSkills.map((id) => conceptLabel("skill", id, language)),
-        title: Math.min(1, match.reasons.title),
-        location: match.reasons.location,
-      },
-    });
+    if (row) jobs.push(withMatch(row, features, job.features, language));
   }
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+}
+
+/** A stored job with its match and the reasons, skill labels in the reader's language. */
+function withMatch(
+  row: JobRow,
+  features: ResumeFeatures,
+  jobFeatures: IndexedJob["features"],
+  language: Language,
+): JobMatch {
+  const match = scoreJobMatch(features, jobFeatures);
+  return {
+    ...toJob(row),
+    match: Math.min(1, Math.max(0, match.score)),
+    reasons: {
+      matchedSkills: match.reasons.matchedSkills.map((id) => conceptLabel("skill", id, language)),
+      missingSkills: match.reasons.missingSkills.map((id) => conceptLabel("skill", id, language)),
+      title: Math.min(1, match.reasons.title),
+      location: match.reasons.location,
+      experience: match.reasons.experience,
+    },
+  };
+}
+
+/**
+ * One job with its match against one of the user's resumes and the reasons (GET
+ * /api/job/:id/match/:resumeId), free: the job detail explains its score whatever list the user
+ * came from. ResumeNotFound for another user's resume, NotFound for a missing job.
+ */
+export async function matchOneJob(
+  matcher: JobMatcher,
+  userId: string,
+  resumeId: string,
+  jobId: string,
+  language: Language,
+): Promise<JobMatch> {
+  const resume = await findResumeOfUser(matcher.db, userId, resumeId);
+  if (!resume) throw new AppError("ResumeNotFound");
+  const { index, features } = await matcher.scoresFor(resume);
+  const job = index.jobs.find((j) => j.id === jobId);
+  const row = job && (await findJobById(matcher.db, jobId));
+  if (!job || !row) throw new AppError("NotFound");
+  return withMatch(row, features, job.features, language);
 }
 
 /** One job by id (spec: GET /job/{id}); NotFound when it does not exist. */

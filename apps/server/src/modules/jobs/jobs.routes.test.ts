@@ -1,14 +1,13 @@
-import fs from "node:fs";
 import type { Language } from "@sira/schema";
 import type { JobImportResult, JobMatchList } from "@sira/schema/job-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { readFixture } from "../../../test/helpers/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import demo from "./demo/demo-jobs.json" with { type: "json" };
 import { demoJobsSeeder } from "./demo/demo-jobs.seeder";
 import { occupationResume } from "./job-test-helpers";
 
-const baytCsv = new URL("../../../../../../shared/corpora/jobs/bayt-fathy89/result.csv", import.meta.url);
 const admin = { authorization: "Bearer test-admin-token" };
 
 let t: TestApp;
@@ -321,6 +320,43 @@ describe("job matching", () => {
     const regions = await t.app.inject({ method: "GET", url: "/api/job/regions", headers: { cookie } });
     expect(regions.json()).toHaveLength(13);
   });
+
+  it("explains one job's match for the detail page, free, with the level reason", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const id = await createResume(cookie, occupationResume("en", labelled[1]!.resume));
+    // An internship for a nurse with six years: the level is named as the reason.
+    const intern = demo.jobs.find((j) => j.occupation === "nurse" && j.experience === "intern")!;
+    const internId = (await match(cookie, id, "q=nurse&experience=intern&limit=200")).jobs.find(
+      (j) => j.link === intern.link,
+    )!.id;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/job/${internId}/match/${id}`,
+      headers: { cookie, "accept-language": "ar" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const one = res.json();
+    expect(one.id).toBe(internId);
+    expect(one.reasons.experience).toEqual({ job: "intern", resume: "mid", fit: "overqualified" });
+    expect(one.match).toBeLessThan(0.3);
+    expect(one.reasons.matchedSkills).toContain("رعاية المرضى");
+    expect(one.reasons.location).toBeDefined();
+    const spent = await t.app.inject({ method: "GET", url: "/api/subscription", headers: { cookie } });
+    expect(spent.json().available).toBe(0);
+    const other = await signedInUser(t.database.db);
+    const refused = await t.app.inject({
+      method: "GET",
+      url: `/api/job/${internId}/match/${id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(refused.json().code).toBe("ResumeNotFound");
+    const missing = await t.app.inject({
+      method: "GET",
+      url: `/api/job/nope/match/${id}`,
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });
 
 describe("demo set", () => {
@@ -366,7 +402,7 @@ describe("job import", () => {
   }
 
   it("imports the bayt CSV (BOM, Arabic fields) idempotently", async () => {
-    const csv = fs.readFileSync(baytCsv);
+    const csv = readFixture("jobs", "bayt-fathy89", "result.csv");
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const first = await importFile("result.csv", "text/csv", csv, "bayt");
     expect(first.format).toBe("csv");

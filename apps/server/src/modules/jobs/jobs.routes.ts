@@ -5,28 +5,31 @@ import {
   jobImportUrlRequestSchema,
   jobMatchListSchema,
   jobMatchQuerySchema,
+  jobMatchSchema,
   jobRegionListSchema,
   jobSchema,
 } from "@sira/schema/job-api";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireAdmin } from "../../http/admin-guard";
 import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
 import { saudiRegions } from "./job-index";
-import { getJob, type JobMatcher, matchJobsForResume } from "./job-match.service";
+import { getJob, type JobMatcher, matchJobsForResume, matchOneJob } from "./job-match.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });
+const jobResumeParams = idParams.extend(resumeParams.shape);
 const importQuery = z.object({ source: z.enum(jobSources).optional() });
 
 /**
  * Jobs API: GET /api/job/match/:resumeId (spec §7; search, filters, sort and paging in the
- * query), GET /api/job/regions (the location filter), GET /api/job/:id, and the operator's
+ * query), GET /api/job/regions (the location filter), GET /api/job/:id, GET
+ * /api/job/:id/match/:resumeId (one job's match and reasons, free), and the operator's
  * POST /api/admin/jobs/import (multipart field `file`, or JSON `{ url }`; `?source=` names the
  * platform when the feed does not).
  */
@@ -65,6 +68,19 @@ export async function registerJobRoutes(
     "/api/job/:id",
     { ...auth, schema: { params: idParams, response: { 200: jobSchema } } },
     async (request) => getJob(deps.database.db, request.params.id),
+  );
+
+  r.get(
+    "/api/job/:id/match/:resumeId",
+    { ...auth, schema: { params: jobResumeParams, response: { 200: jobMatchSchema } } },
+    async (request) =>
+      matchOneJob(
+        matcher,
+        currentUser(request).id,
+        request.params.resumeId,
+        request.params.id,
+        requestLanguage(request),
+      ),
   );
 
   await app.register(async (scope) => {

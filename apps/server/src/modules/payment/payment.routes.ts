@@ -2,13 +2,14 @@ import { paymentRequestSchema, paymentResponseSchema, plans } from "@sira/schema
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createPaymentProvider } from "../../adapters/payment/create-payment-provider";
+import { createPaymentProvider, paymentOffReason } from "../../adapters/payment/create-payment-provider";
 import {
   buildSandboxWebhook,
   sandboxCheckoutPath,
   sandboxSignatureHeader,
 } from "../../adapters/payment/sandbox-provider";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import {
@@ -32,6 +33,15 @@ const sandboxWebhookPath = "/api/payment/sandbox/webhook";
  */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const provider = deps.paymentProvider ?? createPaymentProvider(deps.config);
+  if (!provider) {
+    app.log.warn(paymentOffReason);
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/api/payment", { onRequest: requireUser, schema: { body: paymentRequestSchema } }, async () => {
+        throw new AppError("PaymentUnavailable");
+      });
+    return;
+  }
   const ctx: PaymentContext = {
     db: deps.database.db,
     provider,

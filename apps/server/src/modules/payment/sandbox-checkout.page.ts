@@ -31,7 +31,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** Western digits in both languages (DESIGN.md: Eastern Arabic digits only by choice). */
+/** Western digits in both languages (docs/design.md: Eastern Arabic digits only by choice). */
 const localeOf = (language: Language) => (language === "ar" ? "ar-u-nu-latn" : "en-US");
 
 const styles = `

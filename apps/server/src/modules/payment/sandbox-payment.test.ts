@@ -236,3 +236,54 @@ describe(`sandbox payments (${testDatabaseKind})`, () => {
     }
   });
 });
+
+describe(`the sandbox in production (${testDatabaseKind})`, () => {
+  const buy = async (t: TestApp) => {
+    const { cookie } = await signedInUser(t.database.db);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/payment",
+      headers: { cookie, "content-type": "application/json", "accept-language": "en" },
+      payload: JSON.stringify({ subscription: plans[0]!.id }),
+    });
+  };
+
+  it("is off when PAYMENT_PROVIDER is unset: no checkout, no points, and health says why", async () => {
+    const t = await createTestApp({ NODE_ENV: "production" });
+    try {
+      const res = await buy(t);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: "PaymentUnavailable",
+        message: expect.stringMatching(/not available/),
+      });
+      expect(await t.database.db.select().from(payments)).toHaveLength(0);
+      const sandboxPage = await t.app.inject({
+        method: "GET",
+        url: `/api/payment/sandbox/checkout/${randomUUID()}`,
+      });
+      expect(sandboxPage.statusCode).toBe(404);
+      const health = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+      expect(health.payment).toEqual({
+        ok: false,
+        driver: "none",
+        detail: expect.stringMatching(/PAYMENT_PROVIDER/),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("runs when PAYMENT_PROVIDER=sandbox is set explicitly", async () => {
+    const t = await createTestApp({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" });
+    try {
+      const res = await buy(t);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ url: string }>().url).toMatch(/\/api\/payment\/sandbox\/checkout\//);
+      const health = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+      expect(health.payment).toEqual({ ok: true, driver: "sandbox" });
+    } finally {
+      await t.close();
+    }
+  });
+});

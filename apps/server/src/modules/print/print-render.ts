@@ -2,8 +2,9 @@ import type { ResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import type { BrowserPool } from "../../adapters/browser/browser-pool";
+import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
+import { prepareForAts } from "./pdf-ats";
 
 /** Width in pixels of a preview image (the dashboard card shows it at about half that). */
 const previewWidth = 480;
@@ -45,12 +46,15 @@ async function runJob<T>(
   pool: BrowserPool,
   code: "ResumePrinterError" | "ResumePreviewError",
   work: (page: Page) => Promise<T>,
+  priority?: PrintPriority,
 ): Promise<T> {
   try {
-    return await pool.withPage(work, { reset: clearHost });
+    return await pool.withPage(work, { reset: clearHost, priority });
   } catch (error) {
     if (error instanceof AppError && error.code === "InvalidBrowserConnection") throw error;
-    throw new AppError(code, { cause: error instanceof Error ? error.message : String(error) });
+    const timedOut =
+      error instanceof AppError && (error.details as { timedOut?: boolean })?.timedOut === true;
+    throw new AppError(code, { cause: error instanceof Error ? error.message : String(error), timedOut });
   }
 }
 
@@ -58,13 +62,32 @@ async function runJob<T>(
  * Print a document to PDF with its CSS page size (one PDF page per page box). Throws
  * InvalidBrowserConnection when no browser can be reached, ResumePrinterError otherwise.
  */
-export function renderPdf(pool: BrowserPool, parts: ResumeParts): Promise<{ pdf: Buffer; pages: number }> {
-  return runJob(pool, "ResumePrinterError", async (page) => {
-    const pages = await loadDocument(page, parts);
-    if (pages < 1) throw new AppError("ResumePrinterError", { pages });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    return { pdf, pages };
-  });
+export async function renderPdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  priority?: PrintPriority,
+): Promise<{ pdf: Buffer; pages: number }> {
+  const { pdf, pages } = await renderChromiumPdf(pool, parts, priority);
+  return { pdf: Buffer.from(prepareForAts(pdf)), pages };
+}
+
+/** The PDF exactly as Chromium prints it, before `prepareForAts` (the ATS harness compares both). */
+export function renderChromiumPdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  priority?: PrintPriority,
+): Promise<{ pdf: Buffer; pages: number }> {
+  return runJob(
+    pool,
+    "ResumePrinterError",
+    async (page) => {
+      const pages = await loadDocument(page, parts);
+      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      return { pdf, pages };
+    },
+    priority,
+  );
 }
 
 /**
@@ -74,11 +97,20 @@ export function renderPdf(pool: BrowserPool, parts: ResumeParts): Promise<{ pdf:
 export function renderPreview(
   pool: BrowserPool,
   parts: ResumeParts,
+  priority?: PrintPriority,
 ): Promise<{ image: Buffer; pages: number }> {
-  return runJob(pool, "ResumePreviewError", async (page) => {
-    const pages = await loadDocument(page, parts);
-    const png = await page.locator(".sira-page").first().screenshot({ type: "png", animations: "disabled" });
-    const image = await sharp(png).resize({ width: previewWidth }).webp({ quality: 80 }).toBuffer();
-    return { image, pages };
-  });
+  return runJob(
+    pool,
+    "ResumePreviewError",
+    async (page) => {
+      const pages = await loadDocument(page, parts);
+      const png = await page
+        .locator(".sira-page")
+        .first()
+        .screenshot({ type: "png", animations: "disabled" });
+      const image = await sharp(png).resize({ width: previewWidth }).webp({ quality: 80 }).toBuffer();
+      return { image, pages };
+    },
+    priority,
+  );
 }

@@ -69,11 +69,16 @@ export async function findPrintWithTitle(
   return row;
 }
 
-/** Delete a resume's previews other than the current one; answers their file keys. */
-export async function deleteOtherPreviews(db: Db, resumeId: string, keepId: string): Promise<string[]> {
+/** Delete a resume's previews (of one kind) other than the current one; answers their file keys. */
+export async function deleteOtherPreviews(
+  db: Db,
+  resumeId: string,
+  keepId: string,
+  kind: "preview" | "share-preview" = "preview",
+): Promise<string[]> {
   const rows = await db
     .delete(prints)
-    .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, "preview"), ne(prints.id, keepId)))
+    .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, kind), ne(prints.id, keepId)))
     .returning({ fileKey: prints.fileKey });
   return rows.map((r) => r.fileKey);
 }

@@ -11,9 +11,11 @@ import { type BrowserPool, createBrowserPool } from "../../adapters/browser/brow
 import { findChromium } from "../../adapters/browser/find-chromium";
 import type { Db } from "../../db/client";
 import { pointTransactions, prints, resumes, wallets } from "../../db/schema";
+import { AppError } from "../../http/app-error";
 import { deriveAuthKeys } from "../auth/crypto";
 import { creditPoints } from "../wallet/credit-points";
 import { extendPremium } from "../wallet/premium.service";
+import { anonymousPrintLimit } from "./print.routes";
 import { inlinePicture } from "./print-document";
 import { derivePrintUrlKey, printUrlLifetimeMs, signPrintUrl } from "./print-url";
 
@@ -196,6 +198,77 @@ describe(`printing (${testDatabaseKind})`, () => {
     expect(await printRowsOf(resumeId)).toHaveLength(0);
     expect((await print(resumeId, cookie)).statusCode).toBe(200);
     expect(await balanceOf(user.id)).toBe(2);
+  });
+
+  it("limits anonymous prints per address (signed-in owners are not counted)", async () => {
+    const { cookie, resumeId } = await ownerWithResume(5);
+    await db.update(resumes).set({ visibility: "public" }).where(eq(resumes.id, resumeId));
+    const anonymous = (ip: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/resume/print/${resumeId}`,
+        headers: { "x-forwarded-for": ip },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < anonymousPrintLimit.max + 1; i++)
+      statuses.push((await anonymous("203.0.113.7")).statusCode);
+    expect(statuses.slice(0, anonymousPrintLimit.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await anonymous("203.0.113.8")).statusCode).toBe(200);
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+  });
+
+  it("does not retry for a while a content whose print timed out", async () => {
+    const { cookie, resumeId } = await ownerWithResume(5);
+    // A content of its own, so the failure remembered here concerns no other test.
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Slow ${randomUUID()}` } }));
+    let attempts = 0;
+    const timingOut: BrowserPool = {
+      withPage: async () => {
+        attempts++;
+        throw new AppError("ResumePrinterError", { timedOut: true });
+      },
+      openPages: () => 0,
+      close: async () => {},
+    };
+    activePool = timingOut;
+    try {
+      for (let i = 0; i < 3; i++) expect((await print(resumeId, cookie)).statusCode).toBe(500);
+      expect(attempts).toBe(1);
+    } finally {
+      activePool = pool;
+    }
+    // Another content prints at once.
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Fast ${randomUUID()}` } }));
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+  });
+
+  it("answers ResumePreviewError when the preview render fails, and the preview is free", async () => {
+    const crashing: BrowserPool = {
+      withPage: async () => {
+        throw new Error("page crashed");
+      },
+      openPages: () => 0,
+      close: async () => {},
+    };
+    const { user, cookie, resumeId } = await ownerWithResume(2);
+    try {
+      activePool = crashing;
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/resume/print/${resumeId}/preview`,
+        headers: { cookie, "accept-language": "en" },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({
+        code: "ResumePreviewError",
+        message: "Something went wrong while generating a preview of your resume. Please try again later.",
+      });
+    } finally {
+      activePool = pool;
+    }
+    expect(await balanceOf(user.id)).toBe(2);
+    expect(await debitsOf(user.id)).toHaveLength(0);
   });
 
   it("never fetches a picture, image or stylesheet at an internal address (SSRF)", async () => {

@@ -1,13 +1,55 @@
-import { previewResponseSchema, printQuerySchema, printResponseSchema } from "@sira/schema";
+import {
+  atsReportSchema,
+  type DownloadFormat,
+  previewResponseSchema,
+  printQuerySchema,
+  printResponseSchema,
+} from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
-import type { AppDeps } from "../../app";
+import type { AppDeps, RunningDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { getAtsReport } from "../ats/ats.service";
 import { deriveAuthKeys } from "../auth/crypto";
-import { getPreview, type PrintContext, printResume, readPreviewFile, readPrintFile } from "./print.service";
+import { shareContextOf } from "../share/share.routes";
+import {
+  downloadContentTypes,
+  getPreview,
+  type PrintContext,
+  printResume,
+  readPreviewFile,
+  readPrintFile,
+} from "./print.service";
+import { DocumentMemo, type PrintDocumentContext } from "./print-document";
 import { derivePrintUrlKey } from "./print-url";
+import { registerPublicPrintRoutes } from "./public-print.routes";
+
+/** Prints one address may ask for without signing in, per window. */
+export const anonymousPrintLimit = { max: 20, windowMs: 10 * 60_000 } as const;
+
+/** A fixed-window counter per key, bounded in size (oldest keys dropped first). */
+class WindowCounter {
+  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    readonly size = 10_000,
+  ) {}
+  take(key: string, now = Date.now()): boolean {
+    const entry = this.#hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.#hits.delete(key);
+      this.#hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      if (this.#hits.size > this.size) this.#hits.delete(this.#hits.keys().next().value as string);
+      return true;
+    }
+    entry.count++;
+    return entry.count <= this.max;
+  }
+}
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -23,20 +65,27 @@ function browserPoolOf(app: FastifyInstance, deps: AppDeps): BrowserPool {
   return pool;
 }
 
-/** "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). */
-function attachmentName(title: string): string {
-  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.pdf`;
+/**
+ * "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). The
+ * PDF opens in the tab (inline); Word and text files are saved (attachment).
+ */
+function attachmentName(title: string, format: DownloadFormat): string {
+  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
   const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const disposition = format === "pdf" ? "inline" : "attachment";
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
- * Printing (spec §7): GET /api/resume/print/:id?lang= answers `{ url }` of the PDF (owner, or
- * anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig for ten minutes;
+ * Printing (spec §7): GET /api/resume/print/:id?lang=&format= answers `{ url }` of the PDF, Word
+ * or text file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
+ * for ten minutes;
+ * GET /api/resume/ats/:id answers what screening systems read from the owner's PDF (free);
  * GET /api/resume/print/:id/preview answers `{ url }` of the first-page image, served by
  * GET /api/resume/print/:id/preview/:hash.webp to the owner with immutable caching.
  */
-export function registerPrintRoutes(app: FastifyInstance, deps: AppDeps) {
+/** Registers the print routes; answers the print document context the share page renders with. */
+export function registerPrintRoutes(app: FastifyInstance, deps: RunningDeps): PrintDocumentContext {
   const secret = deps.config.SECRET_KEY;
   if (!secret) throw new Error("SECRET_KEY is required for printing");
   const ctx: PrintContext = {
@@ -47,15 +96,39 @@ export function registerPrintRoutes(app: FastifyInstance, deps: AppDeps) {
       files: deps.files,
       imagesKey: deriveAuthKeys(secret).images,
       publicUrl: deps.config.PUBLIC_URL,
+      untrusted: deps.untrusted,
+      memo: new DocumentMemo(),
     },
     urlKey: derivePrintUrlKey(secret),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerPublicPrintRoutes(app, ctx, shareContextOf(deps));
+  const anonymousPrints = new WindowCounter(anonymousPrintLimit.max, anonymousPrintLimit.windowMs);
+  const anonymousInFlight = new Set<string>();
 
   r.get(
     "/api/resume/print/:id",
     { schema: { params: idParams, querystring: printQuerySchema, response: { 200: printResponseSchema } } },
-    async (request) => printResume(ctx, request.user?.id ?? null, request.params.id),
+    async (request) => {
+      const viewerId = request.user?.id ?? null;
+      const { format } = request.query;
+      if (viewerId) return printResume(ctx, viewerId, request.params.id, format);
+      // Anonymous prints of public resumes: a budget per address and one at a time, so visitors
+      // cannot hold the print slots signed-in (and paying) users need.
+      const ip = request.ip;
+      if (!anonymousPrints.take(ip) || anonymousInFlight.has(ip)) throw new AppError("RateLimited");
+      anonymousInFlight.add(ip);
+      try {
+        return await printResume(ctx, null, request.params.id, format);
+      } finally {
+        anonymousInFlight.delete(ip);
+      }
+    },
+  );
+  r.get(
+    "/api/resume/ats/:id",
+    { onRequest: requireUser, schema: { params: idParams, response: { 200: atsReportSchema } } },
+    async (request) => getAtsReport(ctx, currentUser(request).id, request.params.id),
   );
   r.get(
     "/api/prints/:printId/file",
@@ -69,8 +142,8 @@ export function registerPrintRoutes(app: FastifyInstance, deps: AppDeps) {
       const { exp, sig } = request.query;
       const file = await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig });
       return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", attachmentName(file.title))
+        .header("content-type", downloadContentTypes[file.format])
+        .header("content-disposition", attachmentName(file.title, file.format))
         .header("cache-control", "private, max-age=600")
         .header("x-content-type-options", "nosniff")
         .send(Buffer.from(file.body));
@@ -103,4 +176,5 @@ export function registerPrintRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(Buffer.from(file.body));
     },
   );
+  return ctx.document;
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { freeColours, premiumTemplates, type ResumeData, resolveTemplate } from "@sira/schema";
-import type { BrowserPool } from "../../adapters/browser/browser-pool";
+import {
+  type DownloadFormat,
+  freeColours,
+  premiumTemplates,
+  type ResumeData,
+  resolveTemplate,
+} from "@sira/schema";
+import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -16,9 +22,10 @@ import {
   type PrintableResume,
   type PrintRow,
 } from "./print.repository";
-import { buildPrintDocument, type PrintDocument, type PrintDocumentContext } from "./print-document";
+import { buildPrintDocument, type LazyPrintDocument, type PrintDocumentContext } from "./print-document";
 import { renderPdf, renderPreview } from "./print-render";
 import { isValidPrintSignature, signPrintUrl } from "./print-url";
+import { downloadFileOf } from "./print-word";
 
 /** What the print rules need: database, file store, browser pool, document inputs, URL key. */
 export interface PrintContext {
@@ -48,31 +55,78 @@ async function findResumeToPrint(ctx: PrintContext, viewerId: string | null, id:
   throw new AppError(viewerId ? "ResumeNotFound" : "Unauthorized");
 }
 
-/** A PDF of the content, cached or just rendered: record its row (with the charge) or discard it. */
-interface PdfSource {
+/** A file of the content, cached or just made: record its row (with the charge) or discard it. */
+export interface FileSource {
   id: string;
   record(db: Db): Promise<PrintRow>;
   discard(): Promise<void>;
 }
 
+const extensions: Record<DownloadFormat, string> = { pdf: "pdf", docx: "docx", txt: "txt" };
+export const downloadContentTypes: Record<DownloadFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain; charset=utf-8",
+};
+
+/** Where a requester's print waits when the browser is busy: premium, then signed in, then anonymous. */
+export async function printPriorityOf(db: Db, viewerId: string | null | undefined): Promise<PrintPriority> {
+  if (!viewerId) return "anonymous";
+  return (await isPremium(db, viewerId)) ? "premium" : "user";
+}
+
 /**
- * The cached PDF of this exact content, or a fresh render stored under the owner's folder. The
- * row of a fresh render is written by `record`, inside the caller's transaction; when a
- * concurrent identical print recorded first, that row wins and our copy of the file is dropped.
+ * A fresh PDF of the content. A content whose print timed out (a page that never finishes, CSS
+ * that keeps the printer busy) is not tried again for five minutes: each try would hold a print
+ * slot for the full limit.
  */
-async function obtainPdf(ctx: PrintContext, resume: PrintableResume, doc: PrintDocument): Promise<PdfSource> {
-  const key = { resumeId: resume.id, kind: "pdf" as const, contentHash: doc.contentHash };
+async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priority: PrintPriority) {
+  const failureKey = `pdf:${doc.contentHash}`;
+  if (ctx.document.memo.failedRecently(failureKey))
+    throw new AppError("ResumePrinterError", { cached: true });
+  try {
+    return await renderPdf(ctx.pool, await doc.parts(), priority);
+  } catch (error) {
+    // Only a print that used its whole time limit: a crash or a lost browser may pass.
+    const timedOut =
+      error instanceof AppError && (error.details as { timedOut?: boolean })?.timedOut === true;
+    if (timedOut) ctx.document.memo.fail(failureKey);
+    throw error;
+  }
+}
+
+/**
+ * The cached file of this exact content in this format, or a fresh one stored under the owner's
+ * folder: the PDF rendered by the browser, the Word and text files built from the resume data
+ * (picture inlined). The row of a fresh file is written by `record`, inside the caller's
+ * transaction; when a concurrent identical download recorded first, that row wins and our copy
+ * of the file is dropped.
+ */
+export async function obtainFile(
+  ctx: PrintContext,
+  resume: PrintableResume,
+  doc: LazyPrintDocument,
+  format: DownloadFormat,
+  priority: PrintPriority,
+): Promise<FileSource> {
+  const key = { resumeId: resume.id, kind: format, contentHash: doc.contentHash };
   const cached = await findCachedPrint(ctx.db, key);
   if (cached) return { id: cached.id, record: async () => cached, discard: async () => {} };
-  const { pdf, pages } = await renderPdf(ctx.pool, doc.parts);
+  const made =
+    format === "pdf"
+      ? await renderFreshPdf(ctx, doc, priority).then(({ pdf, pages }) => ({
+          body: new Uint8Array(pdf),
+          pages,
+        }))
+      : { body: await downloadFileOf(doc.printable, format), pages: 0 };
   const id = randomUUID();
-  const fileKey = `user/${resume.userId}/prints/${id}.pdf`;
-  await ctx.files.put(fileKey, new Uint8Array(pdf), "application/pdf");
+  const fileKey = `user/${resume.userId}/prints/${id}.${extensions[format]}`;
+  await ctx.files.put(fileKey, made.body, downloadContentTypes[format]);
   const discard = () => ctx.files.delete(fileKey).catch(() => {});
   return {
     id,
     async record(db) {
-      const row = await insertPrint(db, { id, userId: resume.userId, ...key, fileKey, pages });
+      const row = await insertPrint(db, { id, userId: resume.userId, ...key, fileKey, pages: made.pages });
       if (row.id !== id) await discard();
       return row;
     },
@@ -81,18 +135,20 @@ async function obtainPdf(ctx: PrintContext, resume: PrintableResume, doc: PrintD
 }
 
 /**
- * GET /api/resume/print/:id: a short-lived URL of the resume's PDF.
+ * GET /api/resume/print/:id?format=: a short-lived URL of the resume's PDF, Word or text file.
  *
- * The owner pays 1 point (spec §9) per distinct content: the charge and the print row are one
- * transaction, the PDF is rendered before it (a failed render charges nothing), and printing
- * content they already paid for is served from the cache for free (idempotency key per resume
- * and content hash; docs/decisions/0006-printing.md). Anyone may download a public resume, free
+ * The owner pays 1 point (spec §9) per distinct content, whatever formats they then take of it:
+ * the idempotency key is the resume and the printed content's hash, the same for every format.
+ * The charge and the file's row are one transaction, the file is made before it (a failed render
+ * charges nothing), and content they already paid for is served for free
+ * (docs/decisions/0006-printing.md). Anyone may download a public resume, free
  * of charge to both sides. Premium designs need the owner's premium membership (PremiumRequired).
  */
 export async function printResume(
   ctx: PrintContext,
   viewerId: string | null,
   resumeId: string,
+  format: DownloadFormat = "pdf",
 ): Promise<{ url: string }> {
   const { resume, isOwner } = await findResumeToPrint(ctx, viewerId, resumeId);
   if (usesPremiumDesign(resume.data) && !(await isPremium(ctx.db, resume.userId)))
@@ -102,7 +158,7 @@ export async function printResume(
   if (isOwner && !(await findLedgerEntryByKey(ctx.db, idempotencyKey)))
     await assertCanAfford(ctx.db, resume.userId, "cvDownload");
 
-  const source = await obtainPdf(ctx, resume, doc);
+  const source = await obtainFile(ctx, resume, doc, format, await printPriorityOf(ctx.db, viewerId));
   let row: PrintRow;
   try {
     if (!isOwner) row = await source.record(ctx.db);
@@ -122,19 +178,20 @@ export async function printResume(
 }
 
 /**
- * GET /api/prints/:id/file: the PDF behind a signed URL, with the resume title for its file
- * name. Forbidden for a bad or expired signature; NotFound when the file is gone.
+ * GET /api/prints/:id/file: the download behind a signed URL, with its format and the resume
+ * title for its file name. Forbidden for a bad or expired signature; NotFound when the file is gone.
  */
 export async function readPrintFile(
   ctx: PrintContext,
   input: { printId: string; expires: number; sig: string },
-): Promise<{ body: Uint8Array; title: string }> {
+): Promise<{ body: Uint8Array; title: string; format: DownloadFormat }> {
   if (!isValidPrintSignature(ctx.urlKey, input)) throw new AppError("Forbidden");
   const found = await findPrintWithTitle(ctx.db, input.printId);
-  if (found?.print.kind !== "pdf") throw new AppError("NotFound");
+  const kind = found?.print.kind;
+  if (!found || (kind !== "pdf" && kind !== "docx" && kind !== "txt")) throw new AppError("NotFound");
   const file = await ctx.files.get(found.print.fileKey);
   if (!file) throw new AppError("NotFound");
-  return { body: file.body, title: found.title };
+  return { body: file.body, title: found.title, format: kind };
 }
 
 /**
@@ -152,7 +209,11 @@ export async function getPreview(
   const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
   const key = { resumeId: resume.id, kind: "preview" as const, contentHash: doc.contentHash };
   if (!(await findCachedPrint(ctx.db, key))) {
-    const { image, pages } = await renderPreview(ctx.pool, doc.parts);
+    const { image, pages } = await renderPreview(
+      ctx.pool,
+      await doc.parts(),
+      await printPriorityOf(ctx.db, userId),
+    );
     const id = randomUUID();
     const fileKey = `user/${resume.userId}/previews/${id}.webp`;
     await ctx.files.put(fileKey, new Uint8Array(image), "image/webp");

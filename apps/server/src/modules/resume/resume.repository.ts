@@ -64,27 +64,6 @@ export async function findResumeOfUser(
   return row;
 }
 
-/** A public resume by its owner's username and its slug. */
-export async function findPublicResume(
-  db: Db,
-  username: string,
-  slug: string,
-): Promise<ResumeRow | undefined> {
-  const [row] = await db
-    .select({ resume: resumes })
-    .from(resumes)
-    .innerJoin(users, eq(users.id, resumes.userId))
-    .where(
-      and(
-        eq(users.username, username.toLowerCase()),
-        eq(resumes.slug, slug),
-        eq(resumes.visibility, "public"),
-      ),
-    )
-    .limit(1);
-  return row?.resume;
-}
-
 /**
  * Autosave in one statement: write new content and bump the version only if the resume is the
  * user's, unlocked and still at `expectedVersion`. Undefined when nothing was written (the caller

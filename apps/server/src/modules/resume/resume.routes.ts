@@ -1,7 +1,6 @@
 import {
   createResumeRequestSchema,
   importResumeRequestSchema,
-  publicResumeSchema,
   resumeListSchema,
   resumeSchema,
   updateResumeCountryRequestSchema,
@@ -12,12 +11,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import {
   createResume,
   deleteResume,
-  getPublicResume,
   getResume,
   importResume,
   listResumes,
@@ -27,20 +25,22 @@ import {
   updateResume,
   updateResumeCountry,
 } from "./resume.service";
+import { registerTwinRoutes } from "./twin.routes";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
 /**
  * The /api/resume calls of spec §7, plus three of our own (docs/api notes):
  * PATCH /api/resume/:id/lock `{ locked }`, PATCH /api/resume/:id/default `{ isDefault }`.
- * Everything but the public read needs a signed-in user; another user's resume is ResumeNotFound.
+ * Each needs a signed-in user; another user's resume is ResumeNotFound. The public read lives in
+ * the share module.
  */
 export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: ResumeContext = { db: deps.database.db, resumeLimit: deps.config.RESUME_LIMIT };
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so a signed-out caller gets 401 before any body validation.
   const auth = { onRequest: requireUser };
+  registerTwinRoutes(app, deps);
 
   r.post(
     "/api/resume",
@@ -56,11 +56,6 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get("/api/resume", { ...auth, schema: { response: { 200: resumeListSchema } } }, async (request) =>
     listResumes(ctx, currentUser(request).id),
-  );
-  r.get(
-    "/api/resume/public/:username/:slug",
-    { schema: { params: publicParams, response: { 200: publicResumeSchema } } },
-    async (request) => getPublicResume(ctx, request.params.username, request.params.slug),
   );
   r.get(
     "/api/resume/:id",

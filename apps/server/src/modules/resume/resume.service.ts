@@ -1,9 +1,9 @@
+import { diffTwin } from "@sira/nlp";
 import {
   type CountryCode,
   type createResumeRequestSchema,
   defaultResumeData,
   type importResumeRequestSchema,
-  type PublicResume,
   type Resume,
   type ResumeData,
   sampleResumeData,
@@ -16,7 +16,6 @@ import {
   clearDefaultResume,
   countResumesOfUser,
   deleteResumeRow,
-  findPublicResume,
   findResumeOfUser,
   hasDefaultResume,
   insertResume,
@@ -49,18 +48,7 @@ export function toResume(row: ResumeRow): Resume {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     data: row.data,
-  };
-}
-
-/** What an anonymous visitor sees of a public resume: no owner id, no private notes. */
-export function toPublicResume(row: ResumeRow): PublicResume {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    language: row.language,
-    updatedAt: row.updatedAt.toISOString(),
-    data: { ...row.data, metadata: { ...row.data.metadata, notes: "" } },
+    twinId: row.twinId ?? null,
   };
 }
 
@@ -117,25 +105,23 @@ export async function importResume(
   return insertNewResume(ctx, userId, input);
 }
 
-/** The user's resumes, most recently updated first. */
+/**
+ * The user's resumes, most recently updated first; a linked resume also says how many of its
+ * twin's changes it has not caught up on (the twin is in the same list).
+ */
 export async function listResumes(ctx: ResumeContext, userId: string): Promise<Resume[]> {
-  return (await listResumesOfUser(ctx.db, userId)).map(toResume);
+  const rows = await listResumesOfUser(ctx.db, userId);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return rows.map((row) => {
+    const twin = row.twinId ? byId.get(row.twinId) : undefined;
+    if (!twin || !row.twinState) return toResume(row);
+    return { ...toResume(row), twinChanges: diffTwin(row.twinState.base, twin.data).length };
+  });
 }
 
 /** One of the user's resumes; ResumeNotFound for a missing resume or another user's. */
 export async function getResume(ctx: ResumeContext, userId: string, id: string): Promise<Resume> {
   return toResume(await mustFindResume(ctx.db, userId, id));
-}
-
-/** A public resume by username and slug; ResumeNotFound unless it exists and is public. */
-export async function getPublicResume(
-  ctx: ResumeContext,
-  username: string,
-  slug: string,
-): Promise<PublicResume> {
-  const row = await findPublicResume(ctx.db, username, slug);
-  if (!row) throw new AppError("ResumeNotFound");
-  return toPublicResume(row);
 }
 
 /**
@@ -227,6 +213,7 @@ export async function deleteResume(ctx: ResumeContext, userId: string, id: strin
   return ctx.db.transaction(async (tx) => {
     await lockUserForResumeWrite(tx, userId);
     const row = await mustFindResume(tx, userId, id, true);
+    if (row.twinId) await updateResumeRow(tx, row.twinId, { twinId: null, twinState: null });
     await deleteResumeRow(tx, id);
     if (row.isDefault) {
       const [next] = await listResumesOfUser(tx, userId);

@@ -9,12 +9,45 @@ const maxSide = 1024;
 /** Refuse decompression bombs before decoding. */
 const maxInputPixels = 40_000_000;
 
+/** Longest sharp may work on one picture before it stops (libvips checks as it goes). */
+const processSeconds = 10;
+/** Pictures processed at once: libuv's four threads also serve files, DNS and password hashing. */
+const maxConcurrent = 2;
+
+/**
+ * The raster formats accepted, by their first bytes: PNG, JPEG, GIF, WebP, AVIF. Anything else
+ * (SVG above all: librsvg renders nested <use> for minutes, outside any time limit) is refused
+ * before a decoder sees it.
+ */
+export function isAcceptedRaster(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0x89 && ascii(1, 4) === "PNG") return true;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  if (ascii(0, 4) === "GIF8") return true;
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return true;
+  return ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12));
+}
+
+let active = 0;
+const waiting: (() => void)[] = [];
+async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  try {
+    return await work();
+  } finally {
+    active--;
+    waiting.shift()?.();
+  }
+}
+
 const keyOf = (userId: string, file: string) => `user/${userId}/pictures/${file}`;
 const signatureOf = (key: Buffer, userId: string, file: string) =>
   hmacHex(key, `${userId}/${file}`).slice(0, 32);
 
 /**
- * Store an uploaded image for a user: decoded and re-encoded by sharp to WebP (metadata
+ * Store an uploaded image for a user (PNG, JPEG, GIF, WebP or AVIF; never SVG): decoded and
+ * re-encoded by sharp to WebP, two at a time and within a time limit (metadata
  * dropped, orientation applied, at most 1024 px), so only a clean image is ever served. Returns
  * the URL of the authorized image route, signed so it also works inside public resumes and
  * prints. Throws UnsupportedMediaType when the bytes are not an image.
@@ -25,13 +58,17 @@ export async function storePicture(
   userId: string,
   input: Buffer,
 ): Promise<string> {
+  if (!isAcceptedRaster(input)) throw new AppError("UnsupportedMediaType");
   let webp: Buffer;
   try {
-    webp = await sharp(input, { limitInputPixels: maxInputPixels })
-      .rotate()
-      .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
+    webp = await withPictureSlot(() =>
+      sharp(input, { limitInputPixels: maxInputPixels, pages: 1 })
+        .timeout({ seconds: processSeconds })
+        .rotate()
+        .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError("UnsupportedMediaType");
   }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
 import { findLedgerEntryByKey, findWallet, type PointTransactionRow } from "./ledger.repository";
 
 /** Thrown inside a ledger transaction when another writer already used the idempotency key. */
@@ -21,7 +22,8 @@ export function keyAlreadyUsed(): never {
  * Run one ledger command in a transaction (a savepoint when `db` is already a transaction),
  * exactly once per idempotency key. A key seen before (or taken by a concurrent writer, which the
  * command reports with `keyAlreadyUsed()`) answers the stored entry with `replayed: true` after
- * checking it belongs to the same user and kind.
+ * checking it belongs to the same user and kind (else 409 IdempotencyKeyReused: an operator's
+ * grant retried with the key of another user's grant).
  */
 export async function runLedgerCommand<T extends LedgerOutcome>(
   db: Db,
@@ -32,7 +34,7 @@ export async function runLedgerCommand<T extends LedgerOutcome>(
     const entry = await findLedgerEntryByKey(db, expect.idempotencyKey);
     if (!entry) throw new Error(`ledger entry ${expect.idempotencyKey} vanished`);
     if (entry.userId !== expect.userId || entry.kind !== expect.kind)
-      throw new Error(`idempotency key ${expect.idempotencyKey} reused for another command`);
+      throw new AppError("IdempotencyKeyReused");
     const wallet = await findWallet(db, expect.userId);
     return { transaction: entry, balance: wallet?.balance ?? 0, replayed: true };
   };

@@ -58,6 +58,28 @@ describe(`wallet routes (${testDatabaseKind})`, () => {
     expect(again.json().available).toBe(10);
   });
 
+  it("answers 409 when an idempotency key is reused for another user, granting nothing to them", async () => {
+    const first = await signedInUser(t.database.db);
+    const second = await signedInUser(t.database.db);
+    const idempotencyKey = randomUUID();
+    await grant(
+      { user: first.user.username, points: 10, reason: "gift", idempotencyKey },
+      "Bearer test-admin-token",
+    );
+    const reused = await grant(
+      { user: second.user.username, points: 10, reason: "gift", idempotencyKey },
+      "Bearer test-admin-token",
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe("IdempotencyKeyReused");
+    const balance = await t.app.inject({
+      method: "GET",
+      url: "/api/subscription",
+      headers: { cookie: second.cookie },
+    });
+    expect(balance.json().available).toBe(0);
+  });
+
   it("refuses a grant without the admin token or with a wrong one, changing nothing", async () => {
     const { user, cookie } = await signedInUser(t.database.db);
     const body = { user: user.email, points: 1000, reason: "free points" };

@@ -7,7 +7,7 @@ import {
 } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireAdmin } from "../../http/admin-guard";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { grantPoints } from "./grant-points";

@@ -8,6 +8,11 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   description?: string;
+  /**
+   * One action under the message: a button (e.g. "keep the previous default"; the toast closes
+   * when pressed) or a link (e.g. to the plans when points ran out).
+   */
+  action?: { label: string; onClick: () => void } | { label: string; to: string };
   open: boolean;
 }
 

@@ -2,6 +2,7 @@ import { CheckCircle, Info, Spinner, Warning, WarningCircle, X } from "@phosphor
 import { limits } from "@sira/schema/constants";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type Toast, useToastStore } from "./toast-store";
 
 const icons = {
@@ -32,6 +33,27 @@ function ToastCard({ item }: { item: Toast }) {
         {item.description && (
           <p className="mt-1 text-slate-600 text-sm dark:text-slate-300">{item.description}</p>
         )}
+        {item.action &&
+          ("to" in item.action ? (
+            <Link
+              to={item.action.to}
+              onClick={() => dismiss(item.id)}
+              className="mt-2 inline-block font-medium text-sm text-teal-700 underline hover:text-teal-800 dark:text-teal-400"
+            >
+              {item.action.label}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="mt-2 rounded-lg border border-slate-300 px-3 py-1 font-medium text-slate-800 text-sm hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+              onClick={() => {
+                if (item.action && "onClick" in item.action) item.action.onClick();
+                dismiss(item.id);
+              }}
+            >
+              {item.action.label}
+            </button>
+          ))}
       </div>
       <button
         type="button"

@@ -3,8 +3,9 @@ import type { WritingRequest } from "@sira/schema/ai-api";
 import { type Language, pointPrices } from "@sira/schema/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SpendConfirmDialog } from "../../components/spend-confirm";
 import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
+import { needsSpendConfirmation, toastSpendError } from "../../lib/spend";
 import { useWritingHelp } from "./ai-api";
 
 type Action = "improve" | "translate" | "writeList";
@@ -47,6 +48,8 @@ export function AiWritingButton({
   const price = kind === "list" ? pointPrices.listWriting : pointPrices.summaryImprovement;
   const isEmpty = !text.replace(/<[^>]*>/g, "").trim();
 
+  // Writing help costs more than a CV download: ask first (issue 24 item 9).
+  const [asking, setAsking] = useState<Action | null>(null);
   const handleRun = (action: Action) => {
     setNotice(null);
     help.reset();
@@ -55,8 +58,8 @@ export function AiWritingButton({
       {
         onError: (error) => {
           if (error instanceof ApiError && error.code === "ModelServerRequired")
-            setNotice(t("modelServerNeeded"));
-          else toastError(error);
+            setNotice(t("unavailableHere"));
+          else toastSpendError(error);
         },
       },
     );
@@ -72,7 +75,7 @@ export function AiWritingButton({
             type="button"
             className={small}
             disabled={isEmpty || help.isPending}
-            onClick={() => handleRun(action)}
+            onClick={() => (needsSpendConfirmation(price) ? setAsking(action) : handleRun(action))}
           >
             {action === "translate" ? <Translate aria-hidden /> : <MagicWand aria-hidden />}
             {t(`writing.${action}`)}
@@ -81,6 +84,17 @@ export function AiWritingButton({
         ))}
         {help.isPending && <span className="text-slate-500 text-sm">{t("writing.working")}</span>}
       </fieldset>
+      {asking && (
+        <SpendConfirmDialog
+          action={t(`writing.${asking}`)}
+          points={price}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            handleRun(asking);
+          }}
+        />
+      )}
       {isEmpty && <p className="text-slate-500 text-xs">{t("writing.empty")}</p>}
       {notice && (
         <p

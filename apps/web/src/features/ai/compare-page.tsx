@@ -3,7 +3,8 @@ import { pointPrices } from "@sira/schema/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { toastError } from "../../lib/errors";
+import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { toastSpendError } from "../../lib/spend";
 import { useCompare, useSavedResumes } from "./ai-api";
 import { CompareResult } from "./compare-result";
 import { compareProblems, useCompareStore } from "./compare-store";
@@ -181,10 +182,13 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
     if (prefill) prefillJob(prefill);
   }, [routeState, prefillJob]);
 
+  // Spec §5 messages show once the user left the job field or pressed Compare, never before input.
+  const [touched, setTouched] = useState({ job: false, submitted: false });
   const problems = compareProblems(store);
-  const resumeProblem = problems.find((p) => p !== "provideJob");
+  const resumeProblem = touched.submitted ? problems.find((p) => p !== "provideJob") : undefined;
+  const jobProblem = (touched.job || touched.submitted) && problems.includes("provideJob");
   const Back = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
-  const handleCompare = () => {
+  const runCompare = () => {
     if (problems.length > 0 || !store.resume) return;
     compare.mutate(
       {
@@ -192,10 +196,17 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
         ...(store.jobId ? { jobId: store.jobId } : {}),
         resume: store.resume.kind === "saved" ? { id: store.resume.id } : store.resume.text,
       },
-      { onSuccess: store.setResult, onError: (error) => toastError(error) },
+      { onSuccess: store.setResult, onError: (error) => toastSpendError(error) },
     );
   };
+  const confirmCompare = useConfirmedSpend(t("compare.submit"), pointPrices.compare, runCompare);
+  const handleCompare = () => {
+    setTouched((s) => ({ ...s, submitted: true }));
+    if (problems.length > 0 || !store.resume) return;
+    confirmCompare.request();
+  };
   const handleCancel = () => {
+    setTouched({ job: false, submitted: false });
     store.reset();
     compare.reset();
   };
@@ -228,13 +239,12 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
           aria-describedby={jobProblemId}
           placeholder={t("compare.jobPlaceholder")}
           onChange={(event) => store.setJob(event.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, job: true }))}
+          aria-invalid={jobProblem || undefined}
           className="block w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-slate-900 read-only:bg-slate-50 read-only:text-slate-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:read-only:bg-slate-900"
         />
         {store.locked && <p className="mt-2 text-slate-500 text-sm">{t("compare.jobLocked")}</p>}
-        <Problem
-          id={jobProblemId}
-          message={problems.includes("provideJob") ? t("compare.errors.provideJob") : undefined}
-        />
+        <Problem id={jobProblemId} message={jobProblem ? t("compare.errors.provideJob") : undefined} />
       </section>
 
       <section className={cardClass}>
@@ -271,15 +281,12 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
         <button type="button" className={secondary} onClick={handleCancel}>
           {t("compare.cancel")}
         </button>
-        <button
-          type="button"
-          className={primary}
-          disabled={problems.length > 0 || compare.isPending}
-          onClick={handleCompare}
-        >
-          {compare.isPending ? t("compare.submitting") : t("compare.submit")}
+        <button type="button" className={primary} disabled={compare.isPending} onClick={handleCompare}>
+          {compare.isPending ? t("compare.submitting") : t("compare.submit")}{" "}
+          <PointsCost points={pointPrices.compare} />
         </button>
       </div>
+      {confirmCompare.dialog}
 
       <div aria-live="polite">{store.result && <CompareResult result={store.result} />}</div>
     </div>

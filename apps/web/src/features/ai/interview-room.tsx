@@ -168,7 +168,8 @@ export function InterviewHistoryList({ currentId }: { currentId?: string }) {
                 dir="auto"
                 className="min-w-0 truncate text-teal-700 hover:underline aria-[current=page]:font-semibold dark:text-teal-400"
               >
-                <bdi>{item.jobTitle}</bdi>
+                {/* No <bdi> inside: dir="auto" skips bdi contents and would fall back to ltr for Arabic. */}
+                {item.jobTitle}
               </Link>
               <span className="shrink-0 text-slate-500 text-xs">
                 {item.overall === null ? t("interview.inProgress") : `${Math.round(item.overall * 100)}%`} ·{" "}

@@ -4,7 +4,7 @@ import i18next from "i18next";
 import type { ReactNode } from "react";
 import { initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import arAuth from "../../locales/ar/auth.json";
 import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
@@ -72,5 +72,35 @@ describe("auth screens", () => {
         "Backup Codes may contain only lowercase letters or numbers, and must be exactly 10 characters.",
       ),
     );
+  });
+
+  it("login: after sign-in the user's saved interface language applies (a new browser in English)", async () => {
+    localStorage.setItem("sira-lang", "en");
+    await i18next.changeLanguage("en");
+    const user = {
+      id: "u1",
+      name: "Layla",
+      username: "layla",
+      email: "layla@example.com",
+      emailVerified: true,
+      picture: null,
+      locale: "ar-SA",
+      twoFactorEnabled: false,
+      provider: "email",
+    };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "authenticated", user })));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      renderWith(<LoginPage />, { "auth/providers": ["email"] });
+      fireEvent.change(screen.getByLabelText("Email or username"), { target: { value: "layla" } });
+      fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct-horse-42" } });
+      fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+      await waitFor(() => expect(i18next.language).toBe("ar"));
+      expect(localStorage.getItem("sira-lang")).toBe("ar");
+      expect(document.documentElement.dir).toBe("rtl");
+    } finally {
+      vi.unstubAllGlobals();
+      await i18next.changeLanguage("en");
+    }
   });
 });

@@ -10,7 +10,7 @@ import { track } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
 import { toastError } from "../../lib/errors";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
-import { safeRedirect, setCurrentUser } from "../../lib/session";
+import { safeRedirect, setSignedInUser } from "../../lib/session";
 import { login, useProviders } from "./auth-api";
 import { AuthHeading, useFieldError } from "./auth-ui";
 
@@ -53,7 +53,7 @@ export function LoginPage() {
         navigate("/auth/verify-otp");
         return;
       }
-      setCurrentUser(result.user);
+      await setSignedInUser(result.user);
       track("login", { method: "password" });
       navigate(safeRedirect(params.get("redirect")), { replace: true });
     } catch (error) {

@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { track } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
 import { toastError } from "../../lib/errors";
-import { setCurrentUser } from "../../lib/session";
+import { setSignedInUser } from "../../lib/session";
 
 /**
  * The form of a second-factor screen (authenticator or backup code): on success the user is
@@ -31,7 +31,7 @@ export function useSecondFactorForm(options: {
   const onSubmit = async ({ code }: { code: string }) => {
     try {
       const user = await options.verify(code);
-      setCurrentUser(user);
+      await setSignedInUser(user);
       track("login", { method: options.method });
       navigate("/dashboard", { replace: true });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { type Resume, resumeSchema } from "@sira/schema/api";
+import { atsReportSchema } from "@sira/schema/ats-api";
 import type { UpdateResumeRequest } from "@sira/schema/resume-api";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -15,11 +16,9 @@ export const saveResume = (id: string, body: UpdateResumeRequest) =>
 export const setResumeLock = (id: string, locked: boolean) =>
   api(`/resume/${encodeURIComponent(id)}/lock`, { method: "PATCH", body: { locked }, schema: resumeSchema });
 
-const printResponseSchema = z.object({ url: z.string() });
-
-/** GET /resume/print/:id?lang=: the PDF's URL (charges points on the server). */
-export const printResume = (id: string, lang: string) =>
-  api(`/resume/print/${encodeURIComponent(id)}?lang=${lang}`, { schema: printResponseSchema });
+/** GET /resume/ats/:id: what screening systems read from the resume's current PDF (free). */
+export const fetchAtsReport = (id: string, signal?: AbortSignal) =>
+  api(`/resume/ats/${encodeURIComponent(id)}`, { schema: atsReportSchema, signal });
 
 const openApiSchema = z.object({ paths: z.record(z.string(), z.unknown()) });
 

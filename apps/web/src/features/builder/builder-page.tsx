@@ -19,6 +19,7 @@ import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
 import { useBuilderStore } from "./state/builder-store";
 import { getAutosave, useAutosave } from "./state/use-autosave";
+import { TwinPanel } from "./twin/twin-panel";
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes; inside rich text the editor's own history answers. */
 function useUndoShortcuts() {
@@ -187,6 +188,7 @@ export function BuilderPage() {
             <div className="mx-auto flex max-w-3xl flex-col gap-4">
               <CompletionMeter />
               <LockedBanner />
+              <TwinPanel />
               <Wizard />
             </div>
           </main>

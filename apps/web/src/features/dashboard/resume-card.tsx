@@ -2,10 +2,14 @@ import {
   Briefcase,
   CopySimple,
   DotsThreeVertical,
+  FileDoc,
+  FilePdf,
+  FileText,
   FolderOpen,
   Lock,
   LockOpen,
   PencilSimple,
+  ShareNetwork,
   Spinner,
   Star,
   TextAa,
@@ -17,6 +21,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast-store";
+import { downloadResume } from "../../lib/downloads";
 import { toastError } from "../../lib/errors";
 import { formatRelativeTime } from "./dashboard-utils";
 import { useDialogStore } from "./dialog-store";
@@ -162,21 +167,28 @@ function DefaultStar({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) 
   );
 }
 
-/** One resume on the services screen. Clicking it opens the builder. */
-export function ResumeCard({
-  resume,
-  onlyOne,
-  thumbnail,
-}: {
+export interface ResumeCardProps {
   resume: Resume;
   onlyOne: boolean;
   /** The preview image (composed by the route from the print feature); a neutral page otherwise. */
   thumbnail?: React.ReactNode;
-}) {
+  /**
+   * The share summary on the card and its panel (composed by the route from the share feature),
+   * opened from the summary or the card's menu.
+   */
+  renderShare?: (
+    resume: Resume,
+    panel: { open: boolean; onOpenChange: (open: boolean) => void },
+  ) => React.ReactNode;
+}
+
+/** One resume on the services screen. Clicking it opens the builder. */
+export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCardProps) {
   const { t, i18n } = useTranslation("dashboard");
   const navigate = useNavigate();
   const openDialog = useDialogStore((s) => s.openResumeDialog);
   const setLock = useSetLock();
+  const [shareOpen, setShareOpen] = useState(false);
   const language: Language = i18n.language === "en" ? "en" : "ar";
   const handleLock = async () => {
     try {
@@ -185,6 +197,9 @@ export function ResumeCard({
       toastError(error);
     }
   };
+  /** PDF, Word or text in the resume's own language (one charge per content covers every format). */
+  const download = (format: "pdf" | "docx" | "txt") =>
+    downloadResume(resume.id, resume.language, format).catch(toastError);
   const lockedTitle = resume.locked ? t("card.lockedNotice") : undefined;
   return (
     <article
@@ -220,12 +235,23 @@ export function ResumeCard({
           <p className="truncate text-slate-500 text-xs">
             {t("card.updated", { time: formatRelativeTime(resume.updatedAt, language) })}
           </p>
+          {resume.twinId && (
+            <p className="flex flex-wrap items-center gap-1 text-slate-500 text-xs" data-testid="twin-link">
+              <span>{t(`card.twin.${resume.language === "ar" ? "en" : "ar"}`)}</span>
+              {(resume.twinChanges ?? 0) > 0 && (
+                <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 font-medium text-white">
+                  {t("card.twin.changes", { count: resume.twinChanges })}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         <DefaultStar resume={resume} onlyOne={onlyOne} />
       </div>
       <div className="flex items-center gap-0.5">
         <CountryPicker resume={resume} />
         <span className="ms-auto" />
+        {renderShare?.(resume, { open: shareOpen, onOpenChange: setShareOpen })}
         <button
           type="button"
           className={buttonStyles.icon}
@@ -264,9 +290,23 @@ export function ResumeCard({
               >
                 <TextAa aria-hidden /> {t("card.menu.rename")}
               </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => void download("pdf")}>
+                <FilePdf aria-hidden /> {t("card.menu.downloadPdf")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => void download("docx")}>
+                <FileDoc aria-hidden /> {t("card.menu.downloadWord")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => void download("txt")}>
+                <FileText aria-hidden /> {t("card.menu.downloadText")}
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("duplicate", resume)}>
                 <CopySimple aria-hidden /> {t("card.menu.duplicate")}
               </DropdownMenu.Item>
+              {renderShare && (
+                <DropdownMenu.Item className={itemClass} onSelect={() => setShareOpen(true)}>
+                  <ShareNetwork aria-hidden /> {t("card.menu.share")}
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("jobs", resume)}>
                 <Briefcase aria-hidden /> {t("card.menu.jobs")}
               </DropdownMenu.Item>

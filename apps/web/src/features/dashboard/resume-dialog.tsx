@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowsClockwise } from "@phosphor-icons/react";
 import {
+  jobTitlesResponseSchema,
   type Language,
   type Resume,
   resumeSlugSchema,
   resumeTitleSchema,
   resumeVersionConflictSchema,
 } from "@sira/schema";
-import { useEffect, useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -15,9 +17,11 @@ import { z } from "zod";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, api } from "../../lib/api";
 import { toastError } from "../../lib/errors";
+import { announceNewDefault } from "./announce-default";
 import { duplicateNames, randomResumeTitle, slugFromTitle } from "./dashboard-utils";
 import { type ResumeDialogMode, useDialogStore } from "./dialog-store";
 import {
+  currentDefaultResume,
   useCreateResume,
   useDeleteResume,
   useImportResume,
@@ -59,6 +63,9 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
   });
   const { register, handleSubmit, setValue, watch, formState, setError } = form;
   const title = watch("title");
+  // Issue 23: renaming a public resume's slug moves its link; say that old links stop working.
+  const movesPublicLink =
+    mode === "update" && resume?.visibility === "public" && watch("slug") !== resume.slug;
 
   // A new resume's slug follows its title until the user edits the slug; a duplicate keeps its
   // "-copy" slug until the title itself is changed; a rename never touches the slug on its own.
@@ -97,10 +104,11 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
   const onSubmit = async (values: FormValues) => {
     try {
       if (mode === "create") {
+        const previous = currentDefaultResume();
         const created = await createResume.mutateAsync(values);
-        // Spec §4: a created resume becomes the default.
+        // Spec §4: a created resume becomes the default; the toast says so and offers to undo it.
         if (!created.isDefault) await setDefault.mutateAsync({ id: created.id, isDefault: true });
-        toast({ kind: "success", title: t("dialog.created", { title: created.title }) });
+        announceNewDefault(created, previous, t("dialog.created", { title: created.title }));
       } else if (mode === "duplicate" && resume) {
         await importResume.mutateAsync({ title: values.title, slug: values.slug, data: resume.data });
         toast({ kind: "success", title: t("dialog.duplicated", { title: values.title }) });
@@ -150,7 +158,12 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
           )}
         </div>
       </Field>
-      <Field id={`${id}-slug`} label={t("dialog.slug")} hint={t("dialog.slugHint")} error={slugError}>
+      <Field
+        id={`${id}-slug`}
+        label={t("dialog.slug")}
+        hint={t(movesPublicLink ? "dialog.slugMovesLink" : "dialog.slugHint")}
+        error={slugError}
+      >
         <input
           id={`${id}-slug`}
           className={inputClass}
@@ -220,38 +233,71 @@ function DeleteConfirm({ resume }: { resume: Resume }) {
 
 /**
  * Jobs confirmation: the job search runs on the default resume, so confirming makes this one the
- * default, asks for its job titles (when that call exists) and opens the jobs page.
+ * default and opens the jobs page. The job titles the resume suggests (POST /openai/job-titles,
+ * free) are offered to pick: the jobs page then opens searching for the chosen title.
  */
 function JobsConfirm({ resume }: { resume: Resume }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const close = useDialogStore((s) => s.closeResumeDialog);
   const setDefault = useSetDefault();
   const navigate = useNavigate();
+  const [chosen, setChosen] = useState("");
+  const titles = useQuery({
+    queryKey: ["job-titles", resume.id, i18n.language],
+    queryFn: () =>
+      api("/openai/job-titles", { method: "POST", body: { id: resume.id }, schema: jobTitlesResponseSchema }),
+    staleTime: 60_000,
+  });
   const handleConfirm = async () => {
     try {
       if (!resume.isDefault) await setDefault.mutateAsync({ id: resume.id, isDefault: true });
-      await api("/openai/job-titles", { method: "POST", body: { id: resume.id } }).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.code === "RouteNotFound")) throw error;
-      });
       close();
-      navigate("/dashboard/jobs");
+      navigate(chosen ? `/dashboard/jobs?${new URLSearchParams({ q: chosen })}` : "/dashboard/jobs");
     } catch (error) {
       toastError(error);
     }
   };
+  const suggestions = titles.data?.titles ?? [];
   return (
-    <div className="flex justify-end gap-2">
-      <button type="button" className={buttonStyles.secondary} onClick={close}>
-        {t("dialog.cancel")}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        onClick={handleConfirm}
-        disabled={setDefault.isPending}
-      >
-        {t("dialog.searchJobs")}
-      </button>
+    <div className="flex flex-col gap-4">
+      {titles.isPending && <p className="text-slate-500 text-sm">{t("dialog.titlesLoading")}</p>}
+      {suggestions.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-100">
+            {t("dialog.titlesLegend")}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {[{ id: "", label: t("dialog.titlesAll") }, ...suggestions].map((title) => (
+              <label
+                key={title.id || "all"}
+                className="cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600 dark:border-slate-600 dark:has-[:checked]:bg-teal-950"
+              >
+                <input
+                  type="radio"
+                  name="job-title"
+                  className="sr-only"
+                  checked={chosen === (title.id ? title.label : "")}
+                  onChange={() => setChosen(title.id ? title.label : "")}
+                />
+                <bdi>{title.label}</bdi>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={close}>
+          {t("dialog.cancel")}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={handleConfirm}
+          disabled={setDefault.isPending}
+        >
+          {t("dialog.searchJobs")}
+        </button>
+      </div>
     </div>
   );
 }

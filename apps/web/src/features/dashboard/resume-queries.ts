@@ -2,6 +2,7 @@ import {
   type CountryCode,
   type CreateResumeRequest,
   type ImportResumeRequest,
+  type Resume,
   resumeSchema,
   type UpdateResumeRequest,
 } from "@sira/schema";
@@ -67,15 +68,27 @@ export function useSetLock() {
   });
 }
 
-/** PATCH /resume/:id/default: set or clear the default resume. */
+/** PATCH /resume/:id/default: set or clear the default resume, then refetch resumes and jobs. */
+export async function setDefaultResume(id: string, isDefault: boolean) {
+  const resume = await api(`/resume/${id}/default`, {
+    method: "PATCH",
+    body: { isDefault },
+    schema: resumeSchema,
+  });
+  await refreshResumes();
+  // Spec §4: any default change refetches job matches.
+  await queryClient.invalidateQueries({ queryKey: ["jobs"] });
+  return resume;
+}
+
+/** The default resume as the list last showed it (before a create or upload changes it). */
+export function currentDefaultResume(): Resume | undefined {
+  return queryClient.getQueryData<Resume[]>(resumesKey)?.find((r) => r.isDefault);
+}
+
+/** PATCH /resume/:id/default as a mutation (pending state for the star). */
 export function useSetDefault() {
   return useMutation({
-    mutationFn: ({ id, isDefault }: { id: string; isDefault: boolean }) =>
-      api(`/resume/${id}/default`, { method: "PATCH", body: { isDefault }, schema: resumeSchema }),
-    onSuccess: async () => {
-      await refreshResumes();
-      // Spec §4: any default change refetches job matches.
-      await queryClient.invalidateQueries({ queryKey: ["jobs"] });
-    },
+    mutationFn: ({ id, isDefault }: { id: string; isDefault: boolean }) => setDefaultResume(id, isDefault),
   });
 }

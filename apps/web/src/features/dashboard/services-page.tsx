@@ -1,10 +1,11 @@
 import { Plus, Scales, UploadSimple } from "@phosphor-icons/react";
 import type { Resume } from "@sira/schema/api";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { announceNewDefault } from "./announce-default";
 import { useDialogStore } from "./dialog-store";
-import { ResumeCard } from "./resume-card";
+import { ResumeCard, type ResumeCardProps } from "./resume-card";
 import { ResumeDialog } from "./resume-dialog";
 import { useResumes } from "./resume-queries";
 import { useShortcuts } from "./use-shortcuts";
@@ -64,19 +65,39 @@ export interface ServicesPageProps {
   recommendedJobs?: React.ReactNode;
   /** The preview image of a resume card. */
   renderThumbnail?: (resume: Resume) => React.ReactNode;
-  /** The import dialog, given open state and a setter from the dialog store. */
-  renderImportDialog: (open: boolean, onOpenChange: (open: boolean) => void) => React.ReactNode;
+  /** A card's share summary and panel (composed by the route from the share feature). */
+  renderShare?: ResumeCardProps["renderShare"];
+  /**
+   * The import dialog, given open state and a setter from the dialog store, and what to call
+   * with the uploaded resume (it became the default: the page names it and offers to undo).
+   */
+  renderImportDialog: (
+    open: boolean,
+    onOpenChange: (open: boolean) => void,
+    onImported: (resume: Resume) => void,
+  ) => React.ReactNode;
 }
 
-export function ServicesPage({ recommendedJobs, renderThumbnail, renderImportDialog }: ServicesPageProps) {
+export function ServicesPage({
+  recommendedJobs,
+  renderThumbnail,
+  renderShare,
+  renderImportDialog,
+}: ServicesPageProps) {
   const { t } = useTranslation("dashboard");
   const { data: resumes, isPending, isError, refetch } = useResumes();
   const openResumeDialog = useDialogStore((s) => s.openResumeDialog);
   const importOpen = useDialogStore((s) => s.importOpen);
   const setImportOpen = useDialogStore((s) => s.setImportOpen);
+  // The default before an upload, remembered when the dialog opens (the upload replaces it).
+  const previousDefault = useRef<Resume | undefined>(undefined);
+  const handleImportOpen = (open: boolean) => {
+    if (open) previousDefault.current = resumes?.find((r) => r.isDefault);
+    setImportOpen(open);
+  };
   useShortcuts([
     { key: "n", ctrl: true, run: () => openResumeDialog("create") },
-    { key: "i", ctrl: true, run: () => setImportOpen(true) },
+    { key: "i", ctrl: true, run: () => handleImportOpen(true) },
   ]);
   return (
     <>
@@ -94,7 +115,7 @@ export function ServicesPage({ recommendedJobs, renderThumbnail, renderImportDia
           title={t("services.upload")}
           hint={t("services.uploadHint")}
           shortcut="Ctrl+I"
-          onClick={() => setImportOpen(true)}
+          onClick={() => handleImportOpen(true)}
         />
         {isPending &&
           [1, 2, 3].map((n) => (
@@ -110,6 +131,7 @@ export function ServicesPage({ recommendedJobs, renderThumbnail, renderImportDia
             resume={resume}
             onlyOne={resumes.length === 1}
             thumbnail={renderThumbnail?.(resume)}
+            renderShare={renderShare}
           />
         ))}
         <ActionCard
@@ -129,7 +151,9 @@ export function ServicesPage({ recommendedJobs, renderThumbnail, renderImportDia
       )}
       {recommendedJobs}
       <ResumeDialog />
-      {renderImportDialog(importOpen, setImportOpen)}
+      {renderImportDialog(importOpen, handleImportOpen, (resume) =>
+        announceNewDefault(resume, previousDefault.current),
+      )}
     </>
   );
 }

@@ -5,13 +5,18 @@ import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { defaultResumeStorageKey, resumesKey } from "../../lib/resume-list";
 
-/** What the dialog offers: a PDF upload (spec §7 POST /storage/cv) or one of the import types. */
-export const importChoices = ["pdf", ...importTypes] as const;
+/** What the dialog offers: a PDF or Word upload (spec §7 POST /storage/cv) or one of the import types. */
+export const importChoices = ["pdf", "docx", ...importTypes] as const;
 export type ImportChoice = (typeof importChoices)[number];
 
 /** The file extension each choice accepts and its size cap (the server's caps, checked early). */
 export const choiceFiles: Record<ImportChoice, { extension: string; mime: string; maxMb: number }> = {
   pdf: { extension: ".pdf", mime: "application/pdf", maxMb: 10 },
+  docx: {
+    extension: ".docx",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    maxMb: 10,
+  },
   "json-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
   "linkedin-data-export-zip": { extension: ".zip", mime: "application/zip", maxMb: 10 },
   "reactive-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
@@ -19,12 +24,13 @@ export const choiceFiles: Record<ImportChoice, { extension: string; mime: string
 
 /** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */
 
-/** Send the file: PDF to POST /storage/cv, others to POST /resume/import/file with their type. */
+/** Send the file: PDF and Word to POST /storage/cv, others to POST /resume/import/file with their type. */
 function sendImport({ choice, file }: { choice: ImportChoice; file: File }): Promise<Resume> {
   const form = new FormData();
-  if (choice !== "pdf") form.append("type", choice satisfies ImportType);
+  const cvFile = choice === "pdf" || choice === "docx";
+  if (!cvFile) form.append("type", choice satisfies ImportType);
   form.append("file", file, file.name);
-  const path = choice === "pdf" ? "/storage/cv" : "/resume/import/file";
+  const path = cvFile ? "/storage/cv" : "/resume/import/file";
   return api(path, { method: "POST", body: form, schema: resumeSchema });
 }
 

@@ -38,7 +38,7 @@ const buttonBase =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium text-sm disabled:opacity-60";
 
 /**
- * Spec §2 import dialog: choose what to import (a PDF resume, JSON Resume, LinkedIn data export,
+ * Spec §2 import dialog: choose what to import (a PDF resume, a Word document, JSON Resume, LinkedIn data export,
  * Reactive Resume), pick a file (the input accepts only that type's extension), Import. While
  * the file is read the full-screen upload overlay shows (spec §4); on success the resume is the
  * new default, the dialog closes and the builder opens. Invalid files list what is wrong under
@@ -77,6 +77,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
     event.preventDefault();
     if (busy) return;
     if (!file) return setErrors([t("fileRequired")]);
+    if (choice === "docx" && file.name.toLowerCase().endsWith(".doc")) return setErrors([t("docLegacy")]);
     if (!file.name.toLowerCase().endsWith(extension)) return setErrors([t("wrongExtension", { extension })]);
     if (file.size > maxMb * 1024 * 1024) return setErrors([t("tooLarge", { size: maxMb })]);
     setErrors([]);

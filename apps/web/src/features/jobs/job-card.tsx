@@ -53,6 +53,22 @@ export function MatchRing({ match, size = 48 }: { match: number; size?: number }
   );
 }
 
+/**
+ * A job's position and place in the interface language (issue 24 item 16): the position's
+ * translation when the server knows it, the place's name in both languages (13 Saudi regions,
+ * Gulf cities), else the text as written.
+ */
+export function jobText(
+  job: Pick<Job, "position" | "positionNames" | "location" | "placeNames" | "country">,
+  language: "ar" | "en",
+): { position: string; place: string } {
+  return {
+    position: job.positionNames?.[language] ?? job.position,
+    place:
+      job.placeNames?.[language] || job.location || (job.country ? countries[job.country][language] : ""),
+  };
+}
+
 /** Relative age of a posting ("3 days ago"), in the interface language. */
 export function useJobAge(date: string): string {
   const { i18n } = useTranslation();
@@ -83,7 +99,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
   const location = useLocation();
   const search = location.pathname.startsWith("/dashboard/jobs") ? location.search : "";
   const age = useJobAge(job.date);
-  const country = job.country ? countries[job.country][i18n.language === "en" ? "en" : "ar"] : null;
+  const text = jobText(job, i18n.language === "en" ? "en" : "ar");
   return (
     <Link
       to={{ pathname: `/dashboard/jobs/${job.id}`, search }}
@@ -98,7 +114,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
         <CompanyLogo job={job} />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
-            {job.position}
+            {text.position}
           </h3>
           {job.company && (
             <p
@@ -114,7 +130,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
       </div>
       <p className="flex items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
         <MapPin aria-hidden className="shrink-0" />
-        <bdi className="truncate">{job.location || country}</bdi>
+        <bdi className="truncate">{text.place}</bdi>
       </p>
       <div className="flex flex-wrap gap-1.5 text-xs">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

@@ -1,14 +1,23 @@
 import { ArrowLeft, ArrowSquareOut, Buildings, ChatsCircle, MapPin, Scales } from "@phosphor-icons/react";
-import { countries, limits } from "@sira/schema/constants";
-import type { Job } from "@sira/schema/job-api";
+import { limits, pointPrices } from "@sira/schema/constants";
+import type { Job, MatchReasons } from "@sira/schema/job-api";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
-import { toastError } from "../../lib/errors";
-import { CompanyLogo, JobCard, MatchRing, useJobAge } from "./job-card";
-import { defaultResumeOf, resumeRevision, useJob, useJobMatches, useResumeList } from "./job-queries";
+import { refreshBalance } from "../../lib/balance";
+import { toastSpendError } from "../../lib/spend";
+import { CompanyLogo, JobCard, jobText, MatchRing, useJobAge } from "./job-card";
+import {
+  defaultResumeOf,
+  resumeRevision,
+  useJob,
+  useJobMatch,
+  useJobMatches,
+  useResumeList,
+} from "./job-queries";
 import { useJobFilters } from "./jobs-page";
 import { useResetDefaultOnError } from "./use-reset-default";
 
@@ -31,7 +40,81 @@ function Description({ html, lang }: { html: string; lang: "ar" | "en" }) {
   );
 }
 
-function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeId?: string }) {
+const chip = "rounded-full px-2 py-0.5 text-xs";
+
+/** Why the job matches (issue 24 item 15): skills, title, place and level, from the API, free. */
+function MatchReasonsPanel({ reasons }: { reasons: MatchReasons }) {
+  const { t } = useTranslation("jobs");
+  const { experience } = reasons;
+  const level = (id: string | null) => (id ? t(`reasons.levels.${id}`) : "");
+  return (
+    <section
+      aria-labelledby="match-reasons"
+      data-testid="match-reasons"
+      className="mt-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h2
+        id="match-reasons"
+        className="flex flex-wrap items-baseline gap-2 font-semibold text-slate-900 dark:text-white"
+      >
+        {t("reasons.heading")}
+        <span className="font-normal text-slate-500 text-xs">{t("reasons.free")}</span>
+      </h2>
+      <ul className="mt-2 space-y-1 text-slate-700 text-sm dark:text-slate-200">
+        <li data-fit={experience.fit}>
+          {t(`reasons.level.${experience.fit}`, {
+            job: level(experience.job),
+            resume: level(experience.resume),
+          })}
+        </li>
+        <li>{t("reasons.title", { percent: Math.round(reasons.title * 100) })}</li>
+        <li>{t(`reasons.place.${reasons.location}`)}</li>
+      </ul>
+      <h3 className="mt-3 font-medium text-slate-800 text-sm dark:text-slate-100">{t("reasons.matched")}</h3>
+      {reasons.matchedSkills.length ? (
+        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("reasons.matched")}>
+          {reasons.matchedSkills.map((skill) => (
+            <li
+              key={skill}
+              className={`${chip} bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200`}
+            >
+              <bdi>{skill}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-500 text-sm">{t("reasons.noneMatched")}</p>
+      )}
+      <h3 className="mt-3 font-medium text-slate-800 text-sm dark:text-slate-100">{t("reasons.missing")}</h3>
+      {reasons.missingSkills.length ? (
+        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("reasons.missing")}>
+          {reasons.missingSkills.map((skill) => (
+            <li
+              key={skill}
+              className={`${chip} bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
+            >
+              <bdi>{skill}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-500 text-sm">{t("reasons.noneMissing")}</p>
+      )}
+    </section>
+  );
+}
+
+function JobDetail({
+  job,
+  match,
+  reasons,
+  resumeId,
+}: {
+  job: Job;
+  match?: number;
+  reasons?: MatchReasons;
+  resumeId?: string;
+}) {
   const { t, i18n } = useTranslation("jobs");
   const navigate = useNavigate();
   const age = useJobAge(job.date);
@@ -39,23 +122,28 @@ function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeI
   const primary =
     language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr;
   const primaryLang = primary === job.descriptionAr ? "ar" : "en";
+  const text = jobText(job, language);
   const interview = useMutation({
     mutationFn: () =>
       api<{ url: string }>("/interview", { method: "POST", body: { jobId: job.id, resumeId, language } }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toastError(error),
+    onError: (error) => toastSpendError(error),
+    onSettled: () => refreshBalance(),
   });
+  const startInterview = useConfirmedSpend(t("actions.interview"), pointPrices.interview, () =>
+    interview.mutate(),
+  );
 
   const handleCompare = () =>
     navigate("/dashboard/compare", {
-      state: { job: `${job.position}\n\n${descriptionToText(primary)}`, jobId: job.id, locked: true },
+      state: { job: `${text.position}\n\n${descriptionToText(primary)}`, jobId: job.id, locked: true },
     });
   const handleInterview = () => {
     if (!resumeId) {
       toast({ kind: "warning", title: t("needDefaultResume") });
       return;
     }
-    interview.mutate();
+    startInterview.request();
   };
 
   return (
@@ -64,7 +152,7 @@ function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeI
         <CompanyLogo job={job} />
         <div className="min-w-0 flex-1">
           <h1 className="font-bold text-slate-900 text-xl dark:text-white" dir="auto">
-            {job.position}
+            {text.position}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 text-sm dark:text-slate-300">
             {job.company && (
@@ -75,7 +163,7 @@ function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeI
             )}
             <span className="flex items-center gap-1">
               <MapPin aria-hidden />
-              <bdi>{job.location || (job.country ? countries[job.country][language] : "")}</bdi>
+              <bdi>{text.place}</bdi>
             </span>
             <span>{age}</span>
           </p>
@@ -116,6 +204,7 @@ function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeI
         >
           <Scales aria-hidden />
           {t("actions.compare")}
+          <PointsCost points={pointPrices.compare} />
         </button>
         <button
           type="button"
@@ -125,8 +214,11 @@ function JobDetail({ job, match, resumeId }: { job: Job; match?: number; resumeI
         >
           <ChatsCircle aria-hidden />
           {t("actions.interview")}
+          <PointsCost points={pointPrices.interview} />
         </button>
       </div>
+      {startInterview.dialog}
+      {reasons && <MatchReasonsPanel reasons={reasons} />}
       <div className="mt-6">
         <Description html={primary} lang={primaryLang} />
       </div>
@@ -144,7 +236,8 @@ export function JobDetailPage() {
   const matches = useJobMatches(resume?.id, filters, limits.jobDetailSideList, resumeRevision(resume));
   useResetDefaultOnError(matches.error);
   const job = useJob(jobId);
-  const match = matches.data?.jobs.find((j) => j.id === jobId)?.match;
+  const one = useJobMatch(jobId, resume?.id, resumeRevision(resume));
+  const match = one.data?.match ?? matches.data?.jobs.find((j) => j.id === jobId)?.match;
   const side = matches.data?.jobs.slice(0, limits.jobDetailSideList) ?? [];
 
   return (
@@ -170,7 +263,7 @@ export function JobDetailPage() {
           {job.isPending ? (
             <div className="h-96 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true" />
           ) : job.data ? (
-            <JobDetail job={job.data} match={match} resumeId={resume?.id} />
+            <JobDetail job={job.data} match={match} reasons={one.data?.reasons} resumeId={resume?.id} />
           ) : (
             <p className="rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
               {t("notFound")}

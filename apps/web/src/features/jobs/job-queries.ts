@@ -1,5 +1,11 @@
 import type { Resume } from "@sira/schema/api";
-import { type JobMatchList, jobMatchListSchema, jobRegionListSchema, jobSchema } from "@sira/schema/job-api";
+import {
+  type JobMatchList,
+  jobMatchListSchema,
+  jobMatchSchema,
+  jobRegionListSchema,
+  jobSchema,
+} from "@sira/schema/job-api";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { filtersToParams, type JobFilters } from "./job-filters";
@@ -41,6 +47,15 @@ export function useJob(id: string | undefined) {
     queryKey: [...jobsKey, "one", id],
     enabled: Boolean(id),
     queryFn: () => api(`/job/${id}`, { schema: jobSchema }),
+  });
+}
+
+/** One job's match and reasons against a resume (GET /job/{id}/match/{resumeId}), free. */
+export function useJobMatch(jobId: string | undefined, resumeId: string | undefined, revision = "") {
+  return useQuery({
+    queryKey: [...jobsKey, "one-match", jobId, resumeId, revision],
+    enabled: Boolean(jobId && resumeId),
+    queryFn: () => api(`/job/${jobId}/match/${resumeId}`, { schema: jobMatchSchema }),
   });
 }
 

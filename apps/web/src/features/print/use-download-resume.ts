@@ -1,7 +1,7 @@
 import type { Language } from "@sira/schema/constants";
 import { useCallback, useState } from "react";
 import { refreshBalance } from "../../lib/balance";
-import { toastError } from "../../lib/errors";
+import { toastSpendError } from "../../lib/spend";
 import { fetchPrintUrl } from "./print-api";
 
 /**
@@ -22,7 +22,7 @@ export function useDownloadResume() {
       return true;
     } catch (error) {
       tab?.close();
-      toastError(error);
+      toastSpendError(error);
       return false;
     } finally {
       setIsDownloading(false);

@@ -7,16 +7,21 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button, TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
+import { ApiError } from "../../lib/api";
 import { toastError } from "../../lib/errors";
 import { changePassword } from "./settings-api";
 import { SettingsCard, useFieldError } from "./settings-ui";
 
-/** Spec §5: both at least 6 and equal, else "The passwords you entered do not match." on the confirmation. */
+/**
+ * Spec §5: both at least 6 and equal, else "The passwords you entered do not match." on the
+ * confirmation. The current password comes first (OWASP ASVS V2.1.6); the server decides whether
+ * the account has one (an account made with Google sets its first password without it).
+ */
 const formSchema = z
-  .object({ password: passwordSchema, confirm: passwordSchema })
+  .object({ current: z.string().max(256), password: passwordSchema, confirm: passwordSchema })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "passwordsMismatch" });
 type FormValues = z.infer<typeof formSchema>;
-const empty: FormValues = { password: "", confirm: "" };
+const empty: FormValues = { current: "", password: "", confirm: "" };
 
 /** Settings → security: change the password (other devices are signed out). */
 export function PasswordForm({ user }: { user: User }) {
@@ -28,12 +33,17 @@ export function PasswordForm({ user }: { user: User }) {
 
   const onSubmit = async (values: FormValues) => {
     try {
-      await changePassword(values.password);
+      await changePassword(values.password, values.current);
       toast({ kind: "success", title: t("security.changed") });
+      form.reset(empty);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "InvalidCredentials") {
+        form.setError("current", { message: "currentPasswordWrong" }, { shouldFocus: true });
+        return;
+      }
       toastError(error);
+      form.reset(empty);
     }
-    form.reset(empty);
   };
 
   return (
@@ -42,6 +52,16 @@ export function PasswordForm({ user }: { user: User }) {
       description={user.provider === "google" ? t("security.googleNote") : t("security.description")}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+        <TextField
+          id={`${id}-current`}
+          type="password"
+          label={t("security.current")}
+          hint={user.provider === "google" ? t("security.currentGoogle") : undefined}
+          autoComplete="current-password"
+          dir="ltr"
+          error={fieldError(errors.current)}
+          {...form.register("current")}
+        />
         <TextField
           id={`${id}-password`}
           type="password"

@@ -26,9 +26,12 @@ export async function uploadImage(file: File): Promise<string> {
 /** POST /api/auth/verify-email/resend. */
 export const resendVerification = () => api<MessageResponse>("/auth/verify-email/resend", { method: "POST" });
 
-/** PATCH /api/auth/password: other sessions are signed out. */
-export const changePassword = (password: string) =>
-  api("/auth/password", { method: "PATCH", body: { password } });
+/** PATCH /api/auth/password with the current password (none for a first one): other sessions are signed out. */
+export const changePassword = (password: string, currentPassword: string) =>
+  api("/auth/password", {
+    method: "PATCH",
+    body: currentPassword ? { password, currentPassword } : { password },
+  });
 
 /** POST /api/auth/2fa/setup: QR code, secret and URI of a pending secret. */
 export const startTwoFactor = () => api<TwoFactorSetupResponse>("/auth/2fa/setup", { method: "POST" });

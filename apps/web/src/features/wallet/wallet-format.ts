@@ -1,6 +1,6 @@
 import type { Language } from "@sira/schema";
 
-/** Intl locale of a UI language: Western digits in Arabic too (DESIGN.md, Arabic first). */
+/** Intl locale of a UI language: Western digits in Arabic too (docs/design.md, Arabic first). */
 export const intlLocale = (language: Language) => (language === "ar" ? "ar-u-nu-latn" : "en-US");
 
 /**

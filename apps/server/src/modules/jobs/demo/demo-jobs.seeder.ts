@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { VOCABULARY_VERSION } from "@sira/nlp/vocabulary";
 import { like } from "drizzle-orm";
 import { jobs } from "../../../db/schema";
-import type { Seeder } from "../../../db/seeders";
+import type { Seeder } from "../../../db/seeder";
 import type { JobInput } from "../feeds/job-record";
 import { prepareJobRow } from "../job-ingest";
 import { upsertJobs } from "../jobs.repository";

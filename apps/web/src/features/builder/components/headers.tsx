@@ -6,7 +6,6 @@ import {
   CircleNotch,
   CloudSlash,
   Coins,
-  DownloadSimple,
   LockSimple,
   LockSimpleOpen,
   Palette,
@@ -14,7 +13,7 @@ import {
   TextAa,
   WarningCircle,
 } from "@phosphor-icons/react";
-import { type Language, languages } from "@sira/schema/constants";
+import { type Language, languages, pointPrices } from "@sira/schema/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { useState } from "react";
@@ -22,17 +21,21 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
-import { refreshBalance, useBalance } from "../../../lib/balance";
+import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
-import { printResume, setResumeLock, usePrintAvailable } from "../api";
+import { setResumeLock } from "../api";
 import { completionPercent, completionTone } from "../lib/completion";
 import { setResumeLanguage } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
 import { getAutosave } from "../state/use-autosave";
-import { FontPicker, TemplatePicker, ThemePicker } from "./pickers";
+import { DownloadButton } from "./download-menu";
+import { FontPicker, TemplateAndLayoutPicker, ThemePicker } from "./pickers";
+import { ShareSlot } from "./share-slot";
 import { buttonClass, IconButton, PopoverButton } from "./ui";
+
+export { DownloadButton };
 
 /** Left header: back to services, the editable title, interface language, credits, lock, save state. */
 export function BuilderHeader() {
@@ -58,6 +61,7 @@ export function BuilderHeader() {
       />
       <SaveIndicator />
       <Credits />
+      <ShareSlot />
       <LockIndicator />
       <LanguageSwitch />
     </header>
@@ -184,49 +188,6 @@ export function ResumeLanguageSwitch() {
   );
 }
 
-/** Download as PDF (GET /resume/print/:id); clearly disabled while the server does not print. */
-export function DownloadButton({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation("builder");
-  const resume = useBuilderStore((s) => s.resume);
-  const language = useBuilderStore((s) => s.data.metadata.language);
-  const { data: available } = usePrintAvailable();
-  const [busy, setBusy] = useState(false);
-  const disabled = !resume || available !== true || busy;
-  const handleClick = async () => {
-    if (!resume) return;
-    setBusy(true);
-    const tab = window.open("", "_blank");
-    try {
-      await getAutosave()?.flush();
-      const { url } = await printResume(resume.id, language);
-      if (tab) tab.location.href = url;
-      else window.open(url, "_blank", "noopener");
-    } catch (error) {
-      tab?.close();
-      toastError(error);
-    } finally {
-      setBusy(false);
-      void refreshBalance();
-    }
-  };
-  const label = available === false ? t("download.unavailable") : t("download.label");
-  return (
-    <button
-      type="button"
-      onClick={handleClick}
-      disabled={disabled}
-      title={label}
-      aria-label={label}
-      className={compact ? buttonClass.secondary : buttonClass.primary}
-    >
-      {busy ? <CircleNotch aria-hidden className="animate-spin" /> : <DownloadSimple aria-hidden />}
-      <span className={compact ? "" : "hidden lg:inline"}>
-        {available === false ? t("download.soon") : t("download.short")}
-      </span>
-    </button>
-  );
-}
-
 /** Undo and redo buttons bound to the store's history. */
 export function UndoRedo() {
   const { t } = useTranslation("builder");
@@ -260,7 +221,7 @@ export function PreviewHeader() {
   return (
     <header className="flex flex-wrap items-center gap-1 border-slate-200 border-b bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
       <PopoverButton label={t("template.label")} icon={<SquaresFour aria-hidden />} disabled={locked}>
-        <TemplatePicker />
+        <TemplateAndLayoutPicker />
       </PopoverButton>
       <PopoverButton label={t("theme.label")} icon={<Palette aria-hidden />} disabled={locked}>
         <ThemePicker />

@@ -10,14 +10,18 @@ import {
   templateIds,
 } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useBalance } from "../../../lib/balance";
 import { setFontFamily, setTemplate, setThemeColor } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
+import { LayoutBoard } from "./layout-board";
 import { Slider, Switch } from "./ui";
+import { useUndoToast } from "./undo-toast";
 
 /**
- * Premium is known only when the wallet answers; while it does not (no wallet module, or offline)
- * premium choices stay available and are only marked.
+ * Premium is known only when the wallet answers. Premium designs can be tried in the preview by
+ * anyone; downloading one needs premium (docs/decisions/0002-premium.md), which the notice below
+ * says with a link to the plans before the user spends time on the design.
  */
 function useIsPremium(): boolean | undefined {
   const { data } = useBalance();
@@ -49,6 +53,7 @@ export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" 
   const current = useBuilderStore((s) => s.data.metadata.template);
   const primary = useBuilderStore((s) => s.data.metadata.theme.primary);
   const premium = useIsPremium();
+  const showUndo = useUndoToast((s) => s.show);
   return (
     <fieldset
       aria-label={t("template.label")}
@@ -56,31 +61,59 @@ export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" 
     >
       {templateIds.map((id) => {
         const isPremium = premiumTemplates.includes(id);
-        const blocked = isPremium && premium === false;
         return (
           <button
             key={id}
             type="button"
             aria-pressed={current === id}
-            disabled={blocked}
-            title={blocked ? t("premium.required") : undefined}
-            onClick={() => setTemplate(id)}
+            title={isPremium ? t("premium.required") : undefined}
+            onClick={() => {
+              if (id === current) return;
+              const undo = setTemplate(id);
+              if (undo) showUndo(t("template.layoutReset", { template: id }), undo);
+            }}
             className={`relative flex shrink-0 flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs disabled:cursor-not-allowed disabled:opacity-50 ${layout === "strip" ? "w-24" : ""} ${current === id ? "border-teal-700" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"}`}
           >
             <TemplateSketch id={id} primary={primary} />
             <span className="capitalize">{id}</span>
             {isPremium && (
-              <span
-                className="absolute top-1 end-1 rounded-full bg-amber-400 p-0.5 text-amber-950"
-                title={t("premium.label")}
-              >
-                <Crown aria-label={t("premium.label")} weight="fill" className="text-xs" />
+              <span className="absolute top-1 end-1 inline-flex items-center gap-0.5 rounded-full bg-amber-400 px-1.5 py-0.5 font-semibold text-[0.65rem] text-amber-950">
+                <Crown aria-hidden weight="fill" />
+                {t("premium.label")}
               </span>
             )}
           </button>
         );
       })}
+      {premium === false && premiumTemplates.includes(current as TemplateId) && <PremiumNotice />}
     </fieldset>
+  );
+}
+
+/** The template popover: the templates, then the section layout board (drag and drop). */
+export function TemplateAndLayoutPicker() {
+  return (
+    <div className="flex flex-col gap-4">
+      <TemplatePicker />
+      <LayoutBoard />
+    </div>
+  );
+}
+
+/** Said while a premium design is chosen by a user without premium: try it, pay to download. */
+function PremiumNotice() {
+  const { t } = useTranslation("builder");
+  return (
+    <p
+      role="status"
+      className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 p-2 text-amber-950 text-xs dark:bg-amber-950 dark:text-amber-100"
+    >
+      <Crown aria-hidden weight="fill" className="text-amber-500" />
+      <span className="flex-1">{t("premium.notice")}</span>
+      <Link to="/dashboard/wallet/plans" className="font-semibold underline">
+        {t("premium.plans")}
+      </Link>
+    </p>
   );
 }
 
@@ -90,7 +123,6 @@ export function ThemePicker() {
   const theme = useBuilderStore((s) => s.data.metadata.theme);
   const premium = useIsPremium();
   const swatch = (hex: string, name: string, free: boolean) => {
-    const blocked = !free && premium === false;
     const active = theme.primary.toLowerCase() === hex;
     return (
       <button
@@ -98,8 +130,7 @@ export function ThemePicker() {
         type="button"
         aria-pressed={active}
         aria-label={`${t(`colors.${name}`)}${free ? "" : ` (${t("premium.label")})`}`}
-        title={blocked ? t("premium.required") : t(`colors.${name}`)}
-        disabled={blocked}
+        title={free ? t(`colors.${name}`) : `${t(`colors.${name}`)} · ${t("premium.required")}`}
         onClick={() => setThemeColor("primary", hex)}
         className="relative flex size-8 items-center justify-center rounded-full ring-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:ring-2 aria-pressed:ring-slate-900 dark:ring-offset-slate-900 dark:aria-pressed:ring-white"
         style={{ background: hex }}
@@ -108,7 +139,7 @@ export function ThemePicker() {
       </button>
     );
   };
-  const free = premium !== false;
+  const premiumColour = !freeColours.includes(theme.primary.toLowerCase());
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -132,14 +163,14 @@ export function ThemePicker() {
             <input
               type="color"
               value={/^#[0-9a-f]{6}$/i.test(theme[key]) ? theme[key] : "#000000"}
-              disabled={key === "primary" && !free}
-              title={key === "primary" && !free ? t("premium.required") : undefined}
+              title={key === "primary" ? t("premium.required") : undefined}
               onChange={(e) => setThemeColor(key, e.target.value, true)}
               className="h-9 w-full cursor-pointer rounded border border-slate-300 disabled:cursor-not-allowed dark:border-slate-600"
             />
           </label>
         ))}
       </div>
+      {premium === false && premiumColour && <PremiumNotice />}
     </div>
   );
 }
@@ -168,6 +199,14 @@ export function FontPicker() {
           >
             <span className="block font-semibold">{font.family}</span>
             <span className="block text-slate-500 text-xs">{font.arabic ? "أبجد هوز · Aa" : "Aa Bb Cc"}</span>
+            {metadata.language === "ar" && font.atsFriendly && (
+              <span
+                className="mt-1 inline-block rounded bg-teal-50 px-1.5 py-0.5 font-sans text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200"
+                title={t("font.atsFriendlyHint")}
+              >
+                {t("font.atsFriendly")}
+              </span>
+            )}
           </button>
         ))}
       </fieldset>

@@ -250,16 +250,6 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                   onChange={(v) => setItemField(sectionId, item.id, name, v, true)}
                   onBlur={endGroup}
                 />
-                {!locked &&
-                  renderWritingHelp?.({
-                    text: String(value ?? ""),
-                    kind: "list",
-                    language,
-                    onAccept: (html) => {
-                      setItemField(sectionId, item.id, name, html, true);
-                      endGroup();
-                    },
-                  })}
               </div>
             );
           case "date":
@@ -295,6 +285,7 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                 />
               </div>
             );
+          // AI writing help belongs to rich text only (one button per item, never under a link).
           case "rich":
             return (
               <div key={name} className="flex flex-col gap-1 sm:col-span-2">

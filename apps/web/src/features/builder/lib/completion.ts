@@ -1,8 +1,9 @@
 import type { ResumeData } from "@sira/schema/resume-data";
 
 /**
- * What a complete resume has, each worth the same share of the completion badge. Only visible
- * content counts: a hidden section or item does not make the printed resume more complete.
+ * What a complete resume has, each worth the same share of the completion badge. Only visible,
+ * filled content counts: a hidden section or item, or an item added but left empty, does not
+ * make the printed resume more complete.
  */
 const checks: ((data: ResumeData) => boolean)[] = [
   (d) => d.basics.name.trim() !== "",
@@ -18,7 +19,19 @@ const checks: ((data: ResumeData) => boolean)[] = [
 ];
 
 function hasVisibleItems(section: { visible: boolean; items: { visible: boolean }[] }): boolean {
-  return section.visible && section.items.some((item) => item.visible);
+  return section.visible && section.items.some((item) => item.visible && isFilled(item));
+}
+
+/** Whether an item has any text of its own (a level, its id or an empty link do not count). */
+function isFilled(item: object): boolean {
+  return Object.entries(item).some(([key, value]) => key !== "id" && hasText(value));
+}
+
+function hasText(value: unknown): boolean {
+  if (typeof value === "string") return value.replace(/<[^>]*>/g, "").trim() !== "";
+  if (Array.isArray(value)) return value.some(hasText);
+  if (value && typeof value === "object") return Object.values(value).some(hasText);
+  return false;
 }
 
 /** Completion percentage, 0-100, rounded. */

@@ -6,6 +6,7 @@ import {
   isFlatLayout,
   layoutForTemplate,
   moveSection,
+  placeSection,
   repairLayout,
   restoreLayout,
 } from "./layout";
@@ -68,9 +69,9 @@ describe("template layout rules", () => {
     expect(restoreLayout(flat)).toEqual(restored);
   });
 
-  it("keeps a two-column arrangement when moving between two-column templates", () => {
-    const mine = moveSection(layout(), "summary", "right");
-    expect(layoutForTemplate(mine, "gengar")).toBe(mine);
+  it("restores the default layout when moving between two-column templates (spec §4)", () => {
+    const mine = moveSection(moveSection(layout(), "summary", "right"), "skills", "left");
+    expect(layoutForTemplate(mine, "gengar")).toEqual(layout());
   });
 });
 
@@ -97,5 +98,31 @@ describe("repairLayout", () => {
       [["summary"], ["skills"]],
       [["education", "custom.new"], []],
     ]);
+  });
+});
+
+describe("placeSection (drag and drop)", () => {
+  it("moves a section between columns at the drop position", () => {
+    const moved = placeSection(layout(), "skills", 0, 0, 1);
+    expect(moved[0]?.[0]?.slice(0, 3)).toEqual(["profiles", "skills", "summary"]);
+    expect(moved[0]?.[1]).not.toContain("skills");
+  });
+
+  it("reorders inside a column", () => {
+    const moved = placeSection(layout(), "education", 0, 0, 0);
+    expect(moved[0]?.[0]?.slice(0, 2)).toEqual(["education", "profiles"]);
+  });
+
+  it("makes a new page when dropped past the last one, and drops pages left empty", () => {
+    const twoPages = placeSection(layout(), "references", 1, 0, 0);
+    expect(twoPages).toHaveLength(2);
+    expect(twoPages[1]).toEqual([["references"], []]);
+    const back = placeSection(twoPages, "references", 0, 0, 99);
+    expect(back).toEqual(layout());
+  });
+
+  it("ignores unknown sections and columns", () => {
+    expect(placeSection(layout(), "nope", 0, 0, 0)).toEqual(layout());
+    expect(placeSection(layout(), "skills", 0, 2, 0)).toEqual(layout());
   });
 });

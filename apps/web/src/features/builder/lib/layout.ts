@@ -86,14 +86,13 @@ export function restoreLayout(layout: Layout): Layout {
 }
 
 /**
- * The layout after choosing `template`. Single-column templates flatten it; other templates
- * restore the default when the layout is flat. A two-column arrangement the user made is kept
- * when moving between two-column templates (the spec restores the default; keeping the user's
- * own order loses nothing and was the expected behaviour in review).
+ * The layout after choosing `template` (spec §4): single-column templates flatten the layout into
+ * one column; any other template restores the default layout (custom sections kept at the end).
+ * The builder offers a one-step undo of the switch, so the user's own arrangement is not lost.
  */
 export function layoutForTemplate(layout: Layout, template: string): Layout {
   if ((singleColumnTemplates as readonly string[]).includes(template)) return flattenLayout(layout);
-  return isFlatLayout(layout) ? restoreLayout(layout) : layout;
+  return restoreLayout(layout);
 }
 
 /** The layout a template starts from: flattened default for the single-column family. */
@@ -143,4 +142,26 @@ export function appendToLayout(layout: Layout, id: string): Layout {
   const last = next[next.length - 1] as string[][];
   (last[0] as string[]).push(id);
   return next;
+}
+
+/**
+ * Drag and drop of a section (spec §4): put it at `index` of a page's column (index past the end
+ * appends). A page number one past the last makes a new page; pages left empty by the move, other
+ * than the first, are dropped so no blank page prints.
+ */
+export function placeSection(
+  layout: Layout,
+  id: string,
+  page: number,
+  column: number,
+  index: number,
+): Layout {
+  const at = findSection(layout, id);
+  if (!at || column < 0 || column > 1 || page < 0 || page > layout.length) return layout;
+  const next = cloneLayout(layout);
+  ((next[at.page] as string[][])[at.column] as string[]).splice(at.index, 1);
+  if (page === next.length) next.push([[], []]);
+  const target = (next[page] as string[][])[column] as string[];
+  target.splice(Math.max(0, Math.min(index, target.length)), 0, id);
+  return next.filter((p, i) => i === 0 || p.some((ids) => ids.length > 0));
 }

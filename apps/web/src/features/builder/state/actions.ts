@@ -6,6 +6,7 @@ import {
   layoutForTemplate,
   type MoveDirection,
   moveSection,
+  placeSection,
   removeFromLayout,
 } from "../lib/layout";
 import {
@@ -124,6 +125,13 @@ export function moveSectionTo(sectionId: string, direction: MoveDirection) {
   });
 }
 
+/** Drag and drop: a section to a place in a page's column (a page past the last makes a new one). */
+export function placeSectionAt(sectionId: string, page: number, column: number, index: number) {
+  update((d) => {
+    d.metadata.layout = placeSection(d.metadata.layout, sectionId, page, column, index);
+  });
+}
+
 /** Add a custom section (empty, named by the user or the default label) to the last page. */
 export function addCustomSection(name: string): string {
   const id = createId();
@@ -154,12 +162,24 @@ export function deleteCustomSection(sectionId: string): () => void {
   };
 }
 
-/** Spec §4: single-column templates flatten the layout, others restore the default. */
-export function setTemplate(template: string) {
+/**
+ * Spec §4: single-column templates flatten the layout, others restore the default. Returns the
+ * undo of the switch (template and arrangement back as they were) when the layout changed.
+ */
+export function setTemplate(template: string): (() => void) | null {
+  const before = useBuilderStore.getState().data.metadata;
+  const previous = { template: before.template, layout: structuredClone(before.layout) };
   update((d) => {
     d.metadata.template = template;
     d.metadata.layout = layoutForTemplate(d.metadata.layout, template);
   });
+  const after = useBuilderStore.getState().data.metadata.layout;
+  if (JSON.stringify(after) === JSON.stringify(previous.layout)) return null;
+  return () =>
+    update((d) => {
+      d.metadata.template = previous.template;
+      d.metadata.layout = structuredClone(previous.layout);
+    });
 }
 
 export function setThemeColor(key: "primary" | "text" | "background", value: string, typing = false) {

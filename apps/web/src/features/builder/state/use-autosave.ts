@@ -83,7 +83,10 @@ export function useAutosave(resumeId: string) {
     setStatus("saved");
     setConflict(null);
 
+    // Another resume loaded into the store (opening its builder, e.g. the twin) is not an edit of this one.
+    const ours = () => store.getState().resume?.id === resumeId;
     const unsubscribe = store.subscribe((state, prev) => {
+      if (!ours()) return;
       if (state.data !== prev.data || state.title !== prev.title) autosave.changed();
     });
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -115,7 +118,8 @@ export function useAutosave(resumeId: string) {
       window.removeEventListener("beforeunload", handleBeforeUnload);
       window.removeEventListener("pagehide", handlePageHide);
       window.removeEventListener("online", handleOnline);
-      void autosave.flush().finally(() => autosave.dispose());
+      if (ours()) void autosave.flush().finally(() => autosave.dispose());
+      else autosave.dispose();
       if (active === autosave) active = null;
     };
   }, [resumeId, setStatus, setConflict]);
@@ -135,4 +139,18 @@ export function loadServerVersion(server: Resume) {
   useSaveStore.getState().setConflict(null);
   useBuilderStore.getState().load(server);
   active?.reset(read(), server.version);
+}
+
+/**
+ * Make the resume public or private (the share panel): save pending edits first, then save the
+ * same content with the new visibility, and carry on autosaving from the version that produced.
+ */
+export async function saveVisibility(visibility: Resume["visibility"]): Promise<Resume> {
+  await active?.flush();
+  const { resume, title, data, version } = useBuilderStore.getState();
+  if (!resume) throw new Error("no resume loaded");
+  const saved = await saveResume(resume.id, toUpdateRequest({ ...resume, visibility }, title, data, version));
+  useBuilderStore.setState({ resume: saved, version: saved.version });
+  active?.reset(read(), saved.version);
+  return saved;
 }

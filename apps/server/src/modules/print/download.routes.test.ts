@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import type { AtsReport, ResumeData } from "@sira/schema";
+import { and, eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/helpers/factories";
+import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
+import { findChromium } from "../../adapters/browser/find-chromium";
+import type { Db } from "../../db/client";
+import { pointTransactions, prints, resumes, wallets } from "../../db/schema";
+import { creditPoints } from "../wallet/credit-points";
+
+describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let db: Db;
+  const pool: BrowserPool = createBrowserPool({
+    locate: () => findChromium({}),
+    concurrency: 2,
+    timeoutMs: 20_000,
+  });
+
+  // The app prints through whichever pool a test selects (a failing one for the failure test).
+  const activePool = pool;
+  const selectedPool: BrowserPool = {
+    withPage: (work, options) => activePool.withPage(work, options),
+    openPages: () => activePool.openPages(),
+    close: async () => {},
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { browserPool: selectedPool });
+    db = t.database.db;
+  });
+  afterAll(async () => {
+    await t.close();
+    expect(pool.openPages()).toBe(0);
+    await pool.close();
+  });
+
+  const fund = (userId: string, points: number) =>
+    creditPoints(db, {
+      userId,
+      points,
+      reason: "test",
+      reference: { type: "admin", id: randomUUID() },
+      idempotencyKey: `test:${randomUUID()}`,
+    });
+  const balanceOf = async (userId: string) =>
+    (await db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance ?? 0;
+  const debitsOf = async (userId: string) =>
+    (await db.select().from(pointTransactions).where(eq(pointTransactions.userId, userId))).filter(
+      (e) => e.kind === "debit",
+    );
+  const printRowsOf = (resumeId: string, kind: "pdf" | "docx" | "txt" | "ats" = "pdf") =>
+    db
+      .select()
+      .from(prints)
+      .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, kind)));
+
+  /** A signed-in user with `points` and a sample resume (two pages, free template and colour). */
+  async function ownerWithResume(points = 5, language: "ar" | "en" = "en") {
+    const owner = await signedInUser(db);
+    if (points > 0) await fund(owner.user.id, points);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/resume",
+      headers: { cookie: owner.cookie },
+      payload: { title: "My CV", slug: "my-cv", language, sample: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const resume = res.json() as { id: string; data: ResumeData };
+    return { ...owner, resumeId: resume.id, data: resume.data };
+  }
+
+  async function setData(resumeId: string, change: (data: ResumeData) => ResumeData) {
+    const [row] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
+    if (!row) throw new Error("no resume");
+    await db
+      .update(resumes)
+      .set({ data: change(structuredClone(row.data)) })
+      .where(eq(resumes.id, resumeId));
+  }
+
+  const download = (resumeId: string, cookie: string, format: "pdf" | "docx" | "txt") =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/resume/print/${resumeId}?lang=ar&format=${format}`,
+      headers: { cookie },
+    });
+  const fileOf = async (res: { json(): unknown }) =>
+    t.app.inject({ method: "GET", url: (res.json() as { url: string }).url });
+
+  it("takes PDF, Word and text of the same content for one charge; edited content is charged again", async () => {
+    const { user, cookie, resumeId, data } = await ownerWithResume(5, "ar");
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const picture = `data:image/png;base64,${png.toString("base64")}`;
+    await setData(resumeId, (d) => ({
+      ...d,
+      basics: { ...d.basics, picture: { ...d.basics.picture, url: picture } },
+    }));
+    const pdf = await download(resumeId, cookie, "pdf");
+    expect(pdf.statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(4);
+
+    const word = await download(resumeId, cookie, "docx");
+    expect(word.statusCode).toBe(200);
+    const wordFile = await fileOf(word);
+    expect(wordFile.statusCode).toBe(200);
+    expect(wordFile.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(wordFile.headers["content-disposition"]).toContain('attachment; filename="My CV.docx"');
+    const parts = unzipSync(new Uint8Array(wordFile.rawPayload));
+    const xml = new TextDecoder().decode(parts["word/document.xml"]);
+    expect(xml).toContain(data.basics.name);
+    expect(xml).toContain("<w:bidi/>");
+    // The picture the resume shows reaches Word.
+    const media = Object.keys(parts).filter((name) => name.startsWith("word/media/"));
+    expect(media).toHaveLength(1);
+    expect(
+      Buffer.from(parts[media[0] ?? ""] ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+
+    const text = await fileOf(await download(resumeId, cookie, "txt"));
+    expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(text.payload.split("\n")[0]).toBe(data.basics.name);
+    expect(await balanceOf(user.id)).toBe(4);
+    expect(await debitsOf(user.id)).toHaveLength(1);
+
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, headline: "مهندس برمجيات" } }));
+    const edited = await fileOf(await download(resumeId, cookie, "docx"));
+    expect(
+      new TextDecoder().decode(unzipSync(new Uint8Array(edited.rawPayload))["word/document.xml"]),
+    ).toContain("مهندس برمجيات");
+    expect(await balanceOf(user.id)).toBe(3);
+    expect((await download(resumeId, cookie, "pdf")).statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(3);
+    expect(await debitsOf(user.id)).toHaveLength(2);
+    expect(await printRowsOf(resumeId, "docx")).toHaveLength(2);
+  });
+
+  it("answers PackageIsOver (402) for a Word or text file without points, and records nothing", async () => {
+    const { user, cookie, resumeId } = await ownerWithResume(0, "ar");
+    for (const format of ["docx", "txt"] as const) {
+      const res = await download(resumeId, cookie, format);
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toMatchObject({ code: "PackageIsOver" });
+      expect(await printRowsOf(resumeId, format)).toHaveLength(0);
+    }
+    expect(await debitsOf(user.id)).toHaveLength(0);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: `/api/resume/print/${resumeId}?format=odt`,
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows for free what poppler and MuPDF read from the Arabic PDF, cached per content", async () => {
+    const { user, cookie, resumeId, data } = await ownerWithResume(1, "ar");
+    const ats = () =>
+      t.app.inject({ method: "GET", url: `/api/resume/ats/${resumeId}`, headers: { cookie } });
+    const res = await ats();
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as AtsReport;
+    expect(report.readings.map((r) => r.reader)).toEqual(["poppler", "mupdf"]);
+    const poppler = report.readings[0];
+    if (!poppler) throw new Error("no poppler reading");
+    expect(poppler.score).toBeGreaterThan(0.5);
+    expect(poppler.score).toBeLessThan(1);
+    const name = poppler.fields.find((f) => f.kind === "name");
+    expect(name?.wrote.map((s) => s.text).join("")).toBe(data.basics.name);
+    expect(poppler.fields.filter((f) => f.kind === "jobCompany")).toHaveLength(
+      data.sections.experience.items.length,
+    );
+    // With the Arabic text layer (prepareForAts) poppler reads the main fields back exactly; MuPDF
+    // still gives each line's words in visual order, so the view marks words it lost.
+    expect(poppler.fields.flatMap((f) => f.wrote).every((s) => !s.lost)).toBe(true);
+    const mupdf = report.readings[1];
+    expect(mupdf?.fields.flatMap((f) => f.wrote).some((s) => s.lost)).toBe(true);
+    expect(report.advice).toContain("word");
+
+    expect((await ats()).json()).toEqual(report);
+    expect(await printRowsOf(resumeId, "ats")).toHaveLength(1);
+    expect(await debitsOf(user.id)).toHaveLength(0);
+    // The PDF it read is the one a download then serves, still charged once.
+    expect((await download(resumeId, cookie, "pdf")).statusCode).toBe(200);
+    expect(await printRowsOf(resumeId, "pdf")).toHaveLength(1);
+    expect(await balanceOf(user.id)).toBe(0);
+
+    const other = await signedInUser(db);
+    const denied = await t.app.inject({
+      method: "GET",
+      url: `/api/resume/ats/${resumeId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(denied.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error";
+import { countShareEvent, findPublicResumeView, type ShareContext } from "../share/share.service";
+import { isPremium } from "../wallet/premium.service";
+import { deleteOtherPreviews, findCachedPrint, insertPrint } from "./print.repository";
+import { obtainFile, type PrintContext, printPriorityOf, usesPremiumDesign } from "./print.service";
+import { buildPrintDocument } from "./print-document";
+import { renderPreview } from "./print-render";
+
+const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
+
+/** Per-IP limits of the public print path: a PDF or preview that is not cached costs a browser run. */
+export const publicPrintLimits = {
+  pdfPerMinute: 10,
+  previewPerMinute: 30,
+} as const;
+
+/** "Name.pdf" as an attachment: an ASCII fallback plus the UTF-8 name (RFC 6266). */
+function attachmentName(title: string): string {
+  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.pdf`;
+  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The public print path (issue 23), apart from the owner's: any visitor downloads a public
+ * resume's PDF, and crawlers get its first page as the og:image. Both print exactly what the
+ * public page shows (hidden contact details stay hidden), are cached per content (unchanged
+ * content never prints again), rate limited per IP, and never charge anyone points.
+ *
+ * GET /api/public/:username/:slug/pdf          the PDF, as a download (counted once a day per visitor)
+ * GET /api/public/:username/:slug/preview.webp the first page as an image
+ */
+export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintContext, share: ShareContext) {
+  app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      nameSpace: "sira-public-print:",
+      errorResponseBuilder: () => new AppError("RateLimited"),
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      "/api/public/:username/:slug/pdf",
+      {
+        config: { rateLimit: { max: publicPrintLimits.pdfPerMinute, timeWindow: 60_000 } },
+        schema: { params: publicParams },
+      },
+      async (request, reply) => {
+        const view = await findPublicResumeView(share, request.params.username, request.params.slug);
+        const { resume } = view;
+        if (usesPremiumDesign(resume.data) && !(await isPremium(print.db, resume.userId)))
+          throw new AppError("PremiumRequired");
+        const doc = await buildPrintDocument(print.document, resume.userId, view.answer.data);
+        const priority = await printPriorityOf(print.db, request.user?.id);
+        const source = await obtainFile(print, resume, doc, "pdf", priority);
+        let fileKey: string;
+        try {
+          fileKey = (await source.record(print.db)).fileKey;
+        } catch (error) {
+          await source.discard();
+          throw error;
+        }
+        const file = await print.files.get(fileKey);
+        if (!file) throw new AppError("NotFound");
+        await countShareEvent(share, request, resume.id, "download");
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", attachmentName(view.answer.data.basics.name || resume.slug))
+          .header("cache-control", "no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(Buffer.from(file.body));
+      },
+    );
+
+    r.get(
+      "/api/public/:username/:slug/preview.webp",
+      {
+        config: { rateLimit: { max: publicPrintLimits.previewPerMinute, timeWindow: 60_000 } },
+        schema: { params: publicParams },
+      },
+      async (request, reply) => {
+        const view = await findPublicResumeView(share, request.params.username, request.params.slug);
+        const { resume } = view;
+        const doc = await buildPrintDocument(print.document, resume.userId, view.answer.data);
+        const key = { resumeId: resume.id, kind: "share-preview" as const, contentHash: doc.contentHash };
+        let row = await findCachedPrint(print.db, key);
+        if (!row) {
+          const { image, pages } = await renderPreview(
+            print.pool,
+            await doc.parts(),
+            await printPriorityOf(print.db, request.user?.id),
+          );
+          const id = randomUUID();
+          const fileKey = `user/${resume.userId}/previews/${id}.webp`;
+          await print.files.put(fileKey, new Uint8Array(image), "image/webp");
+          row = await insertPrint(print.db, { id, userId: resume.userId, ...key, fileKey, pages });
+          if (row.id !== id) await print.files.delete(fileKey).catch(() => {});
+          const stale = await deleteOtherPreviews(print.db, resume.id, row.id, "share-preview");
+          await Promise.all(stale.map((k) => print.files.delete(k).catch(() => {})));
+        }
+        const file = await print.files.get(row.fileKey);
+        if (!file) throw new AppError("NotFound");
+        return reply
+          .header("content-type", "image/webp")
+          .header("cache-control", "public, max-age=300")
+          .header("x-content-type-options", "nosniff")
+          .send(Buffer.from(file.body));
+      },
+    );
+  });
+}

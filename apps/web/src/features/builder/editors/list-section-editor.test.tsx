@@ -1,0 +1,82 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import type { Resume } from "@sira/schema/api";
+import { defaultResumeData } from "@sira/schema/resume-defaults";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import enBuilder from "../../../locales/en/builder.json";
+import { BuilderExtensionsProvider } from "../extensions";
+import { createItem } from "../lib/sections";
+import { useBuilderStore } from "../state/builder-store";
+import { ListSectionEditor } from "./list-section-editor";
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { builder: enBuilder } },
+    defaultNS: "builder",
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function load() {
+  const data = defaultResumeData("en");
+  const item = { ...createItem("experience"), company: "Aramco" } as never;
+  data.sections.experience.items.push(item);
+  useBuilderStore.getState().load({
+    id: "r1",
+    title: "CV",
+    slug: "cv",
+    visibility: "private",
+    country: null,
+    locked: false,
+    isDefault: true,
+    language: "en",
+    version: 1,
+    userId: "u1",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    data,
+  } satisfies Resume);
+}
+
+describe("list section editor", () => {
+  it("offers AI writing help once per item, on its description and never under the website", () => {
+    load();
+    const asked: string[] = [];
+    render(
+      <BuilderExtensionsProvider
+        value={{
+          renderWritingHelp: ({ text }) => {
+            asked.push(text);
+            return <button type="button">AI help</button>;
+          },
+        }}
+      >
+        <Tooltip.Provider>
+          <ListSectionEditor sectionId="experience" />
+        </Tooltip.Provider>
+      </BuilderExtensionsProvider>,
+    );
+    fireEvent.click(screen.getByText("Aramco"));
+    expect(screen.getAllByRole("button", { name: "AI help" })).toHaveLength(1);
+    // The one help button sits with the rich-text description, not with the URL field.
+    const help = screen.getByRole("button", { name: "AI help" });
+    expect(help.closest("div")?.querySelector('[role="textbox"], [contenteditable]')).not.toBeNull();
+    expect(asked.every((text) => !text.includes("[object Object]"))).toBe(true);
+  });
+
+  it('types links left to right ("https://" never shows as "//:https"), whatever the language', () => {
+    load();
+    render(
+      <Tooltip.Provider>
+        <ListSectionEditor sectionId="experience" />
+      </Tooltip.Provider>,
+    );
+    fireEvent.click(screen.getByText("Aramco"));
+    const url = screen.getByPlaceholderText("https://");
+    expect(url.getAttribute("dir")).toBe("ltr");
+  });
+});

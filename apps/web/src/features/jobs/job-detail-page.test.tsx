@@ -1,0 +1,178 @@
+import { defaultResumeData } from "@sira/schema";
+import type { Job, JobMatch } from "@sira/schema/job-api";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { useToastStore } from "../../components/ui/toast-store";
+import { Toaster } from "../../components/ui/toaster";
+import arCommon from "../../locales/ar/common.json";
+import arJobs from "../../locales/ar/jobs.json";
+import enCommon from "../../locales/en/common.json";
+import enJobs from "../../locales/en/jobs.json";
+import { JobDetailPage } from "./job-detail-page";
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { common: enCommon, jobs: enJobs }, ar: { common: arCommon, jobs: arJobs } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ toasts: [] });
+  await i18next.changeLanguage("en");
+});
+
+const job: Job = {
+  id: "j1",
+  position: "محاسب",
+  company: "Al Ufuq",
+  logo: null,
+  location: "الرياض، السعودية",
+  country: "SA",
+  region: "riyadh",
+  date: new Date().toISOString(),
+  remote: "onsite",
+  jobType: "internship",
+  experience: "intern",
+  source: "bayt",
+  link: null,
+  descriptionEn: "Accounting internship.",
+  descriptionAr: "تدريب في المحاسبة.",
+  language: "ar",
+  positionNames: { ar: "محاسب", en: "Accountant" },
+  placeNames: { ar: "الرياض، السعودية", en: "Riyadh, Saudi Arabia" },
+};
+const matched: JobMatch = {
+  ...job,
+  match: 0.21,
+  reasons: {
+    matchedSkills: ["Accounting", "Excel"],
+    missingSkills: ["SAP"],
+    title: 0.9,
+    location: "same-city",
+    experience: { job: "intern", resume: "above", fit: "overqualified" },
+  },
+};
+const resume = {
+  id: "r1",
+  title: "CV",
+  slug: "cv",
+  visibility: "private",
+  country: "SA",
+  locked: false,
+  isDefault: true,
+  language: "en",
+  version: 1,
+  userId: "u1",
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  data: defaultResumeData("en"),
+};
+
+/** A fake API: the routes the detail page calls, with the balance given and the interview's answer. */
+function stubApi(balance: number) {
+  const calls: string[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      calls.push(`${method} ${url}`);
+      if (url === "/api/resume") return json(200, [resume]);
+      if (url === "/api/subscription")
+        return json(200, { available: balance, premium: { active: false, until: null } });
+      if (url === "/api/job/j1") return json(200, job);
+      if (url === "/api/job/j1/match/r1") return json(200, matched);
+      if (url.startsWith("/api/job/match/"))
+        return json(200, { resumeId: "r1", country: "SA", total: 0, jobs: [] });
+      if (url === "/api/interview")
+        return json(402, { code: "PackageIsOver", message: "Your points package is over." });
+      return json(404, { code: "NotFound", message: "" });
+    }),
+  );
+  return calls;
+}
+
+function renderDetail() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={["/dashboard/jobs/j1"]}>
+        <Routes>
+          <Route path="/dashboard/jobs/:jobId" element={<JobDetailPage />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("job detail", () => {
+  it("shows the title and place in the interface language (item 16)", async () => {
+    stubApi(20);
+    renderDetail();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Accountant");
+    expect(screen.getByText("Riyadh, Saudi Arabia")).toBeTruthy();
+    cleanup();
+    await i18next.changeLanguage("ar");
+    renderDetail();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("محاسب");
+    expect(screen.getByText("الرياض، السعودية")).toBeTruthy();
+  });
+
+  it("explains the match for free: skills, title, place and level (item 15)", async () => {
+    const calls = stubApi(20);
+    renderDetail();
+    const panel = await screen.findByTestId("match-reasons");
+    expect(within(panel).getByRole("list", { name: "Skills you show" }).textContent).toContain("Excel");
+    expect(
+      within(panel).getByRole("list", { name: "Skills the job asks for that your resume does not show" })
+        .textContent,
+    ).toBe("SAP");
+    expect(panel.textContent).toContain(
+      "Experience: the post is internship, well below your senior or manager level resume — this lowers the match.",
+    );
+    expect(panel.textContent).toContain("Title: 90% like the positions in your resume");
+    expect(panel.textContent).toContain("Place: in your city");
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  it("prices the paid buttons and asks before an 8-point interview; short of points it links to the plans (item 9)", async () => {
+    const calls = stubApi(0);
+    renderDetail();
+    const interview = await screen.findByRole("button", { name: /Start interview/ });
+    expect(interview.textContent).toContain("(8 points)");
+    expect(screen.getByRole("button", { name: /Compare with my resume/ }).textContent).toContain(
+      "(3 points)",
+    );
+    fireEvent.click(interview);
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(dialog.textContent).toContain("This needs 8 points and you have 0 points."));
+    const plans = within(dialog).getByRole("link", { name: "See plans and prices" });
+    expect(plans.getAttribute("href")).toBe("/dashboard/wallet/plans");
+    expect(calls.some((c) => c.startsWith("POST /api/interview"))).toBe(false);
+  });
+
+  it("spends only after confirmation; out of points, the toast links to the plans", async () => {
+    const calls = stubApi(20);
+    renderDetail();
+    fireEvent.click(await screen.findByRole("button", { name: /Start interview/ }));
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(dialog.textContent).toContain("You have 20 points."));
+    expect(calls.some((c) => c.startsWith("POST /api/interview"))).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Use 8 points" }));
+    const toast = await screen.findByRole("alert");
+    expect(toast.textContent).toContain("Your points package is over.");
+    expect(within(toast).getByRole("link", { name: "See plans and prices" }).getAttribute("href")).toBe(
+      "/dashboard/wallet/plans",
+    );
+    expect(calls.filter((c) => c.startsWith("POST /api/interview"))).toHaveLength(1);
+  });
+});

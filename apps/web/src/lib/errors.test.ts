@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { useToastStore } from "../components/ui/toast-store";
+import { ApiError } from "./api";
+import { toastError } from "./errors";
+
+const shown = () => useToastStore.getState().toasts.filter((t) => t.open);
+
+describe("toastError (spec §8: catalogue codes toast, other codes are silent)", () => {
+  beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+  it("toasts a catalogue code with its message", () => {
+    toastError(new ApiError(423, "ResumeLocked"));
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]?.kind).toBe("error");
+  });
+
+  it("stays silent for codes outside the catalogue", () => {
+    for (const code of ["ValidationError", "RateLimited", "Forbidden", "PayloadTooLarge"] as const) {
+      toastError(new ApiError(400, code, [{ path: "name", message: "Required" }]));
+    }
+    expect(shown()).toHaveLength(0);
+  });
+
+  it("shows a failure without a code (network) as the generic catalogue message", () => {
+    toastError(new TypeError("Failed to fetch"));
+    expect(shown()).toHaveLength(1);
+  });
+
+  it("shows a code outside the catalogue as the generic message when asked", () => {
+    toastError(new ApiError(429, "RateLimited"), { silent: false });
+    expect(shown()).toHaveLength(1);
+  });
+});
