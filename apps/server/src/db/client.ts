@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "postgres" | "pglite";
+  /**
+   * Raw SQL on the same connection(s), for libraries that bring their own SQL (the pg-boss task
+   * queue). Without values the text may hold several statements (PGlite: `exec`).
+   */
+  sql: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** Apply pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -64,6 +69,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     return {
       db,
       driver: "postgres",
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       // Instances starting together on a fresh database would each run every migration; a
       // session advisory lock lets one migrate while the others wait and then find nothing to do.
       migrate: async () => {
@@ -88,6 +94,13 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   return {
     db: pgliteDb as unknown as Db,
     driver: "pglite",
+    sql: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pgliteDb.execute(sql`select 1`);
