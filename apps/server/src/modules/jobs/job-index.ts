@@ -55,7 +55,15 @@ export class JobIndexCache {
   }
 
   private async load(version: string): Promise<JobIndex> {
-    const rows = await listJobsForIndex(this.db);
+    // One entry per posting: of the open rows sharing a dedup key (the same job on several
+    // boards), the first seen stands for all; its detail lists every board's link.
+    const seen = new Set<string>();
+    const rows = (await listJobsForIndex(this.db)).filter((r) => {
+      if (!r.dedupKey) return true;
+      if (seen.has(r.dedupKey)) return false;
+      seen.add(r.dedupKey);
+      return true;
+    });
     const jobs: IndexedJob[] = rows.map((r) => ({
       id: r.id,
       date: new Date(r.date).getTime(),

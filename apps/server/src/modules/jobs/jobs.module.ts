@@ -36,6 +36,7 @@ export async function registerJobsModule(app: FastifyInstance, deps: RunningDeps
   const importContext = {
     db,
     outbound,
+    outboundPolicy,
     // Scoring and delivery run on the queue, after the import has answered.
     onNewJobs: async (ids: string[]) => {
       await deps.queue.enqueue(pushTasks.notify, { jobIds: ids });
