@@ -44,6 +44,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       given.queue ??
       createTaskQueue(given.database, {
         pollingIntervalSeconds: given.config.QUEUE_POLL_SECONDS,
+        maintenanceIntervalSeconds: given.config.QUEUE_MAINTENANCE_SECONDS,
         onError: (error) => app.log.error({ err: error }, "task queue error"),
       }),
   };

@@ -113,6 +113,10 @@ export const envSchema = z.object({
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
   /** How often an idle queue worker looks for work, in seconds (pg-boss allows 0.5 and up). */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the queue fails over runs whose process died (seconds). */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Longest one feed refresh may run; a run older than this (its process died) is retried. */
+  FEED_REFRESH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Jobs first seen longer ago than this many days leave the list (marked closed). */
   JOB_MAX_AGE_DAYS: z.coerce.number().int().positive().default(60),
 });

@@ -22,6 +22,8 @@ async function main() {
   if (config.ROLE === "worker") {
     // Queued and scheduled work only: no HTTP port, so web instances scale on their own.
     await app.ready();
+    // Nothing listens, and the queue's timers do not hold the process: keep it until a signal.
+    setInterval(() => {}, 1 << 30);
     app.log.info({ database: deps.database.driver }, "Sira worker is running (ROLE=worker)");
     return;
   }

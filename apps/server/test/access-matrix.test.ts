@@ -508,7 +508,10 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       { ...adminOnly(404), request: () => ({ method: "DELETE", url: `/api/admin/feeds/${randomUUID()}` }) },
     ],
     "POST /api/admin/feeds/:id/refresh": [
-      { ...adminOnly(404), request: () => ({ method: "POST", url: `/api/admin/feeds/${randomUUID()}/refresh` }) },
+      {
+        ...adminOnly(404),
+        request: () => ({ method: "POST", url: `/api/admin/feeds/${randomUUID()}/refresh` }),
+      },
     ],
     "POST /api/admin/jobs/import": [
       {

@@ -23,6 +23,12 @@ export interface Database {
    * queue). Without values the text may hold several statements (PGlite: `exec`).
    */
   sql: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /**
+   * Run `work` while holding a database-wide lock (a PostgreSQL session advisory lock on its own
+   * connection), so processes starting together do one-time setup one after another. PGlite has
+   * one process: the work just runs.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Apply pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -70,6 +76,16 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       db,
       driver: "postgres",
       sql: { executeSql: (text, values) => pool.query(text, values) },
+      withLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [key]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+          client.release();
+        }
+      },
       // Instances starting together on a fresh database would each run every migration; a
       // session advisory lock lets one migrate while the others wait and then find nothing to do.
       migrate: async () => {
@@ -101,6 +117,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
         return results.at(-1) ?? { rows: [] };
       },
     },
+    withLock: (_key, work) => work(),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pgliteDb.execute(sql`select 1`);

@@ -54,6 +54,8 @@ interface SqlRunner {
 }
 
 const bossSchema = "pgboss";
+/** Advisory lock id held while setting up the queue ("sirq" in ASCII). */
+const setupLockKey = 0x73697271;
 const defaultRetry: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
 
 /**
@@ -76,7 +78,7 @@ export class TaskQueue {
   private working = false;
 
   constructor(
-    private readonly runner: SqlRunner,
+    private readonly runner: SqlRunner & { withLock?: Database["withLock"] },
     private readonly options: {
       /** How often an idle worker looks for work (seconds, default 2). */
       pollingIntervalSeconds?: number;
@@ -137,6 +139,16 @@ export class TaskQueue {
   }
 
   private async doStart(work: boolean): Promise<void> {
+    // Processes starting together on a fresh database would race to create pg-boss's schema and
+    // the queues' partitions: they set up one after another under an advisory lock.
+    const lock = this.runner.withLock ?? ((_key: number, job: () => Promise<void>) => job());
+    await lock(setupLockKey, () => this.setUp());
+    if (!work || this.stopped) return;
+    this.working = true;
+    await this.attachWorkers();
+  }
+
+  private async setUp(): Promise<void> {
     await this.boss.start();
     for (const task of this.tasks.values()) {
       const retry = task.retry ?? defaultRetry;
@@ -147,16 +159,28 @@ export class TaskQueue {
         retryBackoff: retry.backoff ?? false,
         expireInSeconds: task.expireInSeconds ?? 15 * 60,
       };
-      await this.boss.createQueue(task.name, queueOptions);
-      // Settings change with the code: keep the stored queue in step with the definition.
-      await this.boss.updateQueue(task.name, queueOptions);
+      // Instances starting together create the same queues at once; PostgreSQL may answer one
+      // of them with a deadlock (partitions attached to one table). Try again shortly.
+      await withRetries(async () => {
+        const stored = await this.boss.getQueue(task.name);
+        if (!stored) await this.boss.createQueue(task.name, queueOptions);
+        else if (
+          stored.retryLimit !== queueOptions.retryLimit ||
+          stored.retryDelay !== queueOptions.retryDelay ||
+          stored.retryBackoff !== queueOptions.retryBackoff ||
+          stored.expireInSeconds !== queueOptions.expireInSeconds
+        )
+          // Settings change with the code: keep the stored queue in step with the definition.
+          await this.boss.updateQueue(task.name, queueOptions);
+      });
     }
     const stored = await this.boss.getSchedules();
     for (const { name } of stored) if (!this.schedules.has(name)) await this.boss.unschedule(name);
     for (const [name, { cron, data }] of this.schedules)
       await this.boss.schedule(name, cron, data, { tz: "UTC" });
-    if (!work || this.stopped) return;
-    this.working = true;
+  }
+
+  private async attachWorkers(): Promise<void> {
     for (const task of this.tasks.values()) {
       const concurrency = task.concurrency ?? 1;
       for (let i = 0; i < concurrency; i++) {
@@ -238,6 +262,18 @@ export class TaskQueue {
   }
 }
 
+/** Run `work` again (up to 5 times, 50–300 ms apart) when a concurrent start makes it fail. */
+async function withRetries(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+    }
+  }
+}
+
 /** The message of a failed run's stored error (pg-boss keeps a serialized error as output). */
 function reasonOf(output: unknown): string {
   if (!output || typeof output !== "object") return String(output ?? "");
@@ -252,5 +288,5 @@ export function createTaskQueue(
   database: Database,
   options?: ConstructorParameters<typeof TaskQueue>[1],
 ): TaskQueue {
-  return new TaskQueue(database.sql, options);
+  return new TaskQueue({ ...database.sql, withLock: database.withLock }, options);
 }

@@ -55,14 +55,16 @@ export class JobIndexCache {
   }
 
   private async load(version: string): Promise<JobIndex> {
-    // One entry per posting: of the open rows sharing a dedup key (the same job on several
-    // boards), the first seen stands for all; its detail lists every board's link.
-    const seen = new Set<string>();
+    // One entry per posting across boards: of the open rows sharing a dedup key, those of the
+    // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
+    // apart (one employer may post the same title twice). The detail lists every board's link.
+    const winner = new Map<string, string>();
     const rows = (await listJobsForIndex(this.db)).filter((r) => {
       if (!r.dedupKey) return true;
-      if (seen.has(r.dedupKey)) return false;
-      seen.add(r.dedupKey);
-      return true;
+      const origin = jobOrigin(r);
+      const first = winner.get(r.dedupKey);
+      if (first === undefined) winner.set(r.dedupKey, origin);
+      return first === undefined || first === origin;
     });
     const jobs: IndexedJob[] = rows.map((r) => ({
       id: r.id,
@@ -81,6 +83,11 @@ export class JobIndexCache {
     this.current = index;
     return index;
   }
+}
+
+/** Where a job came from, for merging duplicates across boards: its feed, else its platform. */
+export function jobOrigin(job: { feedId: string | null; source: string }): string {
+  return job.feedId ?? `source:${job.source}`;
 }
 
 let regions: (JobRegion & { keys: string[] })[] | undefined;

@@ -15,7 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
-import { type IndexedJob, type JobIndex, JobIndexCache, saudiRegions } from "./job-index";
+import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
 import { findJobById, findJobsByIds, findOpenJobsByDedupKeys, type JobRow } from "./jobs.repository";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
@@ -112,10 +112,13 @@ export async function withBoardLinks(db: Db, list: Job[], rows: JobRow[]): Promi
   const keys = [...new Set(rows.map((r) => r.dedupKey).filter(Boolean))];
   if (keys.length === 0) return list;
   const twins = await findOpenJobsByDedupKeys(db, keys);
-  const keyOf = new Map(rows.map((r) => [r.id, r.dedupKey]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return list.map((job) => {
-    const key = keyOf.get(job.id);
-    const others = key ? twins.filter((t) => t.dedupKey === key && t.id !== job.id && t.link) : [];
+    const row = byId.get(job.id);
+    const key = row?.dedupKey;
+    // Postings of the same job on other boards (another feed or platform).
+    const others =
+      row && key ? twins.filter((t) => t.dedupKey === key && jobOrigin(t) !== jobOrigin(row) && t.link) : [];
     if (others.length === 0) return job;
     const links = [
       ...(job.link ? [{ source: job.source, link: job.link }] : []),

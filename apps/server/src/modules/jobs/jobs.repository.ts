@@ -86,7 +86,13 @@ export async function findJobsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
 export async function findOpenJobsByDedupKeys(db: Db, keys: string[]) {
   if (keys.length === 0) return [];
   return db
-    .select({ id: jobs.id, dedupKey: jobs.dedupKey, source: jobs.source, link: jobs.link })
+    .select({
+      id: jobs.id,
+      dedupKey: jobs.dedupKey,
+      source: jobs.source,
+      link: jobs.link,
+      feedId: jobs.feedId,
+    })
     .from(jobs)
     .where(and(inArray(jobs.dedupKey, keys), isNull(jobs.closedAt)))
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
@@ -106,6 +112,7 @@ export async function listJobsForIndex(db: Db) {
   return db
     .select({
       dedupKey: jobs.dedupKey,
+      feedId: jobs.feedId,
       id: jobs.id,
       date: jobs.date,
       country: jobs.country,

@@ -44,7 +44,7 @@ export function registerFeedModule(
   queue.registerTask<{ feedId: string }>({
     name: feedTasks.refresh,
     retry: { limit: 3, delaySeconds: 60, backoff: true },
-    expireInSeconds: 15 * 60,
+    expireInSeconds: deps.config.FEED_REFRESH_TIMEOUT_SECONDS,
     handler: async ({ feedId }) => refreshFeed(ctx, feedId),
   });
   queue.registerTask({
