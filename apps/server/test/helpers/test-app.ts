@@ -71,8 +71,6 @@ export async function createTestApp(
     TRUST_PROXY: "loopback",
     // Test model, feed and push servers listen on loopback; the guard stays on for everything else.
     OUTBOUND_ALLOW_HOSTS: "localhost,127.0.0.0/8,::1",
-    // Queued work (push, feeds) is picked up quickly so tests wait little.
-    QUEUE_POLL_SECONDS: "0.5",
     ...env,
   });
   const { database, drop } = await createTestDatabase();

@@ -35,6 +35,8 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": route.type });
     res.end(typeof route.body === "function" ? route.body() : route.body);
   });
+  // Longer than the client's idle keep-alive, so a reused connection is never closed under it.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   for (const [file, type] of [
@@ -525,5 +527,5 @@ describe("operator commands, the queue and the outbound guard", () => {
     } finally {
       await guarded.close();
     }
-  });
+  }, 90_000);
 });
