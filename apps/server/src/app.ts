@@ -21,6 +21,8 @@ import { registerPrintRoutes } from "./modules/print/print.routes";
 import { registerResumeRoutes } from "./modules/resume/resume.routes";
 import { registerNoIndex, registerShareRoutes } from "./modules/share/share.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { registerQueueRoutes } from "./queue/queue.routes";
+import { createTaskQueue } from "./queue/task-queue";
 import { createUntrustedPool } from "./workers/untrusted-pool";
 
 /**
@@ -35,7 +37,17 @@ function trustProxyOf(setting: Config["TRUST_PROXY"]) {
 
 /** Build the Fastify app from its dependencies; the caller listens (main) or injects (tests). */
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
-  const deps: RunningDeps = { ...given, untrusted: given.untrusted ?? createUntrustedPool() };
+  const deps: RunningDeps = {
+    ...given,
+    untrusted: given.untrusted ?? createUntrustedPool(),
+    queue:
+      given.queue ??
+      createTaskQueue(given.database, {
+        pollingIntervalSeconds: given.config.QUEUE_POLL_SECONDS,
+        maintenanceIntervalSeconds: given.config.QUEUE_MAINTENANCE_SECONDS,
+        onError: (error) => app.log.error({ err: error }, "task queue error"),
+      }),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -43,6 +55,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
   });
   if (!given.untrusted) app.addHook("onClose", () => deps.untrusted.close());
+  // Modules register their tasks while the app is built; the queue starts once all have, and
+  // stops (running tasks finish) before anything they use is closed.
+  if (!given.queue) {
+    app.addHook("onReady", () => deps.queue.start({ work: deps.config.ROLE !== "web" }));
+    app.addHook("preClose", () => deps.queue.stop());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -67,6 +85,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerPaymentRoutes(app, deps);
   await registerJobsModule(app, deps);
   registerAiRoutes(app, deps);
+  registerQueueRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDist, publicPage);
   return app;

@@ -485,6 +485,32 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
       },
     ],
+    "GET /api/admin/queue": [
+      { ...adminOnly(200), request: () => ({ method: "GET", url: "/api/admin/queue" }) },
+    ],
+    "GET /api/admin/feeds": [
+      { ...adminOnly(200), request: () => ({ method: "GET", url: "/api/admin/feeds" }) },
+    ],
+    "POST /api/admin/feeds": [
+      {
+        ...adminOnly(201),
+        request: () => ({
+          method: "POST",
+          url: "/api/admin/feeds",
+          payload: { kind: "greenhouse", target: `matrix-${randomUUID().slice(0, 8)}` },
+        }),
+      },
+    ],
+    "DELETE /api/admin/feeds/:id": [
+      // An unknown id: the admin gets 404, everyone else 401 before the lookup.
+      { ...adminOnly(404), request: () => ({ method: "DELETE", url: `/api/admin/feeds/${randomUUID()}` }) },
+    ],
+    "POST /api/admin/feeds/:id/refresh": [
+      {
+        ...adminOnly(404),
+        request: () => ({ method: "POST", url: `/api/admin/feeds/${randomUUID()}/refresh` }),
+      },
+    ],
     "POST /api/admin/jobs/import": [
       {
         ...adminOnly(200),
