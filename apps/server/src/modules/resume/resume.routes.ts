@@ -25,6 +25,7 @@ import {
   updateResume,
   updateResumeCountry,
 } from "./resume.service";
+import { deleteImportOriginal } from "../import/import-original";
 import { registerTwinRoutes } from "./twin.routes";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -99,6 +100,12 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     "/api/resume/:id",
     { ...auth, schema: { params: idParams, response: { 200: resumeSchema } } },
-    async (request) => deleteResume(ctx, currentUser(request).id, request.params.id),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const deleted = await deleteResume(ctx, userId, request.params.id);
+      // The original file of an import goes with the resume it became (issue 18).
+      await deleteImportOriginal(deps.files, userId, deleted.id);
+      return deleted;
+    },
   );
 }
