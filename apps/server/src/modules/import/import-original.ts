@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type ImportOriginal, type ImportOriginalKind, importOriginalSchema } from "@sira/schema";
 import type { FileStore } from "../../adapters/files/files";
 
 /**
@@ -8,18 +8,6 @@ import type { FileStore } from "../../adapters/files/files";
  * owner's folder is ever read, so another user's resume id finds nothing (404). It is deleted when
  * the user dismisses the review or deletes the resume.
  */
-
-export const importOriginalKinds = ["pdf", "docx", "json", "zip"] as const;
-export type ImportOriginalKind = (typeof importOriginalKinds)[number];
-
-export const importOriginalSchema = z.object({
-  fileName: z.string(),
-  kind: z.enum(importOriginalKinds),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
-  importedAt: z.string(),
-});
-export type ImportOriginal = z.infer<typeof importOriginalSchema>;
 
 const contentTypes: Record<ImportOriginalKind, string> = {
   pdf: "application/pdf",

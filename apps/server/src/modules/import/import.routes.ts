@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { type ImportIssue, type ImportType, importMessages, importTypes } from "@sira/importers";
-import { type ErrorCode, resumeSchema } from "@sira/schema";
+import { type ErrorCode, importOriginalSchema, resumeSchema } from "@sira/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,12 +9,6 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendError } from "../../http/error-handler";
 import { requestLanguage } from "../../http/language";
 import { getResume } from "../resume/resume.service";
-import {
-  deleteImportOriginal,
-  findImportOriginal,
-  importOriginalSchema,
-  readImportOriginal,
-} from "./import-original";
 import {
   failOutcome,
   type ImportContext,
@@ -25,6 +19,7 @@ import {
   type UploadedFile,
   uploadPdfResume,
 } from "./import.service";
+import { deleteImportOriginal, findImportOriginal, readImportOriginal } from "./import-original";
 
 /** Messages about the request itself (the importers' own messages cover the file's content). */
 const requestMessages = {

@@ -8,6 +8,7 @@ import {
 } from "@sira/importers";
 import {
   type ErrorCode,
+  type ImportOriginalKind,
   type Language,
   type Resume,
   type ResumeData,
@@ -19,7 +20,7 @@ import {
 import type { FileStore } from "../../adapters/files/files";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import { importResume, listResumes, type ResumeContext, setResumeDefault } from "../resume/resume.service";
-import { type ImportOriginalKind, saveImportOriginal } from "./import-original";
+import { saveImportOriginal } from "./import-original";
 
 /** Longest a file may take to parse in the worker before the worker is stopped. */
 export const workerTimeoutMs = 15_000;

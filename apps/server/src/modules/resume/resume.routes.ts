@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { deleteImportOriginal } from "../import/import-original";
 import {
   createResume,
   deleteResume,
@@ -25,7 +26,6 @@ import {
   updateResume,
   updateResumeCountry,
 } from "./resume.service";
-import { deleteImportOriginal } from "../import/import-original";
 import { registerTwinRoutes } from "./twin.routes";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
