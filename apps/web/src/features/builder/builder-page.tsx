@@ -2,7 +2,7 @@ import { Eye, LockSimple, Palette, TextAa, X } from "@phosphor-icons/react";
 import { Tooltip } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useLocation } from "react-router";
+import { useBlocker, useLocation, useNavigate } from "react-router";
 import { ConflictDialog } from "./components/conflict-dialog";
 import {
   BuilderHeader,
@@ -120,7 +120,15 @@ function ImportReviewSlot({ resumeId }: { resumeId: string }) {
   const { renderImportReview } = useBuilderExtensions();
   const data = useBuilderStore((s) => s.data);
   const location = useLocation();
-  const openOnStart = Boolean((location.state as { importReview?: boolean } | null)?.importReview);
+  const navigate = useNavigate();
+  // Read once: the review opens after the import, not again on a reload of the page.
+  const [openOnStart] = useState(() =>
+    Boolean((location.state as { importReview?: boolean } | null)?.importReview),
+  );
+  useEffect(() => {
+    if ((location.state as { importReview?: boolean } | null)?.importReview)
+      navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   if (!renderImportReview || !resumeId) return null;
   return renderImportReview({ resumeId, data, openOnStart, onJump: requestFieldFocus });
 }

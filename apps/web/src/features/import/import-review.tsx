@@ -42,7 +42,7 @@ const button = {
     "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800 disabled:opacity-60",
   secondary:
     "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
-  link: "inline-flex items-center gap-1 rounded font-medium text-teal-700 text-xs underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-400",
+  link: "inline-flex min-h-8 items-center gap-1 rounded px-1 font-medium text-teal-700 text-xs underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-400",
 };
 
 /**
@@ -139,14 +139,14 @@ function ReviewWithOriginal({
             }}
             className="fixed inset-0 z-50 flex flex-col bg-white lg:inset-4 lg:rounded-2xl lg:shadow-xl dark:bg-slate-900"
           >
-            <header className="flex flex-wrap items-start gap-3 border-slate-200 border-b p-4 dark:border-slate-800">
-              <div className="min-w-0 flex-1">
+            <header className="flex flex-col gap-3 border-slate-200 border-b p-4 sm:flex-row sm:items-start dark:border-slate-800">
+              <div className="min-w-0 sm:flex-1">
                 <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">
                   {t("review.title")}
                 </Dialog.Title>
                 <Dialog.Description
                   id={`review-description-${resumeId}`}
-                  className="mt-1 text-slate-600 text-sm dark:text-slate-300"
+                  className="mt-1 text-slate-600 text-xs sm:text-sm dark:text-slate-300"
                 >
                   {t("review.description")}
                 </Dialog.Description>
