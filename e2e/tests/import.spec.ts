@@ -292,3 +292,50 @@ for (const language of ["ar", "en"] as const) {
     await page.screenshot({ path: `test-results/screens/import-review-desktop-${language}.png` });
   });
 }
+
+test("a JSON Resume import lists what is empty: each row opens its field", async ({ page, baseURL }) => {
+  await declineConsent(page.context(), baseURL);
+  await page.context().addInitScript(() => localStorage.setItem("sira-lang", "en"));
+  await page.context().addCookies([{ name: "sira-lang", value: "en", url: baseURL ?? "http://localhost" }]);
+  await signUp(page.request);
+  const json = {
+    basics: { name: "Sam Carter", label: "Nurse" },
+    work: [
+      { name: "City Hospital", position: "Staff Nurse", startDate: "2019-03" },
+      { position: "Night Nurse" },
+    ],
+    skills: [{ name: "Patient care" }],
+  };
+  const res = await page.request.post("/api/resume/import/file", {
+    multipart: {
+      type: "json-resume-json",
+      file: { name: "resume.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(json)) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/builder/${id}`);
+  await page
+    .getByRole("region", { name: "Check what we read from your file" })
+    .getByRole("button", { name: "Review" })
+    .click();
+  const review = page.getByRole("dialog", { name: "What we read from your file" });
+  await expect(review.getByTestId("review-summary")).toHaveText("2 jobs · 1 skill");
+  const check = review.getByRole("region", { name: /fields to check/ });
+  await expect(check.getByRole("heading")).toHaveText("3 fields to check");
+  await expect(check.getByRole("button")).toHaveText([
+    /^E-mail: empty.*Personal information/,
+    /^Company: empty.*Experience 2 · Night Nurse/,
+    /^Dates: empty.*Experience 2 · Night Nurse/,
+  ]);
+  // The original JSON is shown as text beside the list.
+  await expect(review.getByRole("region", { name: "Original file" })).toContainText('"Night Nurse"');
+  await page.screenshot({ path: "test-results/screens/import-review-problems-en.png" });
+  await check.getByRole("button", { name: /Company: empty/ }).click();
+  await expect(review).toHaveCount(0);
+  await expect(page.locator(":focus")).toHaveAccessibleName("Company");
+  await expect(page.locator(":focus")).toHaveValue("");
+  await page.keyboard.type("Harbor Clinic");
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(check.getByRole("heading")).toHaveText("2 fields to check");
+});

@@ -269,7 +269,13 @@ function ReportView({ report, onJump }: { report: ImportReport; onJump: (target:
           ))}
           <div className="contents">
             <dt className="text-slate-500 dark:text-slate-400">{t("review.fields.summary")}</dt>
-            <dd className="text-slate-900 dark:text-white">
+            <dd
+              className={
+                report.summary.words > 0
+                  ? "text-slate-900 dark:text-white"
+                  : "text-slate-500 italic dark:text-slate-400"
+              }
+            >
               {report.summary.words > 0
                 ? t("review.words", { count: report.summary.words })
                 : t("review.notFound")}
