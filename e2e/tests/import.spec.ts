@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -290,6 +291,13 @@ for (const language of ["ar", "en"] as const) {
     await banner.getByRole("button", { name: en ? "Review" : "راجِع" }).click();
     await expect(review.getByTestId("original-docx")).toBeVisible();
     await page.screenshot({ path: `test-results/screens/import-review-desktop-${language}.png` });
+    // axe (WCAG 2.1 A/AA) on the review: no serious or critical violation.
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
 
