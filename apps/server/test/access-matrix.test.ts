@@ -95,6 +95,8 @@ interface Fixtures {
   twinFreshId: string;
   twinPairId: string;
   twinUnlinkId: string;
+  /** A resume imported from a Word file, whose original is kept for the review step. */
+  importedId: string;
   jobId: string;
   printUrl: string;
   previewUrl: string;
@@ -179,6 +181,17 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       const linked = await asOwner({ method: "POST", url: `/api/resume/${id}/twin`, payload: {} });
       expect(linked.statusCode, linked.body).toBe(201);
     }
+    const imported = await asOwner({
+      method: "POST",
+      url: "/api/storage/cv",
+      ...multipart({
+        name: "cv.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        bytes: readFixture("resumes-docx/sira-set/en-01-single.docx"),
+      }),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    fx.importedId = imported.json<Resume>().id;
     // The private resume is the default one, which interviews and job titles start from.
     await asOwner({
       method: "PATCH",
@@ -803,6 +816,24 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       {
         expect: signedIn(200, 404),
         request: () => ({ method: "DELETE", url: `/api/resume/${fx.spareResumeIds[0]}` }),
+      },
+    ],
+    "GET /api/resume/:id/import-original": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/${fx.importedId}/import-original` }),
+      },
+    ],
+    "GET /api/resume/:id/import-original/file": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/${fx.importedId}/import-original/file` }),
+      },
+    ],
+    "DELETE /api/resume/:id/import-original": [
+      {
+        expect: signedIn(204, 404),
+        request: () => ({ method: "DELETE", url: `/api/resume/${fx.importedId}/import-original` }),
       },
     ],
     "POST /api/resume/:id/twin": [

@@ -6,6 +6,7 @@ export * from "./auth-responses";
 export * from "./constants";
 export * from "./dates";
 export * from "./errors";
+export * from "./import-api";
 export * from "./print-api";
 export * from "./resume-api";
 export * from "./resume-data";
