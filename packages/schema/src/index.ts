@@ -1,4 +1,5 @@
 export * from "./ai-api";
+export * from "./application-api";
 export * from "./api";
 export * from "./ats-api";
 export * from "./auth";
