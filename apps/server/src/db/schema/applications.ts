@@ -1,8 +1,23 @@
-import type { ApplicationContact, ApplicationStatus, closedReasons } from "@sira/schema/application-api";
-import type { AlertFrequency } from "@sira/schema/application-api";
 import type { Language, ResumeData } from "@sira/schema";
+import type {
+  AlertFrequency,
+  ApplicationContact,
+  ApplicationStatus,
+  closedReasons,
+} from "@sira/schema/application-api";
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { jobs } from "./jobs";
 import { resumes } from "./resumes";
 import { users } from "./users";
@@ -35,7 +50,12 @@ export const applications = pgTable(
     closedReason: text("closed_reason").$type<ClosedReason>(),
     sortOrder: real("sort_order").notNull().default(0),
     resumeId: text("resume_id").references(() => resumes.id, { onDelete: "set null" }),
-    sentResume: jsonb("sent_resume").$type<{ title: string; version: number; at: string; data: ResumeData }>(),
+    sentResume: jsonb("sent_resume").$type<{
+      title: string;
+      version: number;
+      at: string;
+      data: ResumeData;
+    }>(),
     appliedOn: date("applied_on", { mode: "string" }),
     nextStep: text("next_step").notNull().default(""),
     nextStepOn: date("next_step_on", { mode: "string" }),
