@@ -39,6 +39,16 @@ const commands = {
       return { method: "POST", url, body: form };
     },
   },
+  "alerts send": {
+    usage: "alerts send [daily|weekly]",
+    request: ([frequency = "daily"]) => {
+      if (frequency !== "daily" && frequency !== "weekly") {
+        console.error("Usage: npm run admin -- alerts send [daily|weekly]");
+        process.exit(2);
+      }
+      return { method: "POST", url: "/api/admin/alerts/send", body: { frequency } };
+    },
+  },
   "points grant": {
     usage: "points grant <user e-mail or username> <points> --reason <text>",
     request: ([user, points, ...rest]) => {

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 
 async function signUp(request: APIRequestContext, locale = "ar-SA") {
   const tag = Math.random().toString(36).slice(2, 10);
@@ -114,7 +121,10 @@ test("tracker in Arabic: save a recommended job, drag and keyboard moves, next s
 
   // Compare from the card: the compare page opens with the job prefilled and locked.
   await card.getByRole("button", { name: /^تفاصيل / }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /قارن سيرتي/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /قارن سيرتي/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/compare$/);
   const job = page.getByLabel("وصف الوظيفة");
   await expect(job).toHaveValue(new RegExp(`^${position.replace(/[/()]/g, "\\$&")}`));
@@ -151,15 +161,21 @@ test("a job added by hand, and the board and list in Arabic and English on deskt
         .getByLabel(language === "ar" ? "رابط الإعلان أو نصه" : "Link or text of the posting")
         .fill("Data Analyst\nSQL, Power BI <script>alert(1)</script> and dashboards.");
       await dialog.getByRole("button", { name: language === "ar" ? "اقرأ الإعلان" : "Read posting" }).click();
-      await expect(dialog.getByLabel(language === "ar" ? "المسمى الوظيفي" : "Position")).toHaveValue("Data Analyst");
-      await dialog.getByRole("button", { name: language === "ar" ? "أضف إلى المتابعة" : "Add to tracker" }).click();
+      await expect(dialog.getByLabel(language === "ar" ? "المسمى الوظيفي" : "Position")).toHaveValue(
+        "Data Analyst",
+      );
+      await dialog
+        .getByRole("button", { name: language === "ar" ? "أضف إلى المتابعة" : "Add to tracker" })
+        .click();
       await expect(dialog).toBeHidden();
       if (viewport.name === "phone") {
         await expect(page.getByTestId("application-list")).toBeVisible();
         await expect(page.getByTestId("application-row")).toHaveCount(4);
         // Move one on with the list's column picker.
         await page.getByTestId("application-row").first().getByRole("combobox").selectOption("applied");
-        await expect(page.getByTestId("application-row").first().getByRole("combobox")).toHaveValue("applied");
+        await expect(page.getByTestId("application-row").first().getByRole("combobox")).toHaveValue(
+          "applied",
+        );
       } else {
         await expect(page.getByTestId("application-board")).toBeVisible();
         await expect(column(page, "saved").getByTestId("application-card")).toHaveCount(4);

@@ -8,7 +8,7 @@ import { AddJobDialog } from "./add-job-dialog";
 import { ApplicationDialog, useCompareForApplication } from "./application-dialog";
 import { useUpdateApplication } from "./applications-api";
 import { ApplicationBoard, followUpState, NextStepBadge } from "./board";
-import { buttons, fieldClass } from "./tracker-ui";
+import { buttons, compactSelectClass } from "./tracker-ui";
 
 type View = "board" | "list";
 type Sort = "updated" | "nextStep" | "status" | "company";
@@ -46,13 +46,9 @@ function ListView({
   const compare = useCompareForApplication();
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex items-center gap-2 self-start text-sm">
+      <label className="flex items-center gap-2 self-start whitespace-nowrap text-sm">
         <span>{t("list.sort")}</span>
-        <select
-          value={sort}
-          onChange={(e) => setSort(e.target.value as Sort)}
-          className={`${fieldClass} w-auto`}
-        >
+        <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={compactSelectClass}>
           <option value="nextStep">{t("list.sortNextStep")}</option>
           <option value="updated">{t("list.sortUpdated")}</option>
           <option value="status">{t("list.sortStatus")}</option>
@@ -71,24 +67,25 @@ function ListView({
                 : "border-slate-200 dark:border-slate-700",
             )}
           >
-            <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <button
-                  type="button"
-                  onClick={() => onOpen(application.id)}
-                  className="text-start font-semibold text-slate-900 hover:text-teal-700 hover:underline dark:text-white"
-                >
-                  <bdi>{application.job.position}</bdi>
-                </button>
-                <p className="truncate text-slate-600 text-xs dark:text-slate-300">
-                  <bdi>{[application.job.company, application.job.location].filter(Boolean).join(" · ")}</bdi>
-                </p>
-              </div>
+            <div className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onOpen(application.id)}
+                className="text-start font-semibold text-slate-900 hover:text-teal-700 hover:underline dark:text-white"
+              >
+                <bdi>{application.job.position}</bdi>
+              </button>
+              <p className="truncate text-slate-600 text-xs dark:text-slate-300">
+                <bdi>{[application.job.company, application.job.location].filter(Boolean).join(" · ")}</bdi>
+              </p>
+            </div>
+            <NextStepBadge application={application} />
+            <div className="flex flex-wrap items-center gap-3">
               <select
                 aria-label={t("list.statusOf", { position: application.job.position })}
                 value={application.status}
                 onChange={(e) => onMove(application.id, e.target.value as ApplicationStatus)}
-                className={`${fieldClass} w-auto py-1`}
+                className={compactSelectClass}
               >
                 {applicationStatuses.map((s) => (
                   <option key={s} value={s}>
@@ -96,15 +93,14 @@ function ListView({
                   </option>
                 ))}
               </select>
+              <button
+                type="button"
+                onClick={() => compare(application)}
+                className="flex items-center gap-1 text-teal-700 text-xs hover:underline dark:text-teal-400"
+              >
+                <Scales aria-hidden /> {t("details.compare")}
+              </button>
             </div>
-            <NextStepBadge application={application} />
-            <button
-              type="button"
-              onClick={() => compare(application)}
-              className="flex items-center gap-1 self-start text-teal-700 text-xs hover:underline dark:text-teal-400"
-            >
-              <Scales aria-hidden /> {t("details.compare")}
-            </button>
           </li>
         ))}
       </ul>

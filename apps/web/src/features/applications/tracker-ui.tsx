@@ -11,6 +11,10 @@ export const buttons = {
     "inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-700 text-sm hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950",
 };
 
+/** A compact select that takes only the width it needs (list view, sort). */
+export const compactSelectClass =
+  "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white";
+
 export const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white";
 
