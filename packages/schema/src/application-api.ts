@@ -34,6 +34,9 @@ export const applicationJobSchema = z.object({
   description: z.string(),
   language: z.enum(languages),
   manual: z.boolean(),
+  /** The position and place in both languages when the vocabulary knows them (as on job cards). */
+  positionNames: z.object({ ar: z.string(), en: z.string() }).nullable(),
+  placeNames: z.object({ ar: z.string(), en: z.string() }).nullable(),
 });
 
 /** One change of column, for the timeline. */

@@ -74,3 +74,12 @@ export function dueFollowUps(list: Application[] | undefined, today = localDay()
     .sort((a, b) => (a.nextStepOn ?? "").localeCompare(b.nextStepOn ?? ""))
     .map((a) => ({ application: a, overdue: (a.nextStepOn ?? "") < today }));
 }
+
+/** An application's position and place in the interface language when known, else as written. */
+export function jobLabel(job: Application["job"], language: string): { position: string; place: string } {
+  const lang = language === "en" ? "en" : "ar";
+  return {
+    position: job.positionNames?.[lang] ?? job.position,
+    place: job.placeNames?.[lang] ?? job.location,
+  };
+}

@@ -1,4 +1,5 @@
 import { detectLanguage } from "@sira/nlp/normalize";
+import { placeNames, positionNames } from "@sira/nlp/place-names";
 import type {
   Application,
   ApplicationDraft,
@@ -41,6 +42,8 @@ function toApplication(row: ApplicationRow, events: EventRow[]): Application {
       description: row.description,
       language: row.language,
       manual: row.manual,
+      positionNames: positionNames(row.position),
+      placeNames: placeNames(row.location),
     },
     sentResume: row.sentResume
       ? {

@@ -13,6 +13,7 @@ import { Link, useNavigate } from "react-router";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
+import { jobLabel } from "../../lib/applications";
 import { refreshBalance } from "../../lib/balance";
 import { useResumeList } from "../../lib/resume-list";
 import { toastSpendError } from "../../lib/spend";
@@ -28,10 +29,11 @@ function descriptionToText(html: string): string {
 /** Compare this application's job with a resume (the compare page, prefilled and locked, spec §4). */
 export function useCompareForApplication() {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   return (application: Application) =>
     navigate("/dashboard/compare", {
       state: {
-        job: `${application.job.position}\n\n${descriptionToText(application.job.description)}`.trim(),
+        job: `${jobLabel(application.job, i18n.language).position}\n\n${descriptionToText(application.job.description)}`.trim(),
         jobId: application.job.jobId,
         locked: true,
       },
@@ -127,13 +129,14 @@ export function ApplicationDialog({
     }));
 
   const job = application.job;
+  const label = jobLabel(job, i18n.language);
   return (
     <TrackerDialog
       open
       onOpenChange={onOpenChange}
       wide
-      title={<bdi>{job.position}</bdi>}
-      description={[job.company, job.location].filter(Boolean).join(" · ")}
+      title={<bdi>{label.position}</bdi>}
+      description={[job.company, label.place].filter(Boolean).join(" · ")}
     >
       <div className="mb-4 flex flex-wrap gap-2">
         {job.jobId ? (

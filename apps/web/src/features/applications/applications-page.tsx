@@ -3,7 +3,7 @@ import { type Application, type ApplicationStatus, applicationStatuses } from "@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApplications } from "../../lib/applications";
+import { jobLabel, useApplications } from "../../lib/applications";
 import { AddJobDialog } from "./add-job-dialog";
 import { ApplicationDialog, useCompareForApplication } from "./application-dialog";
 import { useUpdateApplication } from "./applications-api";
@@ -41,7 +41,7 @@ function ListView({
   onMove: (id: string, status: ApplicationStatus) => void;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation("applications");
+  const { t, i18n } = useTranslation("applications");
   const [sort, setSort] = useState<Sort>("nextStep");
   const compare = useCompareForApplication();
   return (
@@ -73,16 +73,22 @@ function ListView({
                 onClick={() => onOpen(application.id)}
                 className="text-start font-semibold text-slate-900 hover:text-teal-700 hover:underline dark:text-white"
               >
-                <bdi>{application.job.position}</bdi>
+                <bdi>{jobLabel(application.job, i18n.language).position}</bdi>
               </button>
               <p className="truncate text-slate-600 text-xs dark:text-slate-300">
-                <bdi>{[application.job.company, application.job.location].filter(Boolean).join(" · ")}</bdi>
+                <bdi>
+                  {[application.job.company, jobLabel(application.job, i18n.language).place]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </bdi>
               </p>
             </div>
             <NextStepBadge application={application} />
             <div className="flex flex-wrap items-center gap-3">
               <select
-                aria-label={t("list.statusOf", { position: application.job.position })}
+                aria-label={t("list.statusOf", {
+                  position: jobLabel(application.job, i18n.language).position,
+                })}
                 value={application.status}
                 onChange={(e) => onMove(application.id, e.target.value as ApplicationStatus)}
                 className={compactSelectClass}

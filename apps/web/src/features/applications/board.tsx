@@ -21,7 +21,7 @@ import { Buildings, DotsSixVertical, MapPin } from "@phosphor-icons/react";
 import { type Application, type ApplicationStatus, applicationStatuses } from "@sira/schema/application-api";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { localDay } from "../../lib/applications";
+import { jobLabel, localDay } from "../../lib/applications";
 
 const columnId = (status: ApplicationStatus) => `column:${status}`;
 
@@ -76,7 +76,8 @@ export function NextStepBadge({ application }: { application: Application }) {
 }
 
 function BoardCard({ application, onOpen }: { application: Application; onOpen: (id: string) => void }) {
-  const { t } = useTranslation("applications");
+  const { t, i18n } = useTranslation("applications");
+  const label = jobLabel(application.job, i18n.language);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: application.id });
   const job = application.job;
@@ -99,7 +100,7 @@ function BoardCard({ application, onOpen }: { application: Application; onOpen: 
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t("card.move", { position: job.position })}
+        aria-label={t("card.move", { position: label.position })}
         data-testid="drag-handle"
         className="-ms-1 flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600"
       >
@@ -109,10 +110,10 @@ function BoardCard({ application, onOpen }: { application: Application; onOpen: 
         <button
           type="button"
           onClick={() => onOpen(application.id)}
-          aria-label={t("card.open", { position: job.position })}
+          aria-label={t("card.open", { position: label.position })}
           className="text-start font-semibold text-slate-900 text-sm hover:text-teal-700 hover:underline dark:text-white"
         >
-          <bdi>{job.position}</bdi>
+          <bdi>{label.position}</bdi>
         </button>
         {job.company && (
           <p className="flex items-center gap-1 truncate text-slate-600 text-xs dark:text-slate-300">
@@ -120,10 +121,10 @@ function BoardCard({ application, onOpen }: { application: Application; onOpen: 
             <bdi className="truncate">{job.company}</bdi>
           </p>
         )}
-        {job.location && (
+        {label.place && (
           <p className="flex items-center gap-1 truncate text-slate-600 text-xs dark:text-slate-300">
             <MapPin aria-hidden className="shrink-0" />
-            <bdi className="truncate">{job.location}</bdi>
+            <bdi className="truncate">{label.place}</bdi>
           </p>
         )}
         {application.status === "closed" && application.closedReason && (
@@ -194,14 +195,16 @@ export function ApplicationBoard({
   onMove: (id: string, status: ApplicationStatus, index: number) => void;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation("applications");
+  const { t, i18n } = useTranslation("applications");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const positionOf = (id: string | number) =>
-    applications.find((a) => a.id === String(id))?.job.position ?? "";
+  const positionOf = (id: string | number) => {
+    const card = applications.find((a) => a.id === String(id));
+    return card ? jobLabel(card.job, i18n.language).position : "";
+  };
   const columnOf = (id: string | number | undefined) => {
     if (id === undefined) return "";
     const target = dropTarget(applications, String(id));

@@ -1,14 +1,14 @@
 import { BellRinging, Briefcase } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { dueFollowUps, useApplications } from "../../lib/applications";
+import { dueFollowUps, jobLabel, useApplications } from "../../lib/applications";
 
 /**
  * The notifications area's reminders: next steps due today (and overdue ones, highlighted) on
  * open applications, with a link to the tracker. Nothing shows when nothing is due.
  */
 export function FollowUpNotice() {
-  const { t } = useTranslation("applications");
+  const { t, i18n } = useTranslation("applications");
   const { pathname } = useLocation();
   const applications = useApplications();
   const due = dueFollowUps(applications.data);
@@ -33,7 +33,7 @@ export function FollowUpNotice() {
           {due.slice(0, 2).map(({ application }) => (
             <bdi key={application.id} className="me-3">
               {t("reminders.item", {
-                position: application.job.position,
+                position: jobLabel(application.job, i18n.language).position,
                 step: application.nextStep || "—",
               })}
             </bdi>
