@@ -221,6 +221,15 @@ export function ApplicationDialog({
                 })
               : t("details.resumeNone")}
           </p>
+          {application.sentResume && (
+            <a
+              href={`/api/applications/${application.id}/resume`}
+              download={`${application.sentResume.title}-v${application.sentResume.version}.json`}
+              className="self-start text-teal-700 text-xs underline dark:text-teal-400"
+            >
+              {t("details.downloadSent")}
+            </a>
+          )}
           {application.sentResume && current && (
             <p className="text-slate-500 text-xs">
               {current.version > application.sentResume.version
