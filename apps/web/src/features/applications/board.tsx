@@ -162,7 +162,9 @@ function BoardColumn({
         <h2 id={`column-${status}`} className="font-semibold text-slate-800 text-sm dark:text-slate-100">
           {t(`status.${status}`)}
         </h2>
-        <span className="text-slate-500 text-xs">{t("column.count", { count: items.length })}</span>
+        <span className="text-slate-600 text-xs dark:text-slate-300">
+          {t("column.count", { count: items.length })}
+        </span>
       </header>
       <SortableContext items={items.map((a) => a.id)} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className="flex min-h-24 flex-1 flex-col gap-2">
@@ -170,7 +172,7 @@ function BoardColumn({
             <BoardCard key={application.id} application={application} onOpen={onOpen} />
           ))}
           {items.length === 0 && (
-            <li className="rounded-lg border border-slate-300 border-dashed p-4 text-center text-slate-500 text-xs dark:border-slate-700">
+            <li className="rounded-lg border border-slate-300 border-dashed p-4 text-center text-slate-600 text-xs dark:border-slate-700 dark:text-slate-300">
               {t("column.empty")}
             </li>
           )}
