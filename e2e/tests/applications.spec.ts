@@ -186,6 +186,23 @@ test("a job added by hand, and the board and list in Arabic and English on deskt
       await page.getByRole("button", { name: language === "ar" ? "لوحة" : "Board", exact: true }).click();
       await page.getByTestId("application-card").first().getByRole("button").nth(1).click();
       await page.screenshot({ path: `test-results/screens/tracker-dialog-${language}-${viewport.name}.png` });
+      if (viewport.name === "desktop") {
+        // The job page's bookmark shows a saved job as saved.
+        const saved = ((await (await page.request.get("/api/saved-jobs")).json()) as { jobIds: string[] })
+          .jobIds;
+        await page.goto(`/dashboard/jobs/${saved[0]}`);
+        await expect(page.getByRole("article").getByTestId("save-job")).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        // Alert e-mails: choose daily in settings; it is kept.
+        await page.goto("/dashboard/settings");
+        await page.getByRole("radio", { name: language === "ar" ? "يومية" : "Daily" }).check();
+        await expect(page.getByRole("radio", { name: language === "ar" ? "يومية" : "Daily" })).toBeChecked();
+        await page.reload();
+        await expect(page.getByRole("radio", { name: language === "ar" ? "يومية" : "Daily" })).toBeChecked();
+        await page.screenshot({ path: `test-results/screens/settings-alerts-${language}.png` });
+      }
       await context.close();
     }
   }

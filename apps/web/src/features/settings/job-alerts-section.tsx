@@ -21,15 +21,24 @@ export function JobAlertsSection() {
   const save = useMutation({
     mutationFn: (frequency: AlertFrequency) =>
       api("/alerts/settings", { method: "PUT", body: { frequency }, schema: alertSettingsSchema }),
+    // The choice shows at once; a failure puts the previous one back.
+    onMutate: (frequency) => {
+      const previous = queryClient.getQueryData(alertsKey);
+      queryClient.setQueryData(alertsKey, { frequency });
+      return { previous };
+    },
     onSuccess: (data) => {
       queryClient.setQueryData(alertsKey, data);
       toast({ kind: "success", title: t("alerts.saved", { frequency: t(`alerts.${data.frequency}`) }) });
     },
-    onError: (error) => toastError(error, { silent: false }),
+    onError: (error, _frequency, context) => {
+      queryClient.setQueryData(alertsKey, context?.previous);
+      toastError(error, { silent: false });
+    },
   });
   const current = settings.data?.frequency;
   return (
-    <fieldset className="flex flex-col gap-3" disabled={!settings.isSuccess || save.isPending}>
+    <fieldset className="flex flex-col gap-3" disabled={!settings.isSuccess}>
       <legend className="font-semibold text-slate-900 dark:text-white">{t("alerts.title")}</legend>
       <p className="text-slate-600 text-sm dark:text-slate-300">{t("alerts.hint")}</p>
       <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t("alerts.title")}>
