@@ -83,6 +83,16 @@ const commands = {
     request: ([id]) => {
       if (!id) throw new Error("feeds refresh needs a feed id (see feeds list)");
       return { method: "POST", url: `/api/admin/feeds/${encodeURIComponent(id)}/refresh` };
+      },
+    },
+  "alerts send": {
+    usage: "alerts send [daily|weekly]",
+    request: ([frequency = "daily"]) => {
+      if (frequency !== "daily" && frequency !== "weekly") {
+        console.error("Usage: npm run admin -- alerts send [daily|weekly]");
+        process.exit(2);
+      }
+      return { method: "POST", url: "/api/admin/alerts/send", body: { frequency } };
     },
   },
   "points grant": {

@@ -11,6 +11,7 @@ import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
+import { registerApplicationsModule } from "./modules/applications/applications.module";
 import { registerAuthModule } from "./modules/auth/auth.module";
 import { registerAppConfigRoutes } from "./modules/health/app-config.routes";
 import { registerHealthRoutes } from "./modules/health/health.routes";
@@ -83,7 +84,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, deps);
   registerWalletRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
-  await registerJobsModule(app, deps);
+  const matcher = await registerJobsModule(app, deps);
+  await registerApplicationsModule(app, deps, matcher);
   registerAiRoutes(app, deps);
   registerQueueRoutes(app, deps);
 

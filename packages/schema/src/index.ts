@@ -1,5 +1,6 @@
 export * from "./ai-api";
 export * from "./api";
+export * from "./application-api";
 export * from "./ats-api";
 export * from "./auth";
 export * from "./auth-responses";

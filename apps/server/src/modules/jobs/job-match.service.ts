@@ -213,8 +213,8 @@ export async function matchJobsForResume(
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs: linked };
 }
 
-/** A stored job with its match and the reasons, skill labels in the reader's language. */
-function withMatch(
+/** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
+export function withMatch(
   row: JobRow,
   features: ResumeFeatures,
   jobFeatures: IndexedJob["features"],

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { AccountForm } from "./account-form";
+import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
 import { TwoFactorSection } from "./two-factor-section";
@@ -25,9 +26,12 @@ export function SettingsPage() {
             {t("tabs.security")}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="account">
+        <Tabs.Content value="account" className="flex flex-col gap-6">
           {/* Keyed by the saved values so the form starts over after a save elsewhere. */}
           <AccountForm key={`${user.email}|${user.emailVerified}`} user={user} />
+          <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <JobAlertsSection />
+          </section>
         </Tabs.Content>
         <Tabs.Content value="security" className="flex flex-col gap-6">
           <PasswordForm user={user} />
