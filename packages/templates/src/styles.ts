@@ -121,7 +121,8 @@ export const baseCss = `
 .sira-section-title {
   font-size: 1.1em;
   color: var(--sira-accent);
-  margin-block-end: calc(0.5em * var(--sira-space, 1));
+  /* The rule under a title keeps some room from the tall Arabic letters below it at every step. */
+  margin-block-end: calc(0.5em * max(0.7, var(--sira-space, 1)));
   padding-block-end: 0.15em;
   border-block-end: 1px solid var(--sira-rule);
 }

@@ -2,7 +2,12 @@ import { sampleResumeData } from "@sira/schema";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
-import { createUntrustedPool } from "../../workers/untrusted-pool";
+import {
+  createUntrustedPool,
+  type UntrustedFailure,
+  type UntrustedPool,
+  UntrustedTaskError,
+} from "../../workers/untrusted-pool";
 import { fixActualText, fixToUnicode, needsAtsText, prepareForAts } from "./pdf-ats";
 import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
 import { printDocumentOf } from "./print-document";
@@ -60,6 +65,21 @@ describe("PDFs that screening systems read (issue 16)", () => {
     // The worker's PDF is the one prepareForAts makes here.
     const chromium = (await renderChromiumPdf(pool, arabic)).pdf;
     expect(Buffer.from(await atsText(chromium)).equals(Buffer.from(prepareForAts(chromium)))).toBe(true);
+    // A full or slow pool does the work here; a crashed worker leaves Chromium's PDF as printed.
+    const failing = (reason: UntrustedFailure): UntrustedPool => ({
+      run: async () => {
+        throw new UntrustedTaskError(reason);
+      },
+      stats: () => ({ pending: 0, threads: 1 }),
+      close: async () => {},
+    });
+    for (const reason of ["busy", "timeout"] as const)
+      expect(
+        Buffer.from(await atsTextInWorkers(failing(reason))(chromium)).equals(
+          Buffer.from(prepareForAts(chromium)),
+        ),
+      ).toBe(true);
+    expect(await atsTextInWorkers(failing("crashed"))(chromium)).toBe(chromium);
 
     const english = sampleResumeData("en");
     english.metadata.template = "onyx";

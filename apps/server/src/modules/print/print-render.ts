@@ -65,24 +65,27 @@ export type AtsTextLayer = (pdf: Uint8Array) => Promise<Uint8Array>;
 /** `prepareForAts` on the calling thread (tests, benches, the harness). */
 export const atsTextInProcess: AtsTextLayer = async (pdf) => prepareForAts(pdf);
 
-/** Longest `prepareForAts` may take in the worker pool, queue wait included (it needs ~15 ms). */
-const atsTextTimeoutMs = 10_000;
+/**
+ * Longest `prepareForAts` may take in the worker pool, a worker's start and queue wait included
+ * (it needs ~15 ms; starting a worker on a loaded 2-core machine needs the margin, as for rendering).
+ */
+const atsTextTimeoutMs = 15_000;
 
 /**
  * `prepareForAts` in the untrusted-work pool (the server's way): the MuPDF work (~15 ms for a
  * 2-page Arabic PDF) then runs beside the event loop, overlapping the next print instead of
- * holding the main thread. When the pool is full the work runs here instead (Chromium wrote the
- * PDF, not the user); when it timed out, ran out of memory or crashed, the PDF is kept as
- * Chromium printed it (same pages, weaker text for screening systems) rather than failing the print.
+ * holding the main thread. When the pool is full or too slow the work runs here instead, as it
+ * did before it moved (Chromium wrote the PDF, not the user); when a worker ran out of memory or
+ * crashed on it, the PDF is kept as Chromium printed it (the same pages, weaker text for
+ * screening systems) rather than failing the print or risking the server.
  */
 export function atsTextInWorkers(untrusted: UntrustedPool): AtsTextLayer {
   return async (pdf) => {
     try {
       return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });
     } catch (error) {
-      if (error instanceof UntrustedTaskError && error.reason === "busy") return prepareForAts(pdf);
-      if (error instanceof UntrustedTaskError) return pdf;
-      throw error;
+      if (!(error instanceof UntrustedTaskError)) throw error;
+      return error.reason === "busy" || error.reason === "timeout" ? prepareForAts(pdf) : pdf;
     }
   };
 }
