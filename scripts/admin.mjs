@@ -83,8 +83,8 @@ const commands = {
     request: ([id]) => {
       if (!id) throw new Error("feeds refresh needs a feed id (see feeds list)");
       return { method: "POST", url: `/api/admin/feeds/${encodeURIComponent(id)}/refresh` };
-      },
     },
+  },
   "alerts send": {
     usage: "alerts send [daily|weekly]",
     request: ([frequency = "daily"]) => {
