@@ -249,4 +249,19 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ frequency: "weekly" });
   });
+
+  it("runs the alert mails on the durable queue's schedule: daily at 04:00 UTC, weekly on Sundays", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/queue",
+      headers: { authorization: "Bearer test-admin-token" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().schedules).toEqual(
+      expect.arrayContaining([
+        { task: "applications.job-alerts-daily", cron: "0 4 * * *", timezone: "UTC" },
+        { task: "applications.job-alerts-weekly", cron: "0 4 * * 0", timezone: "UTC" },
+      ]),
+    );
+  });
 });
