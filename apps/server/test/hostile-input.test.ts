@@ -6,9 +6,11 @@ import { extractJobFeatures } from "@sira/nlp";
 import {
   adminGrantPointsRequestSchema,
   analyticsEventsRequestSchema,
+  applicationDraftRequestSchema,
   applyTwinChangesRequestSchema,
   backupCodeRequestSchema,
   changePasswordRequestSchema,
+  createApplicationRequestSchema,
   createInterviewRequestSchema,
   createResumeRequestSchema,
   createTwinRequestSchema,
@@ -27,6 +29,7 @@ import {
   sampleResumeData,
   twinTextRequestSchema,
   twoFactorCodeRequestSchema,
+  updateApplicationRequestSchema,
   updateResumeCountryRequestSchema,
   updateResumeDefaultRequestSchema,
   updateResumeLockRequestSchema,
@@ -144,6 +147,7 @@ describe(`hostile input (${testDatabaseKind})`, () => {
   let resume: Resume;
   let interviewId: string;
   let jobId: string;
+  let applicationId: string;
 
   const send = (
     target: Pick<Target, "method" | "as" | "headers"> & { url: string },
@@ -225,6 +229,12 @@ describe(`hostile input (${testDatabaseKind})`, () => {
     );
     expect(interview.statusCode, interview.body).toBe(201);
     interviewId = interview.json<{ id: string }>().id;
+    const application = await send(
+      { method: "POST", url: "/api/applications", as: "owner" },
+      JSON.stringify({ manual: { position: "Staff Nurse", company: "King Fahad Hospital" } }),
+    );
+    expect(application.statusCode, application.body).toBeLessThan(300);
+    applicationId = application.json<{ id: string }>().id;
   }, 60_000);
 
   afterAll(() => t?.close());
@@ -427,6 +437,29 @@ describe(`hostile input (${testDatabaseKind})`, () => {
         endpoint: "https://push.example.com/x",
         keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) },
       }),
+    },
+    createApplicationRequestSchema: {
+      schema: createApplicationRequestSchema,
+      method: "POST",
+      url: () => "/api/applications",
+      as: "owner",
+      valid: () => ({
+        manual: { position: "Pharmacist", company: "Nahdi", description: "<p>Dispensing</p>" },
+      }),
+    },
+    applicationDraftRequestSchema: {
+      schema: applicationDraftRequestSchema,
+      method: "POST",
+      url: () => "/api/applications/draft",
+      as: "owner",
+      valid: () => ({ text: "Pharmacist\nNahdi Medical, Jeddah" }),
+    },
+    updateApplicationRequestSchema: {
+      schema: updateApplicationRequestSchema,
+      method: "PATCH",
+      url: () => `/api/applications/${applicationId}`,
+      as: "owner",
+      valid: () => ({ status: "applied", nextStep: "Call the recruiter", notes: "Sent the Arabic CV" }),
     },
     jobImportUrlRequestSchema: {
       schema: jobImportUrlRequestSchema,
