@@ -1,6 +1,7 @@
 import { Buildings, MapPin } from "@phosphor-icons/react";
 import { countries } from "@sira/schema/constants";
 import type { Job, JobMatch } from "@sira/schema/job-api";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -99,7 +100,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
   const location = useLocation();
   const search = location.pathname.startsWith("/dashboard/jobs") ? location.search : "";
   const age = useJobAge(job.date);
-  const text = jobText(job, i18n.language === "en" ? "en" : "ar");
+  const text = jobText(job, contentLanguageOf(i18n.language));
   return (
     <Link
       to={{ pathname: `/dashboard/jobs/${job.id}`, search }}
