@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authLimits } from "../src/modules/auth/auth-rate-limit";
 import {
   createEmptyPostgresDatabase,
   HttpClient,
@@ -9,7 +10,6 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "./helpers/server-process";
-import { authLimits } from "../src/modules/auth/auth-rate-limit";
 import { testDatabaseKind } from "./helpers/test-app";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
