@@ -23,7 +23,13 @@ const patchLocaleIfSignedIn = () =>
  * and the menu of every locale, each named in its own script. A choice saves the locale,
  * patches the user's locale when signed in, and reloads (spec §4).
  */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({
+  className = "",
+  withMenu = true,
+}: {
+  className?: string;
+  withMenu?: boolean;
+}) {
   const { t } = useTranslation();
   const current = getStoredLanguage();
   const handleClick = () => void changeLanguage(current === "ar" ? "en" : "ar", patchLocaleIfSignedIn());
@@ -39,13 +45,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         <Translate aria-hidden className="text-lg" />
         <span lang={current === "ar" ? "en" : "ar"}>{t("switchLanguage")}</span>
       </button>
-      <LanguageMenu className={className} />
+      {withMenu && <LanguageMenu className={className} />}
     </>
   );
 }
 
 /** A native select of every interface locale, each name in its own script and font. */
-export function LanguageMenu({ className = "", id }: { className?: string; id?: string }) {
+export function LanguageMenu({ className = "", label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const current = getStoredLanguage();
   const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
@@ -54,13 +60,12 @@ export function LanguageMenu({ className = "", id }: { className?: string; id?: 
   };
   return (
     <select
-      id={id}
       value={current}
       onChange={handleChange}
       // Each script's font loads only once someone looks at the list.
       onFocus={loadMenuFonts}
       onPointerDown={loadMenuFonts}
-      aria-label={id ? undefined : t("languageMenu")}
+      aria-label={label ?? t("languageMenu")}
       title={t("languageMenu")}
       className={`max-w-36 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${className}`}
     >

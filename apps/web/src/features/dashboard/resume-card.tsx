@@ -190,7 +190,6 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
   const openDialog = useDialogStore((s) => s.openResumeDialog);
   const setLock = useSetLock();
   const [shareOpen, setShareOpen] = useState(false);
-  const language: Language = contentLanguageOf(i18n.language);
   const handleLock = async () => {
     try {
       await setLock.mutateAsync({ id: resume.id, locked: !resume.locked });
@@ -234,7 +233,7 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
             {resume.title}
           </h3>
           <p className="truncate text-slate-500 text-xs">
-            {t("card.updated", { time: formatRelativeTime(resume.updatedAt, language) })}
+            {t("card.updated", { time: formatRelativeTime(resume.updatedAt, i18n.language) })}
           </p>
           {resume.twinId && (
             <p className="flex flex-wrap items-center gap-1 text-slate-500 text-xs" data-testid="twin-link">

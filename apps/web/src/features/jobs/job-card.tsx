@@ -115,7 +115,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
         <CompanyLogo job={job} />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
-            {text.position}
+            <bdi>{text.position}</bdi>
           </h3>
           {job.company && (
             <p

@@ -1,8 +1,10 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { LanguageMenu } from "../../components/preferences";
 import { AccountForm } from "./account-form";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
+import { SettingsCard } from "./settings-ui";
 import { TwoFactorSection } from "./two-factor-section";
 
 const tabClass =
@@ -25,9 +27,13 @@ export function SettingsPage() {
             {t("tabs.security")}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="account">
+        <Tabs.Content value="account" className="flex flex-col gap-6">
           {/* Keyed by the saved values so the form starts over after a save elsewhere. */}
           <AccountForm key={`${user.email}|${user.emailVerified}`} user={user} />
+          {/* The interface language (each name in its own script); saved to the account too. */}
+          <SettingsCard title={t("common:languageMenu")}>
+            <LanguageMenu className="w-full max-w-xs" label={t("common:languageMenu")} />
+          </SettingsCard>
         </Tabs.Content>
         <Tabs.Content value="security" className="flex flex-col gap-6">
           <PasswordForm user={user} />

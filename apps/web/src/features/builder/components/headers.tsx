@@ -13,7 +13,7 @@ import {
   TextAa,
   WarningCircle,
 } from "@phosphor-icons/react";
-import { type Language, languages, pointPrices } from "@sira/schema/constants";
+import { type Language, languages } from "@sira/schema/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { useState } from "react";
@@ -63,7 +63,8 @@ export function BuilderHeader() {
       <Credits />
       <ShareSlot />
       <LockIndicator />
-      <LanguageSwitch />
+      {/* The full language menu lives in the shell and settings; the builder keeps the quick toggle. */}
+      <LanguageSwitch withMenu={false} />
     </header>
   );
 }
