@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api";
 import { changeLanguage, getStoredLanguage } from "../lib/i18n";
-import { loadMenuFonts, menuFontOf } from "../lib/locale-fonts";
 import { queryClient } from "../lib/query-client";
 import { currentUserKey } from "../lib/session";
 import { cycleTheme, getThemeMode } from "../lib/theme";
@@ -50,7 +49,10 @@ export function LanguageSwitch({
   );
 }
 
-/** A native select of every interface locale, each name in its own script and font. */
+/** Each script's font for the names, fetched once someone looks at the list (not on page load). */
+const loadMenuFonts = () => void import("../lib/locale-fonts").then((m) => m.loadMenuFonts());
+
+/** A native select of every interface locale, each name in its own script and font (styles.css). */
 export function LanguageMenu({ className = "", label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const current = getStoredLanguage();
@@ -70,13 +72,7 @@ export function LanguageMenu({ className = "", label }: { className?: string; la
       className={`max-w-36 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${className}`}
     >
       {uiLocales.map((locale) => (
-        <option
-          key={locale.code}
-          value={locale.code}
-          lang={locale.code}
-          dir={locale.dir}
-          style={{ fontFamily: menuFontOf(locale.code) }}
-        >
+        <option key={locale.code} value={locale.code} lang={locale.code} dir={locale.dir}>
           {locale.name}
         </option>
       ))}

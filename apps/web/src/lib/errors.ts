@@ -20,9 +20,13 @@ export function errorMessage(code: ErrorCode): string {
 export function toastError(error: unknown, options: { silent?: boolean } = {}) {
   const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
   if ((options.silent ?? true) && !isCatalogueErrorCode(code)) return;
-  toast({
-    kind: "error",
-    title: i18next.t("errorTitle"),
-    description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
-  });
+  const show = () =>
+    toast({
+      kind: "error",
+      title: i18next.t("errorTitle"),
+      description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
+    });
+  // Signed-in pages load the catalogue up front; the sign-in screens load it with their first error.
+  if (i18next.hasLoadedNamespace("errors")) show();
+  else void i18next.loadNamespaces("errors").then(show);
 }

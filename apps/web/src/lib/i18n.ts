@@ -1,3 +1,4 @@
+import { bundleLocales, loadLocale, namespaces } from "virtual:locale-bundles";
 import {
   contentLanguageOf,
   defaultUiLocale,
@@ -8,47 +9,40 @@ import {
   uiLocaleCodes,
   uiLocaleOf,
 } from "@sira/schema/ui-locales";
-import i18next from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
+import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { applyLocaleFont } from "./locale-fonts";
 
 const storageKey = "sira-lang";
 
-/** Every locale bundle; each locale's files load lazily, only for the locale in use. */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
-const namespacesOf = (locale: string) =>
-  Object.keys(bundles)
-    .filter((file) => file.startsWith(`../locales/${locale}/`))
-    .map((file) => file.slice(`../locales/${locale}/`.length, -".json".length));
+/**
+ * Every locale's bundles, loaded lazily: a small loader per locale, then only the namespaces in
+ * use (vite plugin `locale-bundles.ts`: the login route does not grow with the locale count).
+ * A locale's `errors` namespace is the server's error catalogue (apps/server/src/locales).
+ */
+const hasBundles = (locale: string) => bundleLocales.includes(locale);
 
 /**
- * The server's error catalogue (apps/server/src/locales/<code>.json, `errors`), one source for
- * both: the web shows a code's message in the interface locale without a request.
+ * Namespaces loaded with the app: the shell, consent banner and sign-in screens. The error
+ * catalogue (`errors`) loads with the signed-in area or the first error (lib/errors.ts).
  */
-const errorCatalogues = import.meta.glob<Record<string, string>>("../../../server/src/locales/*.json", {
-  import: "errors",
-});
-
-/** Namespaces loaded with the app: the shell, consent banner, sign-in screens and error messages. */
-const initialNamespaces = ["common", "auth", "consent", "errors"];
+const initialNamespaces = ["common", "auth", "consent"];
 
 /**
  * The locale whose texts show for a chosen one: itself when it has bundles, else English
  * (spec §9: Norwegian and Odia fall back to English).
  */
 export function textLocaleOf(locale: UiLocale): UiLocale {
-  return namespacesOf(locale).length > 0 ? locale : "en";
+  return hasBundles(locale) ? locale : "en";
 }
 
 /** Load every namespace of the current locale (the signed-in area uses most of them). */
 export function loadAllNamespaces(): Promise<void> {
-  return i18next.loadNamespaces(namespacesOf(textLocaleOf(getStoredLanguage())));
+  return i18next.loadNamespaces([...namespaces, "errors"]);
 }
 
 /** Load some namespaces before a page that uses them renders (no flash of untranslated keys). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return i18next.loadNamespaces(namespaces);
+  return i18next.loadNamespaces([...namespaces, "errors"]);
 }
 
 /** The interface locale chosen in this browser (Arabic by default). */
@@ -66,7 +60,8 @@ function applyDocumentLanguage(locale: UiLocale) {
   const text = textLocaleOf(locale);
   document.documentElement.lang = text;
   document.documentElement.dir = uiDirectionOf(text);
-  applyLocaleFont(text);
+  // Scripts other than Arabic and Latin: their font's CSS (styles.css names the stacks).
+  if (text !== "ar" && text !== "en") void import("./locale-fonts").then((m) => m.loadLocaleFont(text));
   // The server localizes its own messages from this cookie.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
   document.cookie = `sira-lang=${locale}; path=/; max-age=31536000; samesite=lax`;
@@ -79,14 +74,20 @@ export async function initI18n(): Promise<UiLocale> {
   await i18next
     .use(initReactI18next)
     .use(
-      resourcesToBackend((lng: string, ns: string) => {
-        if (ns === "errors") {
-          const load = errorCatalogues[`../../../server/src/locales/${lng}.json`];
-          return load ? load() : Promise.resolve({});
-        }
-        const load = bundles[`../locales/${lng}/${ns}.json`];
-        return load ? load().then((m) => m.default) : Promise.resolve({});
-      }),
+      // A namespace of a locale through its loader (what i18next-resources-to-backend did, in
+      // a few lines: every byte counts on the sign-in screens).
+      {
+        type: "backend",
+        init: () => undefined,
+        read: (lng, ns, done) => {
+          Promise.resolve(loadLocale[lng]?.())
+            .then((locale) => locale?.default[ns]?.())
+            .then(
+              (messages) => done(null, messages ?? {}),
+              (error: Error) => done(error, false),
+            );
+        },
+      } satisfies BackendModule,
     )
     .init({
       lng: textLocaleOf(locale),

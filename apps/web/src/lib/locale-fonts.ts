@@ -3,15 +3,13 @@ import type { UiLocale } from "@sira/schema/ui-locales";
 /**
  * Fonts for the interface's scripts, bundled from @fontsource (no CDN) and loaded only for the
  * chosen locale: each loader is a dynamic import of a font's CSS, whose @font-face rules carry
- * unicode ranges, so the browser fetches only the files holding glyphs on the page. IBM Plex
- * Sans Arabic (styles.css) stays the base for Arabic and Latin text.
+ * unicode ranges, so the browser fetches only the files holding glyphs on the page. The font
+ * stacks that use them are in styles.css (`html:lang(…)`, `option:lang(…)`); IBM Plex Sans
+ * Arabic stays the base for Arabic and Latin text. This module loads only when a locale needs it.
  */
-type FontSet = { family: string; load: () => Promise<unknown>[] };
-
-const base = `"IBM Plex Sans Arabic", ui-sans-serif, system-ui, sans-serif`;
+type FontSet = { load: () => Promise<unknown>[] };
 
 const arabicSans: FontSet = {
-  family: "Noto Sans Arabic",
   load: () => [
     import("@fontsource/noto-sans-arabic/arabic-400.css"),
     import("@fontsource/noto-sans-arabic/arabic-700.css"),
@@ -23,7 +21,6 @@ const sets: Partial<Record<UiLocale, FontSet>> = {
   // Urdu is read in Nastaliq; Noto Nastaliq Urdu stays legible at 14 px with the taller line box
   // (styles.css `:lang(ur)`).
   ur: {
-    family: "Noto Nastaliq Urdu",
     load: () => [
       import("@fontsource/noto-nastaliq-urdu/arabic-400.css"),
       import("@fontsource/noto-nastaliq-urdu/arabic-700.css"),
@@ -36,85 +33,71 @@ const sets: Partial<Record<UiLocale, FontSet>> = {
   hi: devanagari(),
   ne: devanagari(),
   bn: {
-    family: "Noto Sans Bengali",
     load: () => [
       import("@fontsource/noto-sans-bengali/bengali-400.css"),
       import("@fontsource/noto-sans-bengali/bengali-700.css"),
     ],
   },
   ml: {
-    family: "Noto Sans Malayalam",
     load: () => [
       import("@fontsource/noto-sans-malayalam/malayalam-400.css"),
       import("@fontsource/noto-sans-malayalam/malayalam-700.css"),
     ],
   },
   ta: {
-    family: "Noto Sans Tamil",
     load: () => [
       import("@fontsource/noto-sans-tamil/tamil-400.css"),
       import("@fontsource/noto-sans-tamil/tamil-700.css"),
     ],
   },
   te: {
-    family: "Noto Sans Telugu",
     load: () => [
       import("@fontsource/noto-sans-telugu/telugu-400.css"),
       import("@fontsource/noto-sans-telugu/telugu-700.css"),
     ],
   },
   si: {
-    family: "Noto Sans Sinhala",
     load: () => [
       import("@fontsource/noto-sans-sinhala/sinhala-400.css"),
       import("@fontsource/noto-sans-sinhala/sinhala-700.css"),
     ],
   },
   th: {
-    family: "Noto Sans Thai",
     load: () => [
       import("@fontsource/noto-sans-thai/thai-400.css"),
       import("@fontsource/noto-sans-thai/thai-700.css"),
     ],
   },
   am: {
-    family: "Noto Sans Ethiopic",
     load: () => [
       import("@fontsource/noto-sans-ethiopic/ethiopic-400.css"),
       import("@fontsource/noto-sans-ethiopic/ethiopic-700.css"),
     ],
   },
   he: {
-    family: "Noto Sans Hebrew",
     load: () => [
       import("@fontsource/noto-sans-hebrew/hebrew-400.css"),
       import("@fontsource/noto-sans-hebrew/hebrew-700.css"),
     ],
   },
   "zh-Hans": {
-    family: "Noto Sans SC",
     load: () => [import("@fontsource/noto-sans-sc/400.css")],
   },
   "zh-Hant": {
-    family: "Noto Sans TC",
     load: () => [import("@fontsource/noto-sans-tc/400.css")],
   },
   ja: {
-    family: "Noto Sans JP",
     load: () => [import("@fontsource/noto-sans-jp/400.css")],
   },
   ko: {
-    family: "Noto Sans KR",
     load: () => [import("@fontsource/noto-sans-kr/400.css")],
   },
   ru: cyrillic(),
   uk: cyrillic(),
   el: {
-    family: "Inter",
     load: () => [import("@fontsource/inter/greek-400.css"), import("@fontsource/inter/greek-700.css")],
   },
   vi: {
-    family: "Inter",
     load: () => [
       import("@fontsource/inter/vietnamese-400.css"),
       import("@fontsource/inter/vietnamese-700.css"),
@@ -124,7 +107,6 @@ const sets: Partial<Record<UiLocale, FontSet>> = {
 
 function devanagari(): FontSet {
   return {
-    family: "Noto Sans Devanagari",
     load: () => [
       import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
       import("@fontsource/noto-sans-devanagari/devanagari-700.css"),
@@ -134,25 +116,13 @@ function devanagari(): FontSet {
 
 function cyrillic(): FontSet {
   return {
-    family: "Inter",
     load: () => [import("@fontsource/inter/cyrillic-400.css"), import("@fontsource/inter/cyrillic-700.css")],
   };
 }
 
-/** The font stack of a locale: its script's font first, then the base stack. */
-export function fontFamilyOf(locale: UiLocale): string {
-  const set = sets[locale];
-  return set ? `"${set.family}", ${base}` : base;
-}
-
-/**
- * Load the chosen locale's font and put it first in `--font-sans` (Tailwind's sans stack).
- * Text renders at once in the fallback and swaps when the font arrives (font-display: swap).
- */
-export function applyLocaleFont(locale: UiLocale): void {
-  const set = sets[locale];
-  document.documentElement.style.setProperty("--font-sans", fontFamilyOf(locale));
-  if (set) for (const loading of set.load()) loading.catch(() => undefined);
+/** Load the chosen locale's font (text renders at once in the fallback and swaps: font-display swap). */
+export function loadLocaleFont(locale: UiLocale): void {
+  for (const loading of sets[locale]?.load() ?? []) loading.catch(() => undefined);
 }
 
 /**
@@ -167,10 +137,4 @@ export function loadMenuFonts(): void {
     set.load()[0]?.catch(() => undefined);
   }
   import("@fontsource/noto-sans-oriya/oriya-400.css").catch(() => undefined);
-}
-
-/** The font family of a locale's own name in the menu (so the browser picks its script's font). */
-export function menuFontOf(locale: UiLocale): string | undefined {
-  if (locale === "or") return `"Noto Sans Oriya", ${base}`;
-  return sets[locale] ? fontFamilyOf(locale) : undefined;
 }
