@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const pending = JSON.parse(fs.readFileSync(path.join(root, "scripts/locale-pending-keys.json"), "utf8"));
 const dir = path.join(root, "apps/web/src/locales");
 for (const [namespace, keys] of Object.entries(pending)) {
-  const englishKeys = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, "en", `${namespace}.json`), "utf8")));
+  const englishKeys = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(dir, "en", `${namespace}.json`), "utf8")),
+  );
   for (const [key, byLocale] of Object.entries(keys)) {
     const after = englishKeys[englishKeys.indexOf(key) - 1];
     for (const [locale, text] of Object.entries(byLocale)) {
