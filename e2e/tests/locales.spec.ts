@@ -48,7 +48,7 @@ async function englishWords(page: Page): Promise<string[]> {
       if (style.display === "none" || style.visibility === "hidden") continue;
       parts.push(node.textContent ?? "");
     }
-    const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")]
+    const labels = Array.from(document.querySelectorAll("[aria-label], [title], [placeholder]"))
       .filter((e) => !e.closest(skip))
       .flatMap((e) => ["aria-label", "title", "placeholder"].map((a) => e.getAttribute(a) ?? ""));
     return [...parts, ...labels].join(" ");
