@@ -39,6 +39,62 @@ const commands = {
       return { method: "POST", url, body: form };
     },
   },
+  queue: {
+    usage: "queue                      (pending work, failures with their reason, last runs, schedules)",
+    request: () => ({ method: "GET", url: "/api/admin/queue" }),
+  },
+  "feeds list": {
+    usage: "feeds list                 (each source with its health: last success, counts, last error)",
+    request: () => ({ method: "GET", url: "/api/admin/feeds" }),
+  },
+  "feeds add": {
+    usage:
+      "feeds add <kind> <board or URL> [--name <text>] [--every <minutes>] [--source <platform>]\n" +
+      "      kinds: greenhouse, lever, workable, smartrecruiters, ashby (board name or URL), rss, sitemap, url (JSON, CSV or JSON-LD page)",
+    request: ([kind, target, ...rest]) => {
+      if (!kind || !target) throw new Error("feeds add needs a kind and a board name or URL");
+      const option = (name) => {
+        const at = rest.indexOf(`--${name}`);
+        return at === -1 ? undefined : rest[at + 1];
+      };
+      const every = option("every");
+      return {
+        method: "POST",
+        url: "/api/admin/feeds",
+        body: {
+          kind,
+          target,
+          ...(option("name") ? { name: option("name") } : {}),
+          ...(every ? { intervalMinutes: Number(every) } : {}),
+          ...(option("source") ? { source: option("source") } : {}),
+        },
+      };
+    },
+  },
+  "feeds remove": {
+    usage: "feeds remove <feed id>      (its jobs stay for users who saved them, marked closed)",
+    request: ([id]) => {
+      if (!id) throw new Error("feeds remove needs a feed id (see feeds list)");
+      return { method: "DELETE", url: `/api/admin/feeds/${encodeURIComponent(id)}` };
+    },
+  },
+  "feeds refresh": {
+    usage: "feeds refresh <feed id>     (queue a refresh now)",
+    request: ([id]) => {
+      if (!id) throw new Error("feeds refresh needs a feed id (see feeds list)");
+      return { method: "POST", url: `/api/admin/feeds/${encodeURIComponent(id)}/refresh` };
+    },
+  },
+  "alerts send": {
+    usage: "alerts send [daily|weekly]",
+    request: ([frequency = "daily"]) => {
+      if (frequency !== "daily" && frequency !== "weekly") {
+        console.error("Usage: npm run admin -- alerts send [daily|weekly]");
+        process.exit(2);
+      }
+      return { method: "POST", url: "/api/admin/alerts/send", body: { frequency } };
+    },
+  },
   "points grant": {
     usage: "points grant <user e-mail or username> <points> --reason <text>",
     request: ([user, points, ...rest]) => {

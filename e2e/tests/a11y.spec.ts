@@ -170,6 +170,8 @@ for (const language of ["ar", "en"] as const) {
       await visit(name, url);
 
     const account = await prepareAccount(page.request, language);
+    // A card on the tracker board, so the board is audited with content.
+    expect((await page.request.put(`/api/saved-jobs/${account.jobId}`)).ok()).toBe(true);
     for (const [name, url] of [
       ["verify email", "/auth/verify-email"],
       ["services", "/dashboard/services"],
@@ -177,6 +179,7 @@ for (const language of ["ar", "en"] as const) {
       ["compare", "/dashboard/compare"],
       ["jobs", "/dashboard/jobs"],
       ["job detail", `/dashboard/jobs/${account.jobId}`],
+      ["applications", "/dashboard/applications"],
       ["wallet", "/dashboard/wallet"],
       ["plans", "/dashboard/wallet/plans"],
       ["settings", "/dashboard/settings"],

@@ -6,10 +6,11 @@ import type { Mailer } from "./adapters/mail/mail";
 import type { PaymentProvider } from "./adapters/payment/payment-provider";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { TaskQueue } from "./queue/task-queue";
 import type { UntrustedPool } from "./workers/untrusted-pool";
 
 /** The dependencies once buildApp has filled in what it makes itself. */
-export type RunningDeps = AppDeps & { untrusted: UntrustedPool };
+export type RunningDeps = AppDeps & { untrusted: UntrustedPool; queue: TaskQueue };
 
 /** Everything the app talks to, built by main.ts (real) or by tests (fresh database). */
 export interface AppDeps {
@@ -28,6 +29,11 @@ export interface AppDeps {
    * makes one and closes it with itself. Whoever passes a pool closes it.
    */
   untrusted?: UntrustedPool;
+  /**
+   * The durable task queue; when absent, the app makes one on its database, starts it when
+   * ready (with workers unless ROLE=web) and stops it when closing.
+   */
+  queue?: TaskQueue;
   version: string;
   /** The AI provider: OpenAI-compatible when AI_BASE_URL is set, else the offline engine. */
   ai: AiProvider;

@@ -11,6 +11,7 @@ import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
+import { registerApplicationsModule } from "./modules/applications/applications.module";
 import { registerAuthModule } from "./modules/auth/auth.module";
 import { registerAppConfigRoutes } from "./modules/health/app-config.routes";
 import { registerHealthRoutes } from "./modules/health/health.routes";
@@ -21,6 +22,8 @@ import { registerPrintRoutes } from "./modules/print/print.routes";
 import { registerResumeRoutes } from "./modules/resume/resume.routes";
 import { registerNoIndex, registerShareRoutes } from "./modules/share/share.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { registerQueueRoutes } from "./queue/queue.routes";
+import { createTaskQueue } from "./queue/task-queue";
 import { createUntrustedPool } from "./workers/untrusted-pool";
 
 /**
@@ -35,7 +38,17 @@ function trustProxyOf(setting: Config["TRUST_PROXY"]) {
 
 /** Build the Fastify app from its dependencies; the caller listens (main) or injects (tests). */
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
-  const deps: RunningDeps = { ...given, untrusted: given.untrusted ?? createUntrustedPool() };
+  const deps: RunningDeps = {
+    ...given,
+    untrusted: given.untrusted ?? createUntrustedPool(),
+    queue:
+      given.queue ??
+      createTaskQueue(given.database, {
+        pollingIntervalSeconds: given.config.QUEUE_POLL_SECONDS,
+        maintenanceIntervalSeconds: given.config.QUEUE_MAINTENANCE_SECONDS,
+        onError: (error) => app.log.error({ err: error }, "task queue error"),
+      }),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -43,6 +56,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
   });
   if (!given.untrusted) app.addHook("onClose", () => deps.untrusted.close());
+  // Modules register their tasks while the app is built; the queue starts once all have, and
+  // stops (running tasks finish) before anything they use is closed.
+  if (!given.queue) {
+    app.addHook("onReady", () => deps.queue.start({ work: deps.config.ROLE !== "web" }));
+    app.addHook("preClose", () => deps.queue.stop());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -65,8 +84,10 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, deps);
   registerWalletRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
-  await registerJobsModule(app, deps);
+  const matcher = await registerJobsModule(app, deps);
+  await registerApplicationsModule(app, deps, matcher);
   registerAiRoutes(app, deps);
+  registerQueueRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDist, publicPage);
   return app;

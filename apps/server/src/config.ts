@@ -106,6 +106,19 @@ export const envSchema = z.object({
   IOS_APP_URL: z.string().default("https://apps.apple.com/app/sira/id0000000000"),
   PREMIUM_DAYS: z.coerce.number().int().positive().default(365),
   WEB_DIST: optionalString,
+  /**
+   * What this process runs: `all` (web and the task-queue worker, the default), `web` (HTTP only;
+   * queued work waits for a worker) or `worker` (queued and scheduled work only, no HTTP port).
+   */
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /** How often an idle queue worker looks for work, in seconds (pg-boss allows 0.5 and up). */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the queue fails over runs whose process died (seconds). */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Longest one feed refresh may run; a run older than this (its process died) is retried. */
+  FEED_REFRESH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Jobs first seen longer ago than this many days leave the list (marked closed). */
+  JOB_MAX_AGE_DAYS: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

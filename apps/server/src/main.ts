@@ -19,6 +19,14 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  if (config.ROLE === "worker") {
+    // Queued and scheduled work only: no HTTP port, so web instances scale on their own.
+    await app.ready();
+    // Nothing listens, and the queue's timers do not hold the process: keep it until a signal.
+    setInterval(() => {}, 1 << 30);
+    app.log.info({ database: deps.database.driver }, "Sira worker is running (ROLE=worker)");
+    return;
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
     { url: config.PUBLIC_URL, database: deps.database.driver, dataDir: config.dataDir },

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { extractJobFeatures } from "@sira/nlp";
@@ -12,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../src/adapters/browser/browser-pool";
 import { findChromium } from "../src/adapters/browser/find-chromium";
 import type { Db } from "../src/db/client";
-import { jobs, pushSubscriptions, resumes } from "../src/db/schema";
+import { applications, jobs, pushSubscriptions, resumes } from "../src/db/schema";
+import { unsubscribeUrl } from "../src/modules/applications/job-alerts.service";
 import { setPassword } from "../src/modules/auth/account.service";
 import type { UserRow } from "../src/modules/auth/session.service";
 import { creditPoints } from "../src/modules/wallet/credit-points";
@@ -97,6 +96,8 @@ interface Fixtures {
   twinFreshId: string;
   twinPairId: string;
   twinUnlinkId: string;
+  /** A resume imported from a Word file, whose original is kept for the review step. */
+  importedId: string;
   jobId: string;
   printUrl: string;
   previewUrl: string;
@@ -104,6 +105,9 @@ interface Fixtures {
   checkoutUrl: string;
   interviewId: string;
   pushEndpoint: string;
+  /** Applications: one moved to Applied (with the resume version sent), one to delete. */
+  applicationId: string;
+  spareApplicationId: string;
 }
 
 describe(`access-control matrix (${testDatabaseKind})`, () => {
@@ -181,6 +185,17 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       const linked = await asOwner({ method: "POST", url: `/api/resume/${id}/twin`, payload: {} });
       expect(linked.statusCode, linked.body).toBe(201);
     }
+    const imported = await asOwner({
+      method: "POST",
+      url: "/api/storage/cv",
+      ...multipart({
+        name: "cv.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        bytes: readFixture("resumes-docx/sira-set/en-01-single.docx"),
+      }),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    fx.importedId = imported.json<Resume>().id;
     // The private resume is the default one, which interviews and job titles start from.
     await asOwner({
       method: "PATCH",
@@ -248,6 +263,26 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       payload: { endpoint: fx.pushEndpoint, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(204);
+
+    const tracked = await asOwner({
+      method: "POST",
+      url: "/api/applications",
+      payload: { manual: { position: `Tracked ${privateMarker}`, description: "ICU" } },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(201);
+    fx.applicationId = tracked.json<{ id: string }>().id;
+    const applied = await asOwner({
+      method: "PATCH",
+      url: `/api/applications/${fx.applicationId}`,
+      payload: { status: "applied" },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const spare = await asOwner({
+      method: "POST",
+      url: "/api/applications",
+      payload: { manual: { position: "Spare" } },
+    });
+    fx.spareApplicationId = spare.json<{ id: string }>().id;
   }, 120_000);
 
   afterAll(async () => {
@@ -485,6 +520,32 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
           url: "/api/admin/points",
           payload: { user: fx.other.user.email, points: 1, reason: "matrix grant" },
         }),
+      },
+    ],
+    "GET /api/admin/queue": [
+      { ...adminOnly(200), request: () => ({ method: "GET", url: "/api/admin/queue" }) },
+    ],
+    "GET /api/admin/feeds": [
+      { ...adminOnly(200), request: () => ({ method: "GET", url: "/api/admin/feeds" }) },
+    ],
+    "POST /api/admin/feeds": [
+      {
+        ...adminOnly(201),
+        request: () => ({
+          method: "POST",
+          url: "/api/admin/feeds",
+          payload: { kind: "greenhouse", target: `matrix-${randomUUID().slice(0, 8)}` },
+        }),
+      },
+    ],
+    "DELETE /api/admin/feeds/:id": [
+      // An unknown id: the admin gets 404, everyone else 401 before the lookup.
+      { ...adminOnly(404), request: () => ({ method: "DELETE", url: `/api/admin/feeds/${randomUUID()}` }) },
+    ],
+    "POST /api/admin/feeds/:id/refresh": [
+      {
+        ...adminOnly(404),
+        request: () => ({ method: "POST", url: `/api/admin/feeds/${randomUUID()}/refresh` }),
       },
     ],
     "POST /api/admin/jobs/import": [
@@ -781,6 +842,24 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         request: () => ({ method: "DELETE", url: `/api/resume/${fx.spareResumeIds[0]}` }),
       },
     ],
+    "GET /api/resume/:id/import-original": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/${fx.importedId}/import-original` }),
+      },
+    ],
+    "GET /api/resume/:id/import-original/file": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/resume/${fx.importedId}/import-original/file` }),
+      },
+    ],
+    "DELETE /api/resume/:id/import-original": [
+      {
+        expect: signedIn(204, 404),
+        request: () => ({ method: "DELETE", url: `/api/resume/${fx.importedId}/import-original` }),
+      },
+    ],
     "POST /api/resume/:id/twin": [
       {
         expect: signedIn(201, 404),
@@ -931,6 +1010,138 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
             .where(eq(pushSubscriptions.endpoint, fx.pushEndpoint));
           expect(rows.map((r) => r.userId)).toEqual([fx.owner.user.id]);
         },
+      },
+    ],
+    "GET /api/applications": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/applications" }) },
+    ],
+    "POST /api/applications": [
+      {
+        expect: signedIn(201),
+        request: () => ({
+          method: "POST",
+          url: "/api/applications",
+          payload: { manual: { position: "Nurse" } },
+        }),
+      },
+    ],
+    "POST /api/applications/draft": [
+      {
+        expect: signedIn(200),
+        request: () => ({
+          method: "POST",
+          url: "/api/applications/draft",
+          payload: { text: "ICU Nurse\nBLS required" },
+        }),
+      },
+    ],
+    "GET /api/applications/:id": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}` }),
+      },
+    ],
+    "PATCH /api/applications/:id": [
+      {
+        expect: signedIn(200, 404),
+        request: ({ actor }) => ({
+          method: "PATCH",
+          url: `/api/applications/${fx.applicationId}`,
+          payload: actor === "owner" ? { notes: "mine" } : { status: "offer", notes: "taken over" },
+        }),
+        async after() {
+          const [row] = await db.select().from(applications).where(eq(applications.id, fx.applicationId));
+          expect(row!.status).toBe("applied");
+          expect(row!.notes).toBe("mine");
+        },
+      },
+    ],
+    "DELETE /api/applications/:id": [
+      {
+        expect: { anonymous: 401, owner: 204, other: 404 },
+        request: () => ({ method: "DELETE", url: `/api/applications/${fx.spareApplicationId}` }),
+      },
+    ],
+    "GET /api/applications/:id/resume": [
+      {
+        name: "the resume version sent",
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}/resume` }),
+      },
+    ],
+    "GET /api/saved-jobs": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/saved-jobs" }) },
+    ],
+    "PUT /api/saved-jobs/:jobId": [
+      {
+        expect: { anonymous: 401, owner: 201, other: 201 },
+        request: () => ({ method: "PUT", url: `/api/saved-jobs/${fx.jobId}` }),
+      },
+    ],
+    "DELETE /api/saved-jobs/:jobId": [
+      {
+        expect: signedIn(204),
+        request: () => ({ method: "DELETE", url: `/api/saved-jobs/${fx.jobId}` }),
+      },
+    ],
+    "GET /api/alerts/settings": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/alerts/settings" }) },
+    ],
+    "PUT /api/alerts/settings": [
+      {
+        expect: signedIn(200),
+        request: () => ({ method: "PUT", url: "/api/alerts/settings", payload: { frequency: "weekly" } }),
+      },
+    ],
+    "GET /api/alerts/unsubscribe": [
+      {
+        name: "the signed link from the owner's alert mail",
+        expect: everyone(200),
+        capability: true,
+        request: () => {
+          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id));
+          return { method: "GET", url: `${url.pathname}${url.search}` };
+        },
+      },
+      {
+        name: "a forged signature",
+        expect: everyone(404),
+        request: () => ({
+          method: "GET",
+          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&sig=${"A".repeat(43)}`,
+        }),
+      },
+    ],
+    "POST /api/alerts/unsubscribe": [
+      {
+        name: "one-click (RFC 8058) with the signed link",
+        expect: everyone(200),
+        capability: true,
+        request: () => {
+          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id));
+          return {
+            method: "POST",
+            url: `${url.pathname}${url.search}`,
+            payload: "List-Unsubscribe=One-Click",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          };
+        },
+      },
+      {
+        name: "a forged signature",
+        expect: everyone(404),
+        request: () => ({
+          method: "POST",
+          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&sig=${"A".repeat(43)}`,
+          payload: "List-Unsubscribe=One-Click",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      },
+    ],
+    "POST /api/admin/alerts/send": [
+      {
+        ...adminOnly(200),
+        request: () => ({ method: "POST", url: "/api/admin/alerts/send", payload: { frequency: "daily" } }),
       },
     ],
     "GET /api/job/match/:resumeId": [

@@ -142,6 +142,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: "applications",
+              lazy: async () => ({
+                Component: (await import("./routes/applications-route")).ApplicationsRoute,
+              }),
+            },
+            {
               path: "jobs",
               lazy: async () => ({ Component: (await import("./features/jobs/jobs-page")).JobsPage }),
             },

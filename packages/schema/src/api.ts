@@ -25,6 +25,28 @@ export const healthResponseSchema = z.object({
   ai: componentStatus,
   /** Checkout: driver sandbox, stripe or none (with the reason in detail). */
   payment: componentStatus.optional(),
+  /** Each registered job feed's health (ok = its last refresh succeeded). */
+  feeds: z
+    .array(
+      z.object({
+        name: z.string(),
+        kind: z.string(),
+        ok: z.boolean(),
+        lastSuccessAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+        openJobs: z.number(),
+        lastCounts: z
+          .object({
+            received: z.number(),
+            inserted: z.number(),
+            updated: z.number(),
+            rejected: z.number(),
+            closed: z.number(),
+          })
+          .nullable(),
+      }),
+    )
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

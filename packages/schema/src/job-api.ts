@@ -39,6 +39,10 @@ export const jobSchema = z.object({
   positionNames: localizedName.nullable(),
   /** The place the location names (city, region, country) in both languages, else null. */
   placeNames: localizedName.nullable(),
+  /** When the job left the list (closed, expired or gone from its board); null while open. */
+  closedAt: z.string().nullable().optional(),
+  /** Every board the same posting is open on (this one first), when there are several. */
+  links: z.array(z.object({ source: z.enum(jobSources), link: z.string() })).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

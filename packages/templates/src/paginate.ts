@@ -26,141 +26,172 @@ export function paginate(root: HTMLElement): number {
   const headerPlace = root.getAttribute("data-header") ?? "top";
   const maxPages = 30;
 
-  interface Page {
-    el: HTMLElement;
-    top: HTMLElement;
-    flows: Record<string, HTMLElement>;
-  }
-  const pages: Page[] = [];
-  host.replaceChildren();
-
-  const box = (className: string): HTMLElement => {
-    const el = document.createElement("div");
-    el.className = className;
-    return el;
-  };
-  const pageAt = (index: number): Page => {
-    while (pages.length <= index) {
-      const el = box("sira-page");
-      const top = box("sira-page-top");
-      const body = box("sira-page-body");
-      const flows: Record<string, HTMLElement> = {};
-      for (const name of columns) {
-        const col = box(`sira-col sira-col-${name}`);
-        const flow = box("sira-flow");
-        col.appendChild(flow);
-        body.appendChild(col);
-        flows[name] = flow;
-      }
-      el.append(top, body);
-      host.appendChild(el);
-      pages.push({ el, top, flows });
-    }
-    return pages[index] as Page;
-  };
-
   /** Content height the flow's column offers (layout px, unaffected by preview zoom transforms). */
   const available = (flow: HTMLElement): number => {
     const col = flow.parentElement as HTMLElement;
     const style = getComputedStyle(col);
     return col.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
   };
-  const fits = (flow: HTMLElement): boolean => flow.offsetHeight <= available(flow) + 1;
-  const keepsWithNext = (node: Node): boolean =>
-    node instanceof HTMLElement &&
-    (node.classList.contains("sira-section-title") || node.classList.contains("sira-item-head"));
-  const alwaysSplits = (el: HTMLElement): boolean =>
-    el.classList.contains("sira-section") || el.classList.contains("sira-items");
-
-  /**
-   * Put as much of `node` into `parent` as fits in `flow`. Returns null when all of it fits,
-   * otherwise the remainder (the original node, now holding only what did not fit; the part
-   * that fits sits in `parent` as a shallow clone).
-   */
-  const fill = (node: Node, parent: Node, flow: HTMLElement): Node | null => {
-    parent.appendChild(node);
-    if (fits(flow)) return null;
-    const el = node instanceof HTMLElement ? node : null;
-    const splits =
-      el !== null && el.childNodes.length > 0 && (alwaysSplits(el) || el.offsetHeight > available(flow));
-    parent.removeChild(node);
-    if (!el || !splits) return node;
-    const shell = el.cloneNode(false) as HTMLElement;
-    parent.appendChild(shell);
-    while (el.firstChild) {
-      const rest = fill(el.firstChild, shell, flow);
-      if (rest) {
-        el.insertBefore(rest, el.firstChild);
-        break;
-      }
+  /** How full the fullest column of the last page is (content height over the room it has). */
+  const lastPageFill = (): number => {
+    let fill = 0;
+    for (const flow of Array.from(host.lastElementChild?.querySelectorAll<HTMLElement>(".sira-flow") ?? [])) {
+      const room = available(flow);
+      if (room > 0) fill = Math.max(fill, flow.offsetHeight / room);
     }
-    if (!el.firstChild && !fits(flow) && shell.lastChild) el.appendChild(shell.lastChild);
-    while (shell.lastChild && keepsWithNext(shell.lastChild)) el.insertBefore(shell.lastChild, el.firstChild);
-    if (!shell.firstChild) {
-      parent.removeChild(shell);
+    return fill;
+  };
+
+  /** Lay the resume out into page boxes with the spacing the root asks for; answers the page count. */
+  const layout = (): number => {
+    interface Page {
+      el: HTMLElement;
+      top: HTMLElement;
+      flows: Record<string, HTMLElement>;
+    }
+    const pages: Page[] = [];
+    host.replaceChildren();
+
+    const box = (className: string): HTMLElement => {
+      const el = document.createElement("div");
+      el.className = className;
       return el;
-    }
-    if (!el.firstChild) return null;
-    shell.classList.add("sira-split");
-    el.classList.add("sira-cont");
-    return el;
-  };
-
-  /** Place a block in a column from page `start` on; returns the page where it ends. */
-  const place = (block: Node, column: string, start: number): number => {
-    let node: Node | null = block;
-    let index = start;
-    while (node) {
-      const flow = pageAt(index).flows[column] as HTMLElement;
-      const before = flow.childNodes.length;
-      const rest = fill(node, flow, flow);
-      if (!rest) return index;
-      if (before === 0 && flow.childNodes.length === 0) {
-        // Taller than a page and cannot be split: show it clipped rather than loop forever.
-        flow.appendChild(rest);
-        return index;
+    };
+    const pageAt = (index: number): Page => {
+      while (pages.length <= index) {
+        const el = box("sira-page");
+        const top = box("sira-page-top");
+        const body = box("sira-page-body");
+        const flows: Record<string, HTMLElement> = {};
+        for (const name of columns) {
+          const col = box(`sira-col sira-col-${name}`);
+          const flow = box("sira-flow");
+          col.appendChild(flow);
+          body.appendChild(col);
+          flows[name] = flow;
+        }
+        el.append(top, body);
+        host.appendChild(el);
+        pages.push({ el, top, flows });
       }
-      node = rest;
-      if (index + 1 >= maxPages) return index;
-      index += 1;
-    }
-    return index;
-  };
+      return pages[index] as Page;
+    };
 
-  pageAt(0);
-  const header = source.querySelector<HTMLElement>("[data-sira-header]");
-  if (header) {
-    const clone = header.cloneNode(true);
-    const column = headerPlace === "sidebar" && columns.includes("sidebar") ? "sidebar" : "main";
-    if (headerPlace === "top") pageAt(0).top.appendChild(clone);
-    else place(clone, column, 0);
-  }
+    const fits = (flow: HTMLElement): boolean => flow.offsetHeight <= available(flow) + 1;
+    const keepsWithNext = (node: Node): boolean =>
+      node instanceof HTMLElement &&
+      (node.classList.contains("sira-section-title") || node.classList.contains("sira-item-head"));
+    const alwaysSplits = (el: HTMLElement): boolean =>
+      el.classList.contains("sira-section") || el.classList.contains("sira-items");
 
-  let start = 0;
-  for (const segment of Array.from(source.querySelectorAll<HTMLElement>("[data-sira-segment]"))) {
-    let end = start;
-    for (const column of columns) {
-      const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
+    /**
+     * Put as much of `node` into `parent` as fits in `flow`. Returns null when all of it fits,
+     * otherwise the remainder (the original node, now holding only what did not fit; the part
+     * that fits sits in `parent` as a shallow clone).
+     */
+    const fill = (node: Node, parent: Node, flow: HTMLElement): Node | null => {
+      parent.appendChild(node);
+      if (fits(flow)) return null;
+      const el = node instanceof HTMLElement ? node : null;
+      const splits =
+        el !== null && el.childNodes.length > 0 && (alwaysSplits(el) || el.offsetHeight > available(flow));
+      parent.removeChild(node);
+      if (!el || !splits) return node;
+      const shell = el.cloneNode(false) as HTMLElement;
+      parent.appendChild(shell);
+      while (el.firstChild) {
+        const rest = fill(el.firstChild, shell, flow);
+        if (rest) {
+          el.insertBefore(rest, el.firstChild);
+          break;
+        }
+      }
+      if (!el.firstChild && !fits(flow) && shell.lastChild) el.appendChild(shell.lastChild);
+      while (shell.lastChild && keepsWithNext(shell.lastChild))
+        el.insertBefore(shell.lastChild, el.firstChild);
+      if (!shell.firstChild) {
+        parent.removeChild(shell);
+        return el;
+      }
+      if (!el.firstChild) return null;
+      shell.classList.add("sira-split");
+      el.classList.add("sira-cont");
+      return el;
+    };
+
+    /** Place a block in a column from page `start` on; returns the page where it ends. */
+    const place = (block: Node, column: string, start: number): number => {
+      let node: Node | null = block;
       let index = start;
-      for (const block of Array.from(list?.children ?? [])) {
-        index = place(block.cloneNode(true), column, index);
+      while (node) {
+        const flow = pageAt(index).flows[column] as HTMLElement;
+        const before = flow.childNodes.length;
+        const rest = fill(node, flow, flow);
+        if (!rest) return index;
+        if (before === 0 && flow.childNodes.length === 0) {
+          // Taller than a page and cannot be split: show it clipped rather than loop forever.
+          flow.appendChild(rest);
+          return index;
+        }
+        node = rest;
+        if (index + 1 >= maxPages) return index;
+        index += 1;
       }
-      end = Math.max(end, index);
-    }
-    start = end + 1;
-  }
+      return index;
+    };
 
-  const numbered = root.getAttribute("data-page-numbers") === "true";
-  pages.forEach((page, i) => {
-    page.el.setAttribute("data-page", String(i + 1));
-    if (numbered) {
-      const number = box("sira-page-number");
-      number.textContent = `${i + 1} / ${pages.length}`;
-      page.el.appendChild(number);
+    pageAt(0);
+    const header = source.querySelector<HTMLElement>("[data-sira-header]");
+    if (header) {
+      const clone = header.cloneNode(true);
+      const column = headerPlace === "sidebar" && columns.includes("sidebar") ? "sidebar" : "main";
+      if (headerPlace === "top") pageAt(0).top.appendChild(clone);
+      else place(clone, column, 0);
     }
-  });
-  root.setAttribute("data-page-count", String(pages.length));
-  return pages.length;
+
+    let start = 0;
+    for (const segment of Array.from(source.querySelectorAll<HTMLElement>("[data-sira-segment]"))) {
+      let end = start;
+      for (const column of columns) {
+        const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
+        let index = start;
+        for (const block of Array.from(list?.children ?? [])) {
+          index = place(block.cloneNode(true), column, index);
+        }
+        end = Math.max(end, index);
+      }
+      start = end + 1;
+    }
+
+    const numbered = root.getAttribute("data-page-numbers") === "true";
+    pages.forEach((page, i) => {
+      page.el.setAttribute("data-page", String(i + 1));
+      if (numbered) {
+        const number = box("sira-page-number");
+        number.textContent = `${i + 1} / ${pages.length}`;
+        page.el.appendChild(number);
+      }
+    });
+    root.setAttribute("data-page-count", String(pages.length));
+    return pages.length;
+  };
+
+  // Spacing steps tried, lightest first, when the last page holds only a short tail (a short
+  // section, a few lines): see the "data-tight" rules in styles.ts. The first step that prints
+  // on one page fewer is kept; when none does, the resume keeps its own spacing.
+  const tightSteps = ["1", "2", "3"];
+  /** A last page filled up to this share of its column is a short tail worth pulling back. */
+  const shortTail = 0.3;
+  root.removeAttribute("data-tight");
+  const count = layout();
+  if (count < 2 || lastPageFill() > shortTail) return count;
+  for (const step of tightSteps) {
+    root.setAttribute("data-tight", step);
+    const tighter = layout();
+    if (tighter < count) return tighter;
+  }
+  root.removeAttribute("data-tight");
+  return layout();
 }
 
 /**

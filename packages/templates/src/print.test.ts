@@ -125,6 +125,7 @@ describe.each(cases)("printing %s in %s", (template, language) => {
     expect(Math.abs(info.width - 595.28)).toBeLessThan(1.5);
     expect(Math.abs(info.height - 841.89)).toBeLessThan(1.5);
     expect(result.overflows).toEqual([]);
+    expect(result.headerClips).toEqual([]);
     if (templateSpec(template).sidebar !== "none") {
       expect(result.regions.filter((r) => r.kind === "sidebar")).toHaveLength(result.pageBoxes);
     }
@@ -163,4 +164,102 @@ describe("page formats", () => {
     const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString();
     for (const n of [1, 35, 70]) expect(text).toContain(`Achievement number ${n} of a long career.`);
   }, 60_000);
+});
+
+describe("a short last page", () => {
+  /** Custom CSS that keeps every spacing step at the resume's own spacing: printing as before. */
+  const ownSpacing = ".sira-root[data-tight] { --sira-lh-scale: 1 !important; --sira-space: 1 !important; }";
+
+  /** Summary, the jobs (the first with `bullets` bullets), then the languages: a page and a few lines. */
+  function shortTail(language: Language, bullets: number): ResumeData {
+    const data = sample("professional", language);
+    data.metadata.layout = [[["summary", "experience", "languages"], []]];
+    data.sections.custom = {};
+    const line = (i: number) =>
+      language === "en"
+        ? `Delivered improvement number ${i + 1} across the team's services and tools.`
+        : `قدّم تحسينًا رقم ${i + 1} في خدمات الفريق وأدواته خلال العام.`;
+    const experience = data.sections.experience;
+    (experience.items[0] as { summary: string }).summary =
+      `<ul>${Array.from({ length: bullets }, (_, i) => `<li>${line(i)}</li>`).join("")}</ul>`;
+    return data;
+  }
+
+  const pageText = (file: string, page: number) =>
+    normalize(
+      execFileSync("pdftotext", ["-f", `${page}`, "-l", `${page}`, "-enc", "UTF-8", file, "-"]).toString(),
+    );
+
+  it.each([
+    ["en", 6],
+    ["ar", 8],
+  ] as const)(
+    "pulls a short last section back onto the page before with tighter spacing (%s)",
+    async (language, bullets) => {
+      const data = shortTail(language, bullets);
+      const languages = data.sections.languages.name;
+      // With its own spacing the end of the languages section (and nothing else) spills onto page 2.
+      const spilled = await printToFile(
+        { ...data, metadata: { ...data.metadata, css: { value: ownSpacing, visible: true } } },
+        `tail-${language}-own`,
+      );
+      expect(pdfInfo(spilled.file).pages).toBe(2);
+      const lastLanguage = data.sections.languages.items.at(-1)?.name ?? "";
+      expect(pageText(spilled.file, 2)).toContain(normalize(lastLanguage));
+      expect(pageText(spilled.file, 2)).not.toContain(normalize(data.sections.experience.name));
+      expect(spilled.result.spacing.tight).toBeNull();
+
+      const { file, result } = await printToFile(data, `tail-${language}`);
+      expect(pdfInfo(file).pages).toBe(1);
+      expect(result.pageBoxes).toBe(1);
+      expect(result.overflows).toEqual([]);
+      expect(result.spacing.tight).not.toBeNull();
+      // Readable: never below 1.25 (the resume asks for 1.5).
+      expect(result.spacing.lineHeight).toBeGreaterThanOrEqual(1.25 - 0.01);
+      const text = pageText(file, 1);
+      for (const expected of [data.basics.name, data.sections.experience.name, languages])
+        expect(text).toContain(normalize(expected));
+      for (const item of data.sections.languages.items) expect(text).toContain(normalize(item.name));
+    },
+    60_000,
+  );
+
+  it("keeps the pages and spacing of a resume whose last page is well filled or cannot be pulled back", async () => {
+    const full = await printToFile(sample("professional", "en"), "tail-full");
+    expect(pdfInfo(full.file).pages).toBe(2);
+    expect(full.result.spacing).toEqual({ tight: null, lineHeight: 1.5 });
+    // A short tail too long for the tightest step: the resume's own spacing, two pages.
+    const long = await printToFile(shortTail("ar", 16), "tail-long");
+    expect(pdfInfo(long.file).pages).toBe(2);
+    expect(long.result.spacing).toEqual({ tight: null, lineHeight: 1.5 });
+  }, 60_000);
+});
+
+describe("headers in a sidebar", () => {
+  // gengar and glalie clipped their English header by 9–10 px at the sidebar's edge (issue 16):
+  // a long hyphenated name, e-mail and URL must wrap inside the sidebar, never past it.
+  it.each([
+    ["gengar", "en"],
+    ["glalie", "en"],
+    ["gengar", "ar"],
+    ["glalie", "ar"],
+  ] as const)(
+    "%s (%s) keeps a long name, e-mail and URL inside the sidebar",
+    async (template, language) => {
+      const data = sample(template, language);
+      data.basics.name =
+        language === "en" ? "Abdullah bin Abdulrahman Al-Shehri" : "عبدالله بن عبدالرحمن الشهري";
+      data.basics.email = "abdullah.alshehri@example.com";
+      data.basics.phone = "+966 50 987 6543";
+      data.basics.url = { href: "https://abdullah-alshehri.example.com", label: "" };
+      const { file, result } = await printToFile(data, `header-${template}-${language}`);
+      expect(result.headerClips).toEqual([]);
+      const text = normalize(
+        execFileSync("pdftotext", ["-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"]).toString(),
+      );
+      for (const expected of [data.basics.name, data.basics.email, data.basics.phone])
+        expect(text).toContain(normalize(expected));
+    },
+    60_000,
+  );
 });

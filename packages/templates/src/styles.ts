@@ -19,13 +19,19 @@ export const baseCss = `
   color: var(--sira-ink);
   font-family: var(--sira-font);
   font-size: var(--sira-size);
-  line-height: var(--sira-lh);
+  /* --sira-lh-scale tightens the resume's line height (never below 1.25, or the user's own
+     when lower); --sira-space its gaps between sections, items and titles. Both are set only by
+     paginate() through data-tight, when that saves a nearly empty last page. */
+  line-height: max(min(var(--sira-lh), 1.25), calc(var(--sira-lh) * var(--sira-lh-scale, 1)));
   text-align: start;
   -webkit-print-color-adjust: exact;
   print-color-adjust: exact;
   overflow-wrap: break-word;
 }
 .sira-root[data-kerning="none"] { font-kerning: none; }
+.sira-root[data-tight="1"] { --sira-lh-scale: 0.94; --sira-space: 0.8; }
+.sira-root[data-tight="2"] { --sira-lh-scale: 0.88; --sira-space: 0.65; }
+.sira-root[data-tight="3"] { --sira-lh-scale: 0.83; --sira-space: 0.5; }
 .sira-root *, .sira-root *::before, .sira-root *::after { box-sizing: border-box; }
 .sira-root h1, .sira-root h2, .sira-root h3, .sira-root p, .sira-root ul, .sira-root ol { margin: 0; }
 .sira-root h1, .sira-root h2, .sira-root h3 { font-size: inherit; font-weight: 700; }
@@ -111,18 +117,19 @@ export const baseCss = `
 .sira-col-sidebar .sira-contact { max-inline-size: 100%; min-inline-size: 0; }
 .sira-col-sidebar .sira-contact bdi[dir="ltr"] { white-space: normal; overflow-wrap: anywhere; }
 
-.sira-flow > * + * { margin-block-start: 0.9em; }
+.sira-flow > * + * { margin-block-start: calc(0.9em * var(--sira-space, 1)); }
 .sira-section-title {
   font-size: 1.1em;
   color: var(--sira-accent);
-  margin-block-end: 0.5em;
+  /* The rule under a title keeps some room from the tall Arabic letters below it at every step. */
+  margin-block-end: calc(0.5em * max(0.7, var(--sira-space, 1)));
   padding-block-end: 0.15em;
   border-block-end: 1px solid var(--sira-rule);
 }
 .sira-items {
   display: grid;
   grid-template-columns: repeat(var(--sira-cols, 1), minmax(0, 1fr));
-  gap: 0.65em 1.25em;
+  gap: calc(0.65em * var(--sira-space, 1)) 1.25em;
 }
 .sira-col-sidebar .sira-items { grid-template-columns: minmax(0, 1fr); }
 .sira-item-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 0.75em; }

@@ -18,6 +18,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "postgres" | "pglite";
+  /**
+   * Raw SQL on the same connection(s), for libraries that bring their own SQL (the pg-boss task
+   * queue). Without values the text may hold several statements (PGlite: `exec`).
+   */
+  sql: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /**
+   * Run `work` while holding a database-wide lock (a PostgreSQL session advisory lock on its own
+   * connection), so processes starting together do one-time setup one after another. PGlite has
+   * one process: the work just runs.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Apply pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -64,6 +75,17 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     return {
       db,
       driver: "postgres",
+      sql: { executeSql: (text, values) => pool.query(text, values) },
+      withLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [key]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+          client.release();
+        }
+      },
       // Instances starting together on a fresh database would each run every migration; a
       // session advisory lock lets one migrate while the others wait and then find nothing to do.
       migrate: async () => {
@@ -88,6 +110,14 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   return {
     db: pgliteDb as unknown as Db,
     driver: "pglite",
+    sql: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+    withLock: (_key, work) => work(),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pgliteDb.execute(sql`select 1`);

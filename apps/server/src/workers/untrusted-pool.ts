@@ -62,7 +62,8 @@ export interface UntrustedPoolOptions {
  */
 async function workerEntry(): Promise<{ filename: string; temporary: boolean }> {
   const here = import.meta.url;
-  if (!here.endsWith(".ts"))
+  // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
+  if (!new URL(here).pathname.endsWith(".ts"))
     return { filename: fileURLToPath(new URL("./workers/untrusted.js", here)), temporary: false };
   const { build } = await import("esbuild");
   const outfile = fileURLToPath(

@@ -11,6 +11,7 @@ import {
 } from "@sira/importers";
 import type { ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { prepareForAts } from "../modules/print/pdf-ats";
 import { stripControlCharacters } from "./clean-text";
 
 const clean = (result: ImportResult): ImportResult =>
@@ -36,10 +37,19 @@ export async function renderParts(input: { data: ResumeData }): Promise<ResumePa
   return renderResumeParts(input.data);
 }
 
+/**
+ * A printed PDF with the text layer screening systems read (MuPDF WebAssembly, ~15 ms for a
+ * 2-page Arabic PDF): run here so it overlaps the next print instead of holding the event loop.
+ */
+export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
+  return prepareForAts(input.pdf);
+}
+
 /** The tasks by name, for the pool's typing. */
 export interface UntrustedTasks {
   importPdf: typeof importPdf;
   importDocx: typeof importDocx;
   importFile: typeof importFile;
   renderParts: typeof renderParts;
+  atsText: typeof atsText;
 }

@@ -70,7 +70,13 @@ function exited(child: ChildProcess): Promise<void> {
  * when given (restart on the same embedded database), otherwise a fresh temporary folder.
  */
 export async function startServerProcess(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    timeoutMs?: number;
+    /** false for a ROLE=worker process (no HTTP port): resolves once it is spawned. */
+    waitForHealth?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sira-proc-"));
   const port = await freePort();
@@ -103,7 +109,7 @@ export async function startServerProcess(
   });
 
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
+  for (; options.waitForHealth !== false; ) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited during start (${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {

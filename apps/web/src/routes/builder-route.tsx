@@ -1,6 +1,7 @@
 import { WritingHelp } from "../features/ai/writing-help";
 import { Component as BuilderPage } from "../features/builder/builder-route";
 import { type BuilderExtensions, BuilderExtensionsProvider } from "../features/builder/extensions";
+import { ImportReview } from "../features/import/import-review";
 import { ShareButton } from "../features/share/share-button";
 
 const extensions: BuilderExtensions = {
@@ -8,9 +9,10 @@ const extensions: BuilderExtensions = {
     <WritingHelp text={text} kind={kind} language={language} onAccept={onAccept} />
   ),
   renderShare: (props) => <ShareButton {...props} />,
+  renderImportReview: (props) => <ImportReview {...props} />,
 };
 
-/** The builder composed with the AI writing help and sharing (features do not import each other). */
+/** The builder composed with the AI writing help, sharing and the import review (features do not import each other). */
 export function BuilderRoute() {
   return (
     <BuilderExtensionsProvider value={extensions}>

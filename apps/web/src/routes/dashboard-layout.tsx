@@ -1,4 +1,5 @@
 import { Outlet, useNavigate, useSearchParams } from "react-router";
+import { FollowUpNotice } from "../features/applications/follow-ups";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import { PaymentResult } from "../features/payment/payment-result";
 import { api } from "../lib/api";
@@ -24,7 +25,7 @@ export function DashboardLayout() {
     navigate("/auth/login");
   };
   return (
-    <DashboardShell onSignOut={handleSignOut}>
+    <DashboardShell onSignOut={handleSignOut} notices={<FollowUpNotice />}>
       {state === "success" || state === "fail" ? <PaymentResult state={state} /> : <Outlet />}
     </DashboardShell>
   );

@@ -1,3 +1,4 @@
+import { TrackerSummary } from "../features/applications/follow-ups";
 import { ServicesPage } from "../features/dashboard/services-page";
 import { ImportDialog } from "../features/import/import-dialog";
 import { RecommendedJobs } from "../features/jobs/recommended-jobs";
@@ -11,6 +12,7 @@ import { ShareDialog, ShareSummary } from "../features/share/share-dialog";
 export function ServicesRoute() {
   return (
     <ServicesPage
+      trackerSummary={<TrackerSummary />}
       recommendedJobs={<RecommendedJobs />}
       renderThumbnail={(resume) => <ResumeThumbnail resumeId={resume.id} updatedAt={resume.updatedAt} />}
       renderShare={(resume, { open, onOpenChange }) => (

@@ -21,7 +21,7 @@ export const bronzor: TemplateSpec = {
   padding-block-start: 0.9em;
   border-block-start: 1px solid color-mix(in srgb, var(--sira-ink) 18%, transparent);
 }
-.sira-t-bronzor .sira-flow > * + * { margin-block-start: 0.9em; }
+.sira-t-bronzor .sira-flow > * + * { margin-block-start: calc(0.9em * var(--sira-space, 1)); }
 .sira-t-bronzor .sira-section-title { grid-column: 1; border: 0; padding: 0; margin: 0; font-size: 1.05em; }
 .sira-t-bronzor .sira-items { grid-column: 2; }
 .sira-t-bronzor .sira-section.sira-cont { border-block-start: 0; padding-block-start: 0; }

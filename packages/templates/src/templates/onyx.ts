@@ -14,7 +14,7 @@ export const onyx: TemplateSpec = {
 .sira-t-onyx .sira-name { color: var(--sira-primary); }
 .sira-t-onyx .sira-section-title { border: 0; padding: 0; margin-block-end: 0.35em; }
 .sira-t-onyx[lang="en"] .sira-section-title { text-transform: uppercase; letter-spacing: 0.04em; }
-.sira-t-onyx .sira-flow > * + * { margin-block-start: 0.9em; }
+.sira-t-onyx .sira-flow > * + * { margin-block-start: calc(0.9em * var(--sira-space, 1)); }
 .sira-t-onyx .sira-keywords { gap: 0; }
 .sira-t-onyx .sira-keyword { background: none; padding: 0; border-radius: 0; font-size: 0.9em; color: var(--sira-muted); }
 .sira-t-onyx .sira-keyword + .sira-keyword::before { content: "، "; }

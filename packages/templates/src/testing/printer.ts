@@ -29,6 +29,10 @@ export interface PrintResult {
   pageBoxes: number;
   /** Columns whose content runs past their page column (should be none). */
   overflows: string[];
+  /** Header boxes wider than their room or reaching outside their column (should be none). */
+  headerClips: string[];
+  /** The spacing step paginate() chose (`data-tight`, null for the resume's own) and the line height it gave. */
+  spacing: { tight: string | null; lineHeight: number };
   /** Text regions of each page in CSS px relative to the page: the top band, main, sidebar. */
   regions: {
     page: number;
@@ -55,7 +59,7 @@ export async function printResume(browser: Browser, data: ResumeData): Promise<P
         timeout: 15_000,
       },
     );
-    const { pageBoxes, overflows, regions } = await page.evaluate(() => {
+    const { pageBoxes, overflows, regions, spacing, headerClips } = await page.evaluate(() => {
       const found: string[] = [];
       for (const col of Array.from(document.querySelectorAll<HTMLElement>(".sira-col"))) {
         const flow = col.firstElementChild as HTMLElement | null;
@@ -91,10 +95,34 @@ export async function printResume(browser: Browser, data: ResumeData): Promise<P
           ];
         });
       });
-      return { pageBoxes: pages.length, overflows: found, regions: boxes };
+      // The header's boxes that are wider than their content room (scrollWidth over clientWidth)
+      // or reach outside the column or top band that holds them (clipped there).
+      const headerClips: string[] = [];
+      const header = document.querySelector<HTMLElement>(".sira-page .sira-header");
+      const holder = header?.closest<HTMLElement>(".sira-col, .sira-page-top");
+      if (header && holder) {
+        const room = holder.getBoundingClientRect();
+        for (const el of [header, ...Array.from(header.querySelectorAll<HTMLElement>("*"))]) {
+          const r = el.getBoundingClientRect();
+          const name = `${el.tagName.toLowerCase()}.${el.getAttribute("class")?.split(" ")[0] ?? ""}`;
+          if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
+            headerClips.push(`${name}: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`);
+          if (r.width > 0 && (r.right > room.right + 0.5 || r.left < room.left - 0.5))
+            headerClips.push(
+              `${name}: ${r.left.toFixed(1)}–${r.right.toFixed(1)} outside ${room.left.toFixed(1)}–${room.right.toFixed(1)}`,
+            );
+        }
+      }
+      const root = document.querySelector<HTMLElement>(".sira-root");
+      const style = root ? getComputedStyle(root) : null;
+      const spacing = {
+        tight: root?.getAttribute("data-tight") ?? null,
+        lineHeight: style ? Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize) : 0,
+      };
+      return { pageBoxes: pages.length, overflows: found, regions: boxes, spacing, headerClips };
     });
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    return { pdf, pageBoxes, overflows, regions };
+    return { pdf, pageBoxes, overflows, regions, spacing, headerClips };
   } finally {
     await page.close();
   }

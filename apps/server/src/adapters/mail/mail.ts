@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mail. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, else into the outbox table (embedded default). */

@@ -17,6 +17,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         text: message.text,
         html: message.html,
         link: message.link ?? null,
+        headers: message.headers ?? null,
       });
       log.info(
         { to: message.to, subject: message.subject, link: message.link },

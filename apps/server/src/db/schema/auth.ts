@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -108,6 +118,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     link: text("link"),
+    /** Extra headers the message carried (List-Unsubscribe on alert mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_to_idx").on(t.toAddress, t.createdAt)],

@@ -8,15 +8,75 @@ import type {
   remoteModes,
 } from "@sira/schema";
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+export const feedKinds = [
+  "greenhouse",
+  "lever",
+  "workable",
+  "smartrecruiters",
+  "ashby",
+  "rss",
+  "sitemap",
+  "url",
+] as const;
+
+/** What one refresh of a feed came to. */
+export interface FeedCounts {
+  received: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+  closed: number;
+}
+
+/**
+ * Feed sources an operator registers (`npm run admin -- feeds add`), each refreshed on its own
+ * interval by the task queue. The last* columns are the source's health (admin command and
+ * /api/health). Removing a source keeps its jobs (closed) for users who saved them.
+ */
+export const feedSources = pgTable("feed_sources", {
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  name: text("name").notNull(),
+  kind: text("kind").$type<(typeof feedKinds)[number]>().notNull(),
+  /** The board name for ATS kinds, else null. */
+  board: text("board"),
+  /** The URL fetched (an ATS board's full-list URL, or the operator's feed URL). */
+  url: text("url").notNull(),
+  /** The platform label jobs from this source carry. */
+  source: text("source").$type<(typeof jobSources)[number]>().notNull().default("sira"),
+  intervalMinutes: integer("interval_minutes").notNull().default(360),
+  enabled: boolean("enabled").notNull().default(true),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastCounts: jsonb("last_counts").$type<FeedCounts>(),
+  failures: integer("failures").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Why a job left the list. */
+export const jobCloseReasons = ["missing", "expired", "age", "removed"] as const;
 
 /**
  * Jobs from every source (feeds, JSON-LD pages, the demo set). `(source, external_id)` is the
  * identity a re-import updates; descriptions are stored sanitized (`strong`, `br` only).
  * `search_text` is the normalized position and both descriptions, for keyword search;
  * `title_key` the normalized position; `content_hash` lets a re-import skip unchanged rows; `country`, `region`, `seniority`, `language` and
- * `features` are derived on ingest so matching never re-reads the text.
+ * `features` are derived on ingest so matching never re-reads the text. A closed job (past
+ * `valid_through`, too old, or missing from its feed's latest full list) leaves the list but is
+ * never deleted.
  */
 export const jobs = pgTable(
   "jobs",
@@ -44,6 +104,14 @@ export const jobs = pgTable(
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     contentHash: text("content_hash").notNull().default(""),
     features: jsonb("features").$type<JobFeatures>().notNull(),
+    /** The feed source that last delivered this job (null: demo set or a one-off import). */
+    feedId: text("feed_id").references(() => feedSources.id, { onDelete: "set null" }),
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    /** Normalized company, title, city and closing date: the same job on several boards. */
+    dedupKey: text("dedup_key").notNull().default(""),
+    /** Set when the job leaves the list; the row stays for users who saved it. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closeReason: text("close_reason").$type<(typeof jobCloseReasons)[number]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +119,8 @@ export const jobs = pgTable(
     uniqueIndex("jobs_source_external_unique").on(t.source, t.externalId),
     index("jobs_date_idx").on(t.date),
     index("jobs_updated_idx").on(t.updatedAt),
+    index("jobs_feed_idx").on(t.feedId),
+    index("jobs_dedup_idx").on(t.dedupKey),
   ],
 );
 

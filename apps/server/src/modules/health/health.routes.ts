@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { paymentOffReason } from "../../adapters/payment/create-payment-provider";
 import type { AppDeps } from "../../app-deps";
+import { listFeedSources } from "../jobs/feeds/feed-sources.service";
 
 async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?: string }> {
   try {
@@ -61,6 +62,17 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
             ...(deps.ai.driver === "offline" ? { detail: offlineAiNote } : {}),
           },
           payment: paymentStatus(deps),
+          feeds: database.ok
+            ? (await listFeedSources(deps.database.db).catch(() => [])).map((f) => ({
+                name: f.name,
+                kind: f.kind,
+                ok: f.ok,
+                lastSuccessAt: f.lastSuccessAt,
+                lastError: f.lastError,
+                openJobs: f.openJobs,
+                lastCounts: f.lastCounts,
+              }))
+            : undefined,
         };
         return reply.status(database.ok ? 200 : 503).send(body);
       },

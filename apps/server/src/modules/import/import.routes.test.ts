@@ -239,6 +239,92 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(await listResumes(cookie)).toHaveLength(1);
   });
 
+  it("keeps the original of an import for its owner's review step only, until dismissed or the resume is deleted", async () => {
+    const owner = await signedInUser(t.database.db);
+    const other = await signedInUser(t.database.db);
+    const docx = Buffer.from(readFixture("resumes-docx/sira-set/ar-02-two-column-table.docx"));
+    const res = await upload("/api/storage/cv", owner.cookie, [
+      {
+        fileName: "سيرتي (1).docx",
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        bytes: docx,
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as Resume;
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+    const meta = await get(`/api/resume/${id}/import-original`, owner.cookie);
+    expect(meta.statusCode, meta.body).toBe(200);
+    expect(meta.json()).toMatchObject({ fileName: "سيرتي (1).docx", kind: "docx", size: docx.length });
+    const file = await get(`/api/resume/${id}/import-original/file`, owner.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toContain("wordprocessingml");
+    expect(file.headers["content-disposition"]).toBe(
+      `inline; filename*=UTF-8''${encodeURIComponent("سيرتي")}%20%281%29.docx`,
+    );
+    expect(file.rawPayload.equals(docx)).toBe(true);
+
+    // Another user cannot see, read or dismiss it: the resume is not theirs (404), and it stays.
+    for (const url of [`/api/resume/${id}/import-original`, `/api/resume/${id}/import-original/file`]) {
+      expect((await get(url, other.cookie)).statusCode).toBe(404);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    const foreignDismiss = await t.app.inject({
+      method: "DELETE",
+      url: `/api/resume/${id}/import-original`,
+      headers: { cookie: other.cookie },
+    });
+    expect(foreignDismiss.statusCode).toBe(404);
+    expect((await get(`/api/resume/${id}/import-original`, owner.cookie)).statusCode).toBe(200);
+
+    // The owner dismisses the review: the original is gone.
+    const dismiss = await t.app.inject({
+      method: "DELETE",
+      url: `/api/resume/${id}/import-original`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(dismiss.statusCode).toBe(204);
+    expect((await get(`/api/resume/${id}/import-original`, owner.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/resume/${id}/import-original/file`, owner.cookie)).statusCode).toBe(404);
+
+    // Other import types keep theirs too; deleting the resume deletes the original.
+    const json = await upload(
+      "/api/resume/import/file",
+      owner.cookie,
+      [
+        {
+          fileName: "resume.json",
+          contentType: "application/json",
+          bytes: readFixture("json-resume/resume-schema/sample.resume.json"),
+        },
+      ],
+      { type: "json-resume-json" },
+    );
+    expect(json.statusCode, json.body).toBe(201);
+    const jsonId = (json.json() as Resume).id;
+    expect((await get(`/api/resume/${jsonId}/import-original`, owner.cookie)).json()).toMatchObject({
+      kind: "json",
+      contentType: "application/json",
+    });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/resume/${jsonId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await t.deps.files.get(`user/${owner.user.id}/imports/${jsonId}`)).toBeNull();
+    // A resume made in the builder has nothing to review.
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/resume",
+      headers: { cookie: owner.cookie },
+      payload: { title: "Mine", slug: "mine" },
+    });
+    expect((await get(`/api/resume/${made.json().id}/import-original`, owner.cookie)).statusCode).toBe(404);
+  });
+
   it("refuses an old Word .doc and other zips on the CV upload with a localized message, creating nothing", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const ole = Buffer.concat([

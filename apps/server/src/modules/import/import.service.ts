@@ -8,6 +8,7 @@ import {
 } from "@sira/importers";
 import {
   type ErrorCode,
+  type ImportOriginalKind,
   type Language,
   type Resume,
   type ResumeData,
@@ -16,8 +17,10 @@ import {
   resumeTitleMaxLength,
   slugify,
 } from "@sira/schema";
+import type { FileStore } from "../../adapters/files/files";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import { importResume, listResumes, type ResumeContext, setResumeDefault } from "../resume/resume.service";
+import { saveImportOriginal } from "./import-original";
 
 /** Longest a file may take to parse in the worker before the worker is stopped. */
 export const workerTimeoutMs = 15_000;
@@ -41,6 +44,8 @@ export interface ImportContext extends ResumeContext {
   refiner?: ResumeRefiner;
   /** How long a refiner may take before the algorithmic result is used (default 30 s). */
   refineTimeoutMs?: number;
+  /** Where the uploaded original is kept for the builder's review step (absent: not kept). */
+  files?: FileStore;
 }
 
 /** One uploaded file as the routes read it. */
@@ -54,7 +59,7 @@ export interface UploadedFile {
 
 /** The result of an import: the created (default) resume, or the localized reasons nothing was created. */
 export type ImportOutcome =
-  | { ok: true; resume: Resume; warnings: string[] }
+  | { ok: true; resume: Resume; warnings: string[]; originalKept?: boolean }
   | { ok: false; code: ErrorCode; issues: ImportIssue[] };
 
 const pdfMimeTypes = new Set(["application/pdf", "application/x-pdf", "application/octet-stream", ""]);
@@ -127,6 +132,22 @@ async function createImportedResume(
   const taken = new Set((await listResumes(ctx, userId)).map((r) => r.slug));
   const created = await importResume(ctx, userId, { title, slug: uniqueSlug(title, taken), data });
   return created.isDefault ? created : setResumeDefault(ctx, userId, created.id, true);
+}
+
+/** Keep the uploaded file beside the new resume for the review step (issue 18); never fails the import. */
+async function keepOriginal(
+  ctx: ImportContext,
+  userId: string,
+  resume: Resume,
+  file: UploadedFile,
+  kind: ImportOriginalKind,
+): Promise<boolean> {
+  if (!ctx.files) return false;
+  return saveImportOriginal(ctx.files, userId, resume.id, {
+    bytes: file.bytes,
+    fileName: file.fileName,
+    kind,
+  });
 }
 
 async function refineParsed(ctx: ImportContext, data: ResumeData): Promise<ResumeData> {
@@ -210,10 +231,12 @@ export async function uploadPdfResume(
   if (isOutcome(parsed)) return parsed;
   if (!parsed.ok) return outcomeOfFailure(parsed);
   const data = await refineParsed(ctx, parsed.data);
+  const resume = await createImportedResume(ctx, userId, data, file.fileName);
   return {
     ok: true,
-    resume: await createImportedResume(ctx, userId, data, file.fileName),
+    resume,
     warnings: parsed.warnings,
+    originalKept: await keepOriginal(ctx, userId, resume, file, kind),
   };
 }
 
@@ -235,9 +258,12 @@ export async function importResumeFile(
   );
   if (isOutcome(result)) return result;
   if (!result.ok) return outcomeOfFailure(result);
+  const resume = await createImportedResume(ctx, userId, result.data, file.fileName);
+  const kind = type === "linkedin-data-export-zip" ? "zip" : "json";
   return {
     ok: true,
-    resume: await createImportedResume(ctx, userId, result.data, file.fileName),
+    resume,
     warnings: result.warnings,
+    originalKept: await keepOriginal(ctx, userId, resume, file, kind),
   };
 }

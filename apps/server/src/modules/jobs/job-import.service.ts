@@ -79,7 +79,7 @@ export async function importJobsFromUrl(
   url: string,
   source?: JobSource,
 ): Promise<JobImportResult> {
-  const { body, contentType, finalUrl } = await fetchFeed(ctx.outbound, url);
+  const { body, contentType, finalUrl } = await fetchJobPage(ctx.outbound, url);
   return importJobFeed(ctx, body, {
     source,
     contentType,
@@ -88,7 +88,12 @@ export async function importJobsFromUrl(
   });
 }
 
-async function fetchFeed(
+/**
+ * Fetch a feed or a job page through the guarded client (limits above); refused addresses are
+ * OutboundAddressRefused, other failures a ValidationError with the reason. Also used to read a
+ * posting a user pastes into the tracker.
+ */
+export async function fetchJobPage(
   outbound: OutboundClient,
   url: string,
 ): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {

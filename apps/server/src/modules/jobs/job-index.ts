@@ -55,7 +55,17 @@ export class JobIndexCache {
   }
 
   private async load(version: string): Promise<JobIndex> {
-    const rows = await listJobsForIndex(this.db);
+    // One entry per posting across boards: of the open rows sharing a dedup key, those of the
+    // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
+    // apart (one employer may post the same title twice). The detail lists every board's link.
+    const winner = new Map<string, string>();
+    const rows = (await listJobsForIndex(this.db)).filter((r) => {
+      if (!r.dedupKey) return true;
+      const origin = jobOrigin(r);
+      const first = winner.get(r.dedupKey);
+      if (first === undefined) winner.set(r.dedupKey, origin);
+      return first === undefined || first === origin;
+    });
     const jobs: IndexedJob[] = rows.map((r) => ({
       id: r.id,
       date: new Date(r.date).getTime(),
@@ -73,6 +83,11 @@ export class JobIndexCache {
     this.current = index;
     return index;
   }
+}
+
+/** Where a job came from, for merging duplicates across boards: its feed, else its platform. */
+export function jobOrigin(job: { feedId: string | null; source: string }): string {
+  return job.feedId ?? `source:${job.source}`;
 }
 
 let regions: (JobRegion & { keys: string[] })[] | undefined;

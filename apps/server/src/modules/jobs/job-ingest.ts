@@ -5,6 +5,7 @@ import { findConcepts } from "@sira/nlp/vocabulary";
 import { type CountryCode, countryCodes } from "@sira/schema/constants";
 import type { jobs } from "../../db/schema";
 import type { JobInput } from "./feeds/job-record";
+import { dedupKeyOf } from "./job-lifecycle";
 import { descriptionText, sanitizeDescription } from "./sanitize";
 
 export type NewJobRow = typeof jobs.$inferInsert;
@@ -72,6 +73,14 @@ export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
     seniority: features.seniority,
     skills: [...features.skills.must, ...features.skills.nice],
     features,
+    validThrough: input.validThrough ?? null,
+    dedupKey: dedupKeyOf({
+      company: input.company,
+      position: input.position,
+      city: features.city,
+      location: input.location,
+      validThrough: input.validThrough ?? null,
+    }),
   };
   const { date: _date, ...content } = row;
   row.contentHash = createHash("sha256")

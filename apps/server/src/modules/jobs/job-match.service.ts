@@ -15,8 +15,8 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
-import { type IndexedJob, type JobIndex, JobIndexCache, saudiRegions } from "./job-index";
-import { findJobById, findJobsByIds, type JobRow } from "./jobs.repository";
+import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
+import { findJobById, findJobsByIds, findOpenJobsByDedupKeys, type JobRow } from "./jobs.repository";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -100,7 +100,32 @@ export function toJob(row: JobRow): Job {
     language: row.language,
     positionNames: positionNames(row.position),
     placeNames: placeNames(row.location),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
   };
+}
+
+/**
+ * Jobs with the links of every open posting of the same job on other boards (same dedup key),
+ * this job's own link first; one query for the whole page.
+ */
+export async function withBoardLinks(db: Db, list: Job[], rows: JobRow[]): Promise<Job[]> {
+  const keys = [...new Set(rows.map((r) => r.dedupKey).filter(Boolean))];
+  if (keys.length === 0) return list;
+  const twins = await findOpenJobsByDedupKeys(db, keys);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return list.map((job) => {
+    const row = byId.get(job.id);
+    const key = row?.dedupKey;
+    // Postings of the same job on other boards (another feed or platform).
+    const others =
+      row && key ? twins.filter((t) => t.dedupKey === key && jobOrigin(t) !== jobOrigin(row) && t.link) : [];
+    if (others.length === 0) return job;
+    const links = [
+      ...(job.link ? [{ source: job.source, link: job.link }] : []),
+      ...others.map((t) => ({ source: t.source, link: t.link as string })),
+    ];
+    return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
+  });
 }
 
 const dayMs = 86_400_000;
@@ -184,11 +209,12 @@ export async function matchJobsForResume(
     const row = rows.get(job.id);
     if (row) jobs.push(withMatch(row, features, job.features, language));
   }
-  return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+  const linked = (await withBoardLinks(matcher.db, jobs, [...rows.values()])) as JobMatch[];
+  return { resumeId: resume.id, country: resume.country, total: picked.length, jobs: linked };
 }
 
-/** A stored job with its match and the reasons, skill labels in the reader's language. */
-function withMatch(
+/** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
+export function withMatch(
   row: JobRow,
   features: ResumeFeatures,
   jobFeatures: IndexedJob["features"],
@@ -233,5 +259,6 @@ export async function matchOneJob(
 export async function getJob(db: Db, id: string): Promise<Job> {
   const row = await findJobById(db, id);
   if (!row) throw new AppError("NotFound");
-  return toJob(row);
+  const [job] = await withBoardLinks(db, [toJob(row)], [row]);
+  return job!;
 }

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app-deps";
+import type { RunningDeps } from "../../app-deps";
 import { createOutboundClient, parseOutboundAllowList } from "../../http/guarded-fetch";
 import { registerPushRoutes } from "../push/push.routes";
-import { notifyNewJobs, type PushContext, PushQueue } from "../push/push.service";
+import { type PushContext, pushTasks, registerPushTasks } from "../push/push.service";
 import { resolveVapidKeys } from "../push/vapid";
+import { registerFeedModule } from "./feeds/feed-sources.module";
 import { JobMatcher } from "./job-match.service";
 import { registerJobRoutes } from "./jobs.routes";
 
 /**
- * The jobs module: matching state (job index and per-resume score cache), the jobs routes and
- * Web Push (keys from config or generated into DATA_DIR). Jobs an import inserts are scored
- * for subscribed users, who get a push when one reaches their threshold: in the background,
- * through the push queue and the guarded outbound client, never inside the import request.
+ * The jobs module: matching state (job index and per-resume score cache), the jobs routes, the
+ * operator's feed sources (refreshed on the task queue) and Web Push (keys from config or
+ * generated into DATA_DIR). Jobs an import inserts are scored for subscribed users, who get a
+ * push when one reaches their threshold: as queued tasks, through the guarded outbound client,
+ * never inside the import request.
  */
-export async function registerJobsModule(app: FastifyInstance, deps: AppDeps): Promise<JobMatcher> {
+export async function registerJobsModule(app: FastifyInstance, deps: RunningDeps): Promise<JobMatcher> {
   const db = deps.database.db;
   const matcher = new JobMatcher(db);
   const outboundPolicy = parseOutboundAllowList(deps.config.OUTBOUND_ALLOW_HOSTS);
@@ -26,17 +28,21 @@ export async function registerJobsModule(app: FastifyInstance, deps: AppDeps): P
     outbound,
     outboundPolicy,
   };
-  const queue = new PushQueue(push);
   app.addHook("onClose", async () => {
-    await queue.close();
     await outbound.close();
   });
+  registerPushTasks(push, deps.queue, matcher);
   registerPushRoutes(app, push);
-  await registerJobRoutes(app, deps, matcher, {
+  const importContext = {
     db,
     outbound,
-    // Scoring and delivery run after the import has answered.
-    onNewJobs: async (ids) => queue.run(() => notifyNewJobs(push, queue, matcher, ids)),
-  });
+    outboundPolicy,
+    // Scoring and delivery run on the queue, after the import has answered.
+    onNewJobs: async (ids: string[]) => {
+      await deps.queue.enqueue(pushTasks.notify, { jobIds: ids });
+    },
+  };
+  registerFeedModule(app, deps, importContext);
+  await registerJobRoutes(app, deps, matcher, importContext);
   return matcher;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import type { NewJobRow } from "./job-ingest";
@@ -46,6 +46,9 @@ export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean }
         skills: excluded("skills"),
         features: excluded("features"),
         contentHash: excluded("content_hash"),
+        validThrough: excluded("valid_through"),
+        dedupKey: excluded("dedup_key"),
+        feedId: sql.raw(`coalesce(excluded.feed_id, jobs.feed_id)`),
         updatedAt: sql`now()`,
       };
       if (hasDate) set.date = excluded("date");
@@ -79,16 +82,37 @@ export async function findJobsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
   return db.select().from(jobs).where(inArray(jobs.id, ids));
 }
 
+/** Open jobs sharing one of these dedup keys (the same posting on several boards). */
+export async function findOpenJobsByDedupKeys(db: Db, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      id: jobs.id,
+      dedupKey: jobs.dedupKey,
+      source: jobs.source,
+      link: jobs.link,
+      feedId: jobs.feedId,
+    })
+    .from(jobs)
+    .where(and(inArray(jobs.dedupKey, keys), isNull(jobs.closedAt)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
+}
+
 /** Version of the job set: changes whenever a job is added or changed (count and last update). */
 export async function readJobSetVersion(db: Db): Promise<string> {
   const [row] = await db.select({ n: count(), last: max(jobs.updatedAt) }).from(jobs);
   return `${row?.n ?? 0}:${row?.last ? new Date(row.last).getTime() : 0}`;
 }
 
-/** The columns the in-memory match index needs, for every job. */
+/**
+ * The columns the in-memory match index needs, for every open job, oldest first (so the first
+ * of a group of duplicates is the one first seen).
+ */
 export async function listJobsForIndex(db: Db) {
   return db
     .select({
+      dedupKey: jobs.dedupKey,
+      feedId: jobs.feedId,
       id: jobs.id,
       date: jobs.date,
       country: jobs.country,
@@ -101,7 +125,9 @@ export async function listJobsForIndex(db: Db) {
       searchText: jobs.searchText,
       features: jobs.features,
     })
-    .from(jobs);
+    .from(jobs)
+    .where(isNull(jobs.closedAt))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
 }
 
 /** Whether a job with this source and external id exists (used by the demo seeder). */

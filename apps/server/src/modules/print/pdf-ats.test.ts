@@ -2,10 +2,16 @@ import { sampleResumeData } from "@sira/schema";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
-import { fixActualText, fixToUnicode } from "./pdf-ats";
+import {
+  createUntrustedPool,
+  type UntrustedFailure,
+  type UntrustedPool,
+  UntrustedTaskError,
+} from "../../workers/untrusted-pool";
+import { fixActualText, fixToUnicode, needsAtsText, prepareForAts } from "./pdf-ats";
 import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
 import { printDocumentOf } from "./print-document";
-import { renderChromiumPdf, renderPdf } from "./print-render";
+import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
 
 /** An Arabic resume with what screening systems used to read back wrong. */
 function arabicResume() {
@@ -23,7 +29,8 @@ const wordsOf = (text: string) => new Set(normalizeForAts(text).split(" "));
 
 describe("PDFs that screening systems read (issue 16)", () => {
   const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 30_000 });
-  afterAll(() => pool.close());
+  const untrusted = createUntrustedPool({ threads: 1 });
+  afterAll(() => Promise.all([pool.close(), untrusted.close()]));
 
   it("reads back the Arabic name, a lam-alef word, an inline phone and a date range", async () => {
     const { pdf } = await renderPdf(pool, printDocumentOf(arabicResume()).parts);
@@ -46,6 +53,47 @@ describe("PDFs that screening systems read (issue 16)", () => {
     );
     expect(raw).not.toContain("عبدالله بن");
     expect(raw).toContain("خالل");
+  }, 60_000);
+
+  it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {
+    const arabic = printDocumentOf(arabicResume()).parts;
+    const atsText = atsTextInWorkers(untrusted);
+    const { pdf } = await renderPdf(pool, arabic, { atsText });
+    const poppler = normalizeForAts(await extractWithPoppler(pdf));
+    expect(poppler).toContain("عبدالله بن عبدالرحمن الشهري");
+    expect(poppler).toContain("+966 11 234 5678");
+    // The worker's PDF is the one prepareForAts makes here.
+    const chromium = (await renderChromiumPdf(pool, arabic)).pdf;
+    expect(Buffer.from(await atsText(chromium)).equals(Buffer.from(prepareForAts(chromium)))).toBe(true);
+    // A full or slow pool does the work here; a crashed worker leaves Chromium's PDF as printed.
+    const failing = (reason: UntrustedFailure): UntrustedPool => ({
+      run: async () => {
+        throw new UntrustedTaskError(reason);
+      },
+      stats: () => ({ pending: 0, threads: 1 }),
+      close: async () => {},
+    });
+    for (const reason of ["busy", "timeout"] as const)
+      expect(
+        Buffer.from(await atsTextInWorkers(failing(reason))(chromium)).equals(
+          Buffer.from(prepareForAts(chromium)),
+        ),
+      ).toBe(true);
+    expect(await atsTextInWorkers(failing("crashed"))(chromium)).toBe(chromium);
+
+    const english = sampleResumeData("en");
+    english.metadata.template = "onyx";
+    const englishParts = printDocumentOf(english).parts;
+    expect(needsAtsText(arabic)).toBe(true);
+    expect(needsAtsText(englishParts)).toBe(false);
+    // Skipping English is safe: prepareForAts finds nothing to rewrite in it.
+    const printed = (await renderChromiumPdf(pool, englishParts)).pdf;
+    expect(prepareForAts(printed)).toBe(printed);
+    // An English resume quoting an Arabic name still gets the text layer.
+    expect(needsAtsText({ ...englishParts, body: `${englishParts.body}<p>عبدالله</p>` })).toBe(true);
+    expect(needsAtsText({ dir: "ltr", body: "<p>Jane</p>", css: '.x::before { content: "\\627"; }' })).toBe(
+      true,
+    );
   }, 60_000);
 
   it("writes ligature text in visual order and leaves everything else alone", () => {

@@ -4,7 +4,8 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
-import { prepareForAts } from "./pdf-ats";
+import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import { needsAtsText, prepareForAts } from "./pdf-ats";
 
 /** Width in pixels of a preview image (the dashboard card shows it at about half that). */
 const previewWidth = 480;
@@ -58,17 +59,55 @@ async function runJob<T>(
   }
 }
 
+/** The text layer for screening systems (`prepareForAts`) applied to a printed PDF, somewhere. */
+export type AtsTextLayer = (pdf: Uint8Array) => Promise<Uint8Array>;
+
+/** `prepareForAts` on the calling thread (tests, benches, the harness). */
+export const atsTextInProcess: AtsTextLayer = async (pdf) => prepareForAts(pdf);
+
 /**
- * Print a document to PDF with its CSS page size (one PDF page per page box). Throws
- * InvalidBrowserConnection when no browser can be reached, ResumePrinterError otherwise.
+ * Longest `prepareForAts` may take in the worker pool, a worker's start and queue wait included
+ * (it needs ~15 ms; starting a worker on a loaded 2-core machine needs the margin, as for rendering).
+ */
+const atsTextTimeoutMs = 15_000;
+
+/**
+ * `prepareForAts` in the untrusted-work pool (the server's way): the MuPDF work (~15 ms for a
+ * 2-page Arabic PDF) then runs beside the event loop, overlapping the next print instead of
+ * holding the main thread. When the pool is full or too slow the work runs here instead, as it
+ * did before it moved (Chromium wrote the PDF, not the user); when a worker ran out of memory or
+ * crashed on it, the PDF is kept as Chromium printed it (the same pages, weaker text for
+ * screening systems) rather than failing the print or risking the server.
+ */
+export function atsTextInWorkers(untrusted: UntrustedPool): AtsTextLayer {
+  return async (pdf) => {
+    try {
+      return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });
+    } catch (error) {
+      if (!(error instanceof UntrustedTaskError)) throw error;
+      return error.reason === "busy" || error.reason === "timeout" ? prepareForAts(pdf) : pdf;
+    }
+  };
+}
+
+/**
+ * Print a document to PDF with its CSS page size (one PDF page per page box), with the text
+ * layer for screening systems (`atsText`, in process unless given) when the document holds
+ * right-to-left text; an English PDF is returned as printed (it has nothing to rewrite).
+ * Throws InvalidBrowserConnection when no browser can be reached, ResumePrinterError otherwise.
  */
 export async function renderPdf(
   pool: BrowserPool,
   parts: ResumeParts,
-  priority?: PrintPriority,
+  options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
-  const { pdf, pages } = await renderChromiumPdf(pool, parts, priority);
-  return { pdf: Buffer.from(prepareForAts(pdf)), pages };
+  const { pdf, pages } = await renderChromiumPdf(pool, parts, options.priority);
+  if (!needsAtsText(parts)) return { pdf, pages };
+  const layered = await (options.atsText ?? atsTextInProcess)(pdf);
+  return {
+    pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
+    pages,
+  };
 }
 
 /** The PDF exactly as Chromium prints it, before `prepareForAts` (the ATS harness compares both). */

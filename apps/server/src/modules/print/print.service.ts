@@ -23,7 +23,7 @@ import {
   type PrintRow,
 } from "./print.repository";
 import { buildPrintDocument, type LazyPrintDocument, type PrintDocumentContext } from "./print-document";
-import { renderPdf, renderPreview } from "./print-render";
+import { atsTextInWorkers, renderPdf, renderPreview } from "./print-render";
 import { isValidPrintSignature, signPrintUrl } from "./print-url";
 import { downloadFileOf } from "./print-word";
 
@@ -85,7 +85,10 @@ async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priorit
   if (ctx.document.memo.failedRecently(failureKey))
     throw new AppError("ResumePrinterError", { cached: true });
   try {
-    return await renderPdf(ctx.pool, await doc.parts(), priority);
+    return await renderPdf(ctx.pool, await doc.parts(), {
+      priority,
+      atsText: atsTextInWorkers(ctx.document.untrusted),
+    });
   } catch (error) {
     // Only a print that used its whole time limit: a crash or a lost browser may pass.
     const timedOut =

@@ -43,6 +43,12 @@ export async function listSubscriptions(db: Db): Promise<PushSubscriptionRow[]> 
   return db.select().from(pushSubscriptions);
 }
 
+/** One subscription by id, or undefined (deleted since the push was queued). */
+export async function findSubscription(db: Db, id: string): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  return row;
+}
+
 /** Record that these subscriptions were just notified. */
 export async function markNotified(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

@@ -12,10 +12,12 @@ import {
   type OutboundPolicy,
 } from "../../http/guarded-fetch";
 import { fill, messagesOf } from "../../http/messages";
+import type { TaskQueue } from "../../queue/task-queue";
 import { type JobMatcher, resumeFeaturesOf } from "../jobs/job-match.service";
 import {
   deleteSubscription,
   findDefaultResumes,
+  findSubscription,
   listSubscriptions,
   markNotified,
   type PushSubscriptionRow,
@@ -134,85 +136,55 @@ export async function sendPush(
   }
 }
 
+/** The queue's names for push work: scoring new jobs, and one delivery to one device. */
+export const pushTasks = { notify: "push.notify-new-jobs", deliver: "push.deliver" } as const;
+
+/** Thrown by a delivery worth retrying, so the task queue retries it with backoff. */
+export class PushRetryError extends Error {}
+
 /**
- * Push delivery off the request path: an in-process queue (there is no durable queue yet, so
- * messages pending at shutdown are dropped) sending at most `concurrency` pushes at a time and
- * retrying a "retry" outcome after each of `backoffMs` in turn.
+ * Push work on the durable task queue: `push.notify-new-jobs` (after an import: score the new
+ * jobs for subscribed users) queues one `push.deliver` per device; a delivery whose outcome is
+ * "retry" (no answer, 429, 5xx) fails its run and the queue retries it after 2, 4, 8 and 16 s
+ * (with jitter), then stops with the reason kept. Four deliveries at a time per process. Pending
+ * pushes survive a restart and are delivered by whichever worker is running.
  */
-export class PushQueue {
-  private readonly waiting: { subscription: PushSubscriptionRow; payload: object; attempt: number }[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly background = new Set<Promise<unknown>>();
-  private readonly stop = new AbortController();
-  private active = 0;
-
-  constructor(
-    private readonly ctx: PushContext,
-    private readonly options: { concurrency?: number; backoffMs?: number[] } = {},
-  ) {}
-
-  /** Run work (scoring after an import) in the background; errors are logged, never thrown. */
-  run(work: () => Promise<unknown>): void {
-    if (this.stop.signal.aborted) return;
-    const task = work()
-      .catch((error) => this.ctx.log.error({ err: error }, "push work failed"))
-      .finally(() => this.background.delete(task));
-    this.background.add(task);
-  }
-
-  enqueue(subscription: PushSubscriptionRow, payload: object, attempt = 0): void {
-    if (this.stop.signal.aborted) return;
-    this.waiting.push({ subscription, payload, attempt });
-    this.pump();
-  }
-
-  private pump(): void {
-    const limit = this.options.concurrency ?? 4;
-    while (this.active < limit && this.waiting.length > 0) {
-      const item = this.waiting.shift()!;
-      this.active++;
-      this.run(async () => {
-        try {
-          const outcome = await sendPush(this.ctx, item.subscription, item.payload, this.stop.signal);
-          if (outcome === "delivered") await markNotified(this.ctx.db, [item.subscription.id]);
-          const backoff = this.options.backoffMs ?? [2_000, 30_000, 300_000];
-          if (outcome === "retry" && item.attempt < backoff.length && !this.stop.signal.aborted) {
-            const timer = setTimeout(() => {
-              this.timers.delete(timer);
-              this.enqueue(item.subscription, item.payload, item.attempt + 1);
-            }, backoff[item.attempt]);
-            timer.unref();
-            this.timers.add(timer);
-          }
-        } finally {
-          this.active--;
-          this.pump();
-        }
-      });
-    }
-  }
-
-  /** Stop: pending retries are dropped and requests in flight aborted. */
-  async close(): Promise<void> {
-    this.stop.abort();
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.waiting.length = 0;
-    await Promise.allSettled([...this.background]);
-  }
+export function registerPushTasks(ctx: PushContext, queue: TaskQueue, matcher: JobMatcher): void {
+  queue.registerTask<{ jobIds: string[] }>({
+    name: pushTasks.notify,
+    retry: { limit: 2, delaySeconds: 10, backoff: true },
+    handler: async ({ jobIds }) =>
+      notifyNewJobs(ctx, matcher, jobIds, async (subscription, payload) => {
+        await queue.enqueue(pushTasks.deliver, { subscriptionId: subscription.id, payload });
+      }),
+  });
+  queue.registerTask<{ subscriptionId: string; payload: object }>({
+    name: pushTasks.deliver,
+    retry: { limit: 4, delaySeconds: 2, backoff: true },
+    expireInSeconds: 120,
+    concurrency: 4,
+    handler: async ({ subscriptionId, payload }) => {
+      const subscription = await findSubscription(ctx.db, subscriptionId);
+      if (!subscription) return "gone";
+      const outcome = await sendPush(ctx, subscription, payload);
+      if (outcome === "delivered") await markNotified(ctx.db, [subscription.id]);
+      if (outcome === "retry") throw new PushRetryError("push service did not accept the message; retrying");
+      return outcome;
+    },
+  });
 }
 
 /**
- * After an import (run in the background by the queue): for every user with push
+ * After an import (a `push.notify-new-jobs` task): for every user with push
  * subscriptions and a default resume, score the new jobs (in the resume's country, when set)
- * and queue a push to each device when the best one reaches the subscription's threshold.
+ * and hand a push for each device to `deliver` when the best one reaches the subscription's threshold.
  * Clicking the notification opens /dashboard/jobs. Returns the number of pushes queued.
  */
 export async function notifyNewJobs(
   ctx: PushContext,
-  queue: PushQueue,
   matcher: JobMatcher,
   jobIds: string[],
+  deliver: (subscription: PushSubscriptionRow, payload: object) => Promise<void>,
 ): Promise<number> {
   const subscriptions = await listSubscriptions(ctx.db);
   if (subscriptions.length === 0) return 0;
@@ -244,7 +216,7 @@ export async function notifyNewJobs(
       body: fill(t.newJobBody, { position, percent: Math.round(best.score * 100) }),
     };
     const payload = { ...text, url: "/dashboard/jobs", jobId: best.id };
-    for (const device of devices) queue.enqueue(device, payload);
+    for (const device of devices) await deliver(device, payload);
     sent += devices.length;
   }
   return sent;

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { deleteImportOriginal } from "../import/import-original";
 import {
   createResume,
   deleteResume,
@@ -99,6 +100,12 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     "/api/resume/:id",
     { ...auth, schema: { params: idParams, response: { 200: resumeSchema } } },
-    async (request) => deleteResume(ctx, currentUser(request).id, request.params.id),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const deleted = await deleteResume(ctx, userId, request.params.id);
+      // The original file of an import goes with the resume it became (issue 18).
+      await deleteImportOriginal(deps.files, userId, deleted.id);
+      return deleted;
+    },
   );
 }

@@ -2,7 +2,7 @@ import { Eye, LockSimple, Palette, TextAa, X } from "@phosphor-icons/react";
 import { Tooltip } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
+import { useBlocker, useLocation, useNavigate } from "react-router";
 import { ConflictDialog } from "./components/conflict-dialog";
 import {
   BuilderHeader,
@@ -17,7 +17,9 @@ import { PreviewFrame } from "./components/preview-frame";
 import { buttonClass, Modal, PopoverButton } from "./components/ui";
 import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
+import { useBuilderExtensions } from "./extensions";
 import { useBuilderStore } from "./state/builder-store";
+import { requestFieldFocus } from "./state/field-focus";
 import { getAutosave, useAutosave } from "./state/use-autosave";
 import { TwinPanel } from "./twin/twin-panel";
 
@@ -113,6 +115,24 @@ function LockedBanner() {
   );
 }
 
+/** The import review slot (issue 18), fed with the live resume data; nothing when no slot is given. */
+function ImportReviewSlot({ resumeId }: { resumeId: string }) {
+  const { renderImportReview } = useBuilderExtensions();
+  const data = useBuilderStore((s) => s.data);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the review opens after the import, not again on a reload of the page.
+  const [openOnStart] = useState(() =>
+    Boolean((location.state as { importReview?: boolean } | null)?.importReview),
+  );
+  useEffect(() => {
+    if ((location.state as { importReview?: boolean } | null)?.importReview)
+      navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
+  if (!renderImportReview || !resumeId) return null;
+  return renderImportReview({ resumeId, data, openOnStart, onJump: requestFieldFocus });
+}
+
 /** Phones: the preview on its own screen with the template strip, theme, fonts and download. */
 function MobilePreview({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation("builder");
@@ -186,6 +206,7 @@ export function BuilderPage() {
           </div>
           <main id="builder-form" className="min-h-0 flex-1 overflow-y-auto px-4 pt-4">
             <div className="mx-auto flex max-w-3xl flex-col gap-4">
+              <ImportReviewSlot key={resumeId} resumeId={resumeId} />
               <CompletionMeter />
               <LockedBanner />
               <TwinPanel />

@@ -1,5 +1,6 @@
 import type { Resume } from "@sira/schema/api";
 import type { Language } from "@sira/schema/constants";
+import type { ResumeData } from "@sira/schema/resume-data";
 import { createContext, type ReactNode, useContext } from "react";
 
 export interface WritingHelpProps {
@@ -18,7 +19,26 @@ export interface ShareProps {
   className: string;
 }
 
+/** A field of the form the import review can point at (see state/field-focus.ts). */
+export interface ReviewFieldTarget {
+  section: string;
+  itemId?: string;
+  field?: string;
+}
+
+export interface ImportReviewProps {
+  resumeId: string;
+  /** The resume data being edited (live, so fixed fields leave the list). */
+  data: ResumeData;
+  /** Open the review at once: the builder was opened by an import. */
+  openOnStart: boolean;
+  /** Close the review and bring a field of the form into view, focused. */
+  onJump: (target: ReviewFieldTarget) => void;
+}
+
 export interface BuilderExtensions {
+  /** After an import: what was read, beside the original file (given by the route from the import feature). */
+  renderImportReview?: (props: ImportReviewProps) => ReactNode;
   /** The toolbar's Share button and panel (given by the route from the share feature). */
   renderShare?: (props: ShareProps) => ReactNode;
   /** AI writing help under the summary and item descriptions (given by the route from the ai feature). */

@@ -1,5 +1,6 @@
 import {
   AppleLogo,
+  Briefcase,
   Coins,
   DeviceMobile,
   GearSix,
@@ -154,6 +155,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/dashboard/services" className={linkClass} onClick={onNavigate}>
         <House aria-hidden /> {t("nav.home")}
       </NavLink>
+      <NavLink to="/dashboard/applications" className={linkClass} onClick={onNavigate}>
+        <Briefcase aria-hidden /> {t("applications:nav")}
+      </NavLink>
       <NavLink to="/dashboard/wallet" className={linkClass} onClick={onNavigate}>
         <Wallet aria-hidden /> {t("nav.wallet")}
       </NavLink>
@@ -215,7 +219,16 @@ function MobileDrawer({ onSignOut }: { onSignOut: () => void }) {
  * credits, download-app button, avatar menu and a mobile drawer; the notification banner; and
  * the shortcuts Shift+R (services), Shift+S (settings), Shift+Q (sign out).
  */
-export function DashboardShell({ children, onSignOut }: { children: ReactNode; onSignOut: () => void }) {
+export function DashboardShell({
+  children,
+  onSignOut,
+  notices,
+}: {
+  children: ReactNode;
+  onSignOut: () => void;
+  /** More of the notifications area under the banner (the tracker's due follow-ups). */
+  notices?: ReactNode;
+}) {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
   const { data: user } = useQuery({
@@ -255,6 +268,7 @@ export function DashboardShell({ children, onSignOut }: { children: ReactNode; o
         </nav>
       </header>
       <NotificationBanner />
+      {notices}
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {children}
       </main>

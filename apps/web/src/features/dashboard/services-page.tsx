@@ -61,6 +61,8 @@ function ActionCard({
  * update, compare card, then recommended jobs. The grid grows from 2 to 8 columns.
  */
 export interface ServicesPageProps {
+  /** The job-search line: follow-ups due and active applications (from the applications feature). */
+  trackerSummary?: React.ReactNode;
   /** The recommended-jobs strip (composed by the route from the jobs feature). */
   recommendedJobs?: React.ReactNode;
   /** The preview image of a resume card. */
@@ -79,6 +81,7 @@ export interface ServicesPageProps {
 }
 
 export function ServicesPage({
+  trackerSummary,
   recommendedJobs,
   renderThumbnail,
   renderShare,
@@ -149,6 +152,7 @@ export function ServicesPage({
           </button>
         </p>
       )}
+      {trackerSummary}
       {recommendedJobs}
       <ResumeDialog />
       {renderImportDialog(importOpen, handleImportOpen, (resume) =>

@@ -7,7 +7,7 @@ type PdfJs = typeof import("pdfjs-dist");
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
 /** Load pdf.js on first use, with its worker served from our own assets (no CDN). */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= Promise.all([
     import("pdfjs-dist"),
     import("pdfjs-dist/build/pdf.worker.min.mjs?url"),

@@ -89,7 +89,8 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
           onImported?.(resume);
           reset();
           onOpenChange(false);
-          navigate(`/builder/${resume.id}`);
+          // The builder opens on the review step: what was read, beside the original (issue 18).
+          navigate(`/builder/${resume.id}`, { state: { importReview: true } });
         },
         onError: (error) => {
           setErrors(errorLines(error));

@@ -5,6 +5,7 @@ import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { SaveJobButton } from "../../components/save-job-button";
 import { matchTone } from "./job-filters";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
@@ -102,52 +103,56 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
   const age = useJobAge(job.date);
   const text = jobText(job, contentLanguageOf(i18n.language));
   return (
-    <Link
-      to={{ pathname: `/dashboard/jobs/${job.id}`, search }}
-      aria-current={active ? "page" : undefined}
-      data-testid="job-card"
-      className={clsx(
-        "flex flex-col gap-3 rounded-xl border bg-white p-4 text-start shadow-sm transition hover:border-teal-600 hover:shadow focus-visible:outline-2 focus-visible:outline-teal-600 dark:bg-slate-900",
-        active ? "border-teal-600 ring-1 ring-teal-600" : "border-slate-200 dark:border-slate-800",
-      )}
-    >
-      <div className="flex items-start gap-3">
-        <CompanyLogo job={job} />
-        <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
-            <bdi>{text.position}</bdi>
-          </h3>
-          {job.company && (
-            <p
-              className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"
-              dir="auto"
-            >
-              <Buildings aria-hidden className="shrink-0" />
-              <bdi>{job.company}</bdi>
-            </p>
-          )}
-        </div>
-        <MatchRing match={job.match} />
-      </div>
-      <p className="flex items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
-        <MapPin aria-hidden className="shrink-0" />
-        <bdi className="truncate">{text.place}</bdi>
-      </p>
-      <div className="flex flex-wrap gap-1.5 text-xs">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          {t(`types.${job.jobType}`)}
-        </span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          {t(`experience.${job.experience}`)}
-        </span>
-        {job.remote === "remote" && (
-          <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 dark:bg-teal-950 dark:text-teal-200">
-            {t("remote.remote")}
-          </span>
+    <div className="relative">
+      <Link
+        to={{ pathname: `/dashboard/jobs/${job.id}`, search }}
+        aria-current={active ? "page" : undefined}
+        data-testid="job-card"
+        className={clsx(
+          "flex h-full flex-col gap-3 rounded-xl border bg-white p-4 text-start shadow-sm transition hover:border-teal-600 hover:shadow focus-visible:outline-2 focus-visible:outline-teal-600 dark:bg-slate-900",
+          active ? "border-teal-600 ring-1 ring-teal-600" : "border-slate-200 dark:border-slate-800",
         )}
-        <span className="ms-auto text-slate-500 dark:text-slate-400">{age}</span>
-      </div>
-    </Link>
+      >
+        <div className="flex items-start gap-3">
+          <CompanyLogo job={job} />
+          <div className="min-w-0 flex-1">
+            <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
+              <bdi>{text.position}</bdi>
+            </h3>
+            {job.company && (
+              <p
+                className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"
+                dir="auto"
+              >
+                <Buildings aria-hidden className="shrink-0" />
+                <bdi>{job.company}</bdi>
+              </p>
+            )}
+          </div>
+          <MatchRing match={job.match} />
+        </div>
+        <p className="flex items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
+          <MapPin aria-hidden className="shrink-0" />
+          <bdi className="truncate">{text.place}</bdi>
+        </p>
+        <div className="flex flex-wrap gap-1.5 text-xs">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {t(`types.${job.jobType}`)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {t(`experience.${job.experience}`)}
+          </span>
+          {job.remote === "remote" && (
+            <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 dark:bg-teal-950 dark:text-teal-200">
+              {t("remote.remote")}
+            </span>
+          )}
+          <span className="ms-auto pe-10 text-slate-500 dark:text-slate-400">{age}</span>
+        </div>
+      </Link>
+      {/* Beside the link, not inside it: a button may not sit within a link. */}
+      <SaveJobButton jobId={job.id} position={text.position} className="absolute end-3 bottom-3 size-8" />
+    </div>
   );
 }
 

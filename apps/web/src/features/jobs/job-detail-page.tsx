@@ -5,6 +5,7 @@ import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { SaveJobButton } from "../../components/save-job-button";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
@@ -170,6 +171,7 @@ function JobDetail({
           </p>
         </div>
         {match !== undefined && <MatchRing match={match} size={64} />}
+        <SaveJobButton jobId={job.id} position={text.position} />
       </header>
       <div className="mt-3 flex flex-wrap gap-1.5 text-xs">
         {[

@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "../../components/preferences";
 import { AccountForm } from "./account-form";
+import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
 import { SettingsCard } from "./settings-ui";
@@ -34,6 +35,9 @@ export function SettingsPage() {
           <SettingsCard title={t("common:languageMenu")}>
             <LanguageMenu className="w-full max-w-xs" label={t("common:languageMenu")} />
           </SettingsCard>
+          <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <JobAlertsSection />
+          </section>
         </Tabs.Content>
         <Tabs.Content value="security" className="flex flex-col gap-6">
           <PasswordForm user={user} />

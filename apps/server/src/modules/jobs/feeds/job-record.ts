@@ -27,6 +27,8 @@ export interface JobInput {
   descriptionAr: string;
   /** An undivided description whose language is decided on ingest. */
   description: string;
+  /** When the posting closes (schema.org validThrough, a board's closing date); null if not given. */
+  validThrough?: Date | null;
 }
 
 /** One feed row: the job, or why it was rejected. Rows are numbered from 1 in feed order. */
@@ -62,6 +64,7 @@ export const columnAliases: Record<keyof JobInput | "title", string[]> = {
   descriptionEn: ["descriptionen", "descriptionenglish", "englishdescription"],
   descriptionAr: ["descriptionar", "descriptionarabic", "arabicdescription"],
   description: ["description", "jobdescription", "summary", "details", "body", "snippet"],
+  validThrough: ["validthrough", "expires", "expiresat", "expirydate", "closingdate", "deadline", "enddate"],
 };
 
 const columnKey = (name: string) => name.toLowerCase().replace(/[\s_\-.]+/g, "");
@@ -144,6 +147,13 @@ function parseDate(value: string): Date | null | "invalid" {
   return date;
 }
 
+/** A closing date: any parseable date, past or future. */
+function parseClosingDate(value: string): Date | null | "invalid" {
+  if (missing(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
 function httpUrl(value: string): string | null | "invalid" {
   if (missing(value)) return null;
   try {
@@ -204,6 +214,8 @@ export function mapJobRecord(
       : fingerprint([position, fields.company ?? "", fields.location ?? "", fields.description ?? ""]));
   if (externalId.length > maxLength.externalId) return { row, reason: "id longer than 300 characters" };
   const remote = parseRemote(fields.remote ?? "");
+  const validThrough = parseClosingDate(fields.validThrough ?? "");
+  if (validThrough === "invalid") return { row, reason: `invalid closing date "${fields.validThrough}"` };
   const job: JobInput = {
     source,
     externalId,
@@ -220,6 +232,7 @@ export function mapJobRecord(
     descriptionEn: fields.descriptionEn ?? "",
     descriptionAr: fields.descriptionAr ?? "",
     description: fields.description ?? "",
+    validThrough,
   };
   return { row, job };
 }

@@ -185,6 +185,7 @@ function mapJobPosting(
     experience: Number.isFinite(months) ? `${Math.floor(months / 12)} years` : str(experience),
     link: str(node.url) || pageUrl || "",
     description: str(node.description),
+    validThrough: str(node.validThrough),
   };
   if (id) fields.externalId = id;
   for (const key of Object.keys(fields) as (keyof JobInput)[]) if (!fields[key]) delete fields[key];

@@ -18,7 +18,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { CaretDown, Copy, DotsSixVertical, Eye, EyeSlash, Plus, Trash } from "@phosphor-icons/react";
 import { directionOf } from "@sira/schema/constants";
 import type { Url } from "@sira/schema/resume-data";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../components/fields";
@@ -44,6 +44,7 @@ import {
   toggleItemVisible,
 } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
+import { useFieldFocus } from "../state/field-focus";
 import { SectionCard } from "./section-card";
 
 /**
@@ -57,6 +58,11 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
   const section = useBuilderStore((s) => getListSection(s.data, sectionId));
   const locked = useBuilderStore((s) => s.locked);
   const [openId, setOpenId] = useState<string | null>(null);
+  const focusRequest = useFieldFocus((s) => s.request);
+  // A field of one of this section's items asked for elsewhere (the import review) opens the item.
+  useEffect(() => {
+    if (focusRequest?.section === sectionId && focusRequest.itemId) setOpenId(focusRequest.itemId);
+  }, [focusRequest, sectionId]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

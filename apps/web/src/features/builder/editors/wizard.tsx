@@ -6,6 +6,7 @@ import { track } from "../../../lib/analytics";
 import { buttonClass } from "../components/ui";
 import { optionalSections } from "../lib/sections";
 import { useBuilderStore } from "../state/builder-store";
+import { useFieldFocus } from "../state/field-focus";
 import { getAutosave } from "../state/use-autosave";
 import { AddSectionDialog } from "./add-section-dialog";
 import { BasicsEditor } from "./basics-editor";
@@ -27,6 +28,12 @@ export function Wizard() {
   const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
   const locked = useBuilderStore((s) => s.locked);
+  const focusRequest = useFieldFocus((s) => s.request);
+
+  // A field asked for elsewhere (the import review) brings its step up.
+  useEffect(() => {
+    if (focusRequest) setStep(focusRequest.step);
+  }, [focusRequest]);
 
   useEffect(() => {
     track("builder_step_view", { step, name: wizardSteps[step] ?? "" });

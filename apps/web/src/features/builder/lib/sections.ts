@@ -159,3 +159,12 @@ export const optionalSections = [
 
 /** A custom section's layout id. */
 export const customSectionId = (id: string) => `custom.${id}`;
+
+/** The wizard step that shows a section (0 basics and profiles, 1 summary, 2 experience, 3 education, 4 the rest). */
+export function wizardStepOf(section: string): number {
+  if (section === "basics" || section === "profiles") return 0;
+  if (section === "summary") return 1;
+  if (section === "experience") return 2;
+  if (section === "education") return 3;
+  return 4;
+}

@@ -1,0 +1,254 @@
+import { resumeDataSchema } from "@sira/schema";
+import {
+  alertRunSchema,
+  alertSettingsSchema,
+  applicationDraftRequestSchema,
+  applicationDraftSchema,
+  applicationListSchema,
+  applicationSchema,
+  createApplicationRequestSchema,
+  savedJobIdsSchema,
+  updateApplicationRequestSchema,
+} from "@sira/schema/application-api";
+import { directionOf, type Language } from "@sira/schema/constants";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Mailer } from "../../adapters/mail/mail";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import { requireAdmin } from "../../http/admin-guard";
+import { currentUser, requireUser } from "../../http/auth-guard";
+import type { OutboundClient } from "../../http/guarded-fetch";
+import { requestLanguage } from "../../http/language";
+import type { JobMatcher } from "../jobs/job-match.service";
+import {
+  createApplication,
+  deleteApplication,
+  draftApplication,
+  getApplication,
+  getSentResume,
+  listApplications,
+  listSavedJobIds,
+  unsaveJob,
+  updateApplication,
+} from "./applications.service";
+import {
+  getAlertFrequency,
+  isUnsubscribeSignatureValid,
+  sendJobAlerts,
+  setAlertFrequency,
+  unsubscribeFromAlerts,
+} from "./job-alerts.service";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const jobParams = z.object({ jobId: z.string().min(1).max(100) });
+const unsubscribeQuery = z.object({ u: z.string().min(1).max(100), sig: z.string().min(1).max(100) });
+const sentResumeSchema = z.object({
+  title: z.string(),
+  version: z.number(),
+  at: z.string(),
+  data: resumeDataSchema,
+});
+
+/** What the tracker routes talk to. */
+export interface ApplicationsContext {
+  db: Db;
+  mailer: Mailer;
+  matcher: JobMatcher;
+  outbound: OutboundClient;
+}
+
+const unsubscribeTexts = {
+  ar: {
+    title: "إلغاء الاشتراك في تنبيهات الوظائف",
+    ask: "لن تصلك رسائل تنبيهات الوظائف من سيرة بعد الآن.",
+    button: "إلغاء الاشتراك",
+    done: "تم إلغاء اشتراكك. لن تصلك تنبيهات الوظائف بالبريد بعد الآن.",
+    invalid: "هذا الرابط غير صالح.",
+  },
+  en: {
+    title: "Unsubscribe from job alerts",
+    ask: "You will no longer receive job alert e-mails from Sira.",
+    button: "Unsubscribe",
+    done: "You are unsubscribed. Job alert e-mails will stop.",
+    invalid: "This link is not valid.",
+  },
+} as const;
+
+function unsubscribePage(language: Language, body: string): string {
+  const t = unsubscribeTexts[language];
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;text-align:start"><h1 style="font-size:1.25rem">${t.title}</h1>${body}</body></html>`;
+}
+
+/**
+ * The tracker and alert calls (docs/api/applications.md): /api/applications (list, create,
+ * draft from a pasted posting, one, change, delete, the resume version sent), /api/saved-jobs
+ * (bookmark toggles), /api/alerts/settings, the signed-out /api/alerts/unsubscribe (GET shows a
+ * confirm page, POST unsubscribes: the RFC 8058 one-click POST or the page's button) and the
+ * operator's POST /api/admin/alerts/send. Another user's application answers 404.
+ */
+export async function registerApplicationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ctx: ApplicationsContext,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: requireUser };
+  const { db } = ctx;
+
+  r.get(
+    "/api/applications",
+    { ...auth, schema: { response: { 200: applicationListSchema } } },
+    async (request) => ({
+      applications: await listApplications(db, currentUser(request).id),
+    }),
+  );
+  r.post(
+    "/api/applications",
+    {
+      ...auth,
+      schema: {
+        body: createApplicationRequestSchema,
+        response: { 200: applicationSchema, 201: applicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { application, created } = await createApplication(db, currentUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(application);
+    },
+  );
+  r.post(
+    "/api/applications/draft",
+    { ...auth, schema: { body: applicationDraftRequestSchema, response: { 200: applicationDraftSchema } } },
+    async (request) => draftApplication(ctx.outbound, request.body),
+  );
+  r.get(
+    "/api/applications/:id",
+    { ...auth, schema: { params: idParams, response: { 200: applicationSchema } } },
+    async (request) => getApplication(db, currentUser(request).id, request.params.id),
+  );
+  r.patch(
+    "/api/applications/:id",
+    {
+      ...auth,
+      schema: {
+        params: idParams,
+        body: updateApplicationRequestSchema,
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => updateApplication(db, currentUser(request).id, request.params.id, request.body),
+  );
+  r.delete("/api/applications/:id", { ...auth, schema: { params: idParams } }, async (request, reply) => {
+    await deleteApplication(db, currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+  r.get(
+    "/api/applications/:id/resume",
+    { ...auth, schema: { params: idParams, response: { 200: sentResumeSchema } } },
+    async (request) => getSentResume(db, currentUser(request).id, request.params.id),
+  );
+
+  r.get(
+    "/api/saved-jobs",
+    { ...auth, schema: { response: { 200: savedJobIdsSchema } } },
+    async (request) => ({
+      jobIds: await listSavedJobIds(db, currentUser(request).id),
+    }),
+  );
+  r.put(
+    "/api/saved-jobs/:jobId",
+    { ...auth, schema: { params: jobParams, response: { 200: applicationSchema, 201: applicationSchema } } },
+    async (request, reply) => {
+      const { application, created } = await createApplication(db, currentUser(request).id, {
+        jobId: request.params.jobId,
+        status: "saved",
+      });
+      return reply.status(created ? 201 : 200).send(application);
+    },
+  );
+  r.delete("/api/saved-jobs/:jobId", { ...auth, schema: { params: jobParams } }, async (request, reply) => {
+    await unsaveJob(db, currentUser(request).id, request.params.jobId);
+    return reply.status(204).send();
+  });
+
+  r.get(
+    "/api/alerts/settings",
+    { ...auth, schema: { response: { 200: alertSettingsSchema } } },
+    async (request) => ({
+      frequency: await getAlertFrequency(db, currentUser(request).id),
+    }),
+  );
+  r.put(
+    "/api/alerts/settings",
+    { ...auth, schema: { body: alertSettingsSchema, response: { 200: alertSettingsSchema } } },
+    async (request) => ({
+      frequency: await setAlertFrequency(db, currentUser(request).id, request.body.frequency),
+    }),
+  );
+
+  r.get("/api/alerts/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const t = unsubscribeTexts[language];
+    const { u, sig } = request.query;
+    // The no-referrer policy would make the form's POST carry `Origin: null` (see payment.routes).
+    reply.header("referrer-policy", "same-origin");
+    reply.type("text/html; charset=utf-8");
+    if (!isUnsubscribeSignatureValid(deps.config.SECRET_KEY ?? "", u, sig))
+      return reply.status(404).send(unsubscribePage(language, `<p>${t.invalid}</p>`));
+    const action = `/api/alerts/unsubscribe?u=${encodeURIComponent(u)}&sig=${encodeURIComponent(sig)}`;
+    return reply.send(
+      unsubscribePage(
+        language,
+        `<p>${t.ask}</p><form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:.5rem 1rem">${t.button}</button></form>`,
+      ),
+    );
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/alerts/unsubscribe",
+        { schema: { querystring: unsubscribeQuery } },
+        async (request, reply) => {
+          const language = requestLanguage(request);
+          const t = unsubscribeTexts[language];
+          const { u, sig } = request.query;
+          reply.type("text/html; charset=utf-8");
+          if (!isUnsubscribeSignatureValid(deps.config.SECRET_KEY ?? "", u, sig))
+            return reply.status(404).send(unsubscribePage(language, `<p>${t.invalid}</p>`));
+          await unsubscribeFromAlerts(db, u);
+          return reply.send(unsubscribePage(language, `<p role="status">${t.done}</p>`));
+        },
+      );
+  });
+
+  r.post(
+    "/api/admin/alerts/send",
+    {
+      onRequest: requireAdmin(deps.config.ADMIN_TOKEN),
+      schema: {
+        body: z.object({ frequency: z.enum(["daily", "weekly"]) }),
+        response: { 200: alertRunSchema },
+      },
+    },
+    async (request) =>
+      sendJobAlerts({
+        db,
+        mailer: ctx.mailer,
+        config: deps.config,
+        matcher: ctx.matcher,
+        frequency: request.body.frequency,
+      }),
+  );
+}

@@ -1,0 +1,415 @@
+import { detectLanguage } from "@sira/nlp/normalize";
+import { placeNames, positionNames } from "@sira/nlp/place-names";
+import type {
+  Application,
+  ApplicationDraft,
+  ApplicationStatus,
+  applicationDraftRequestSchema,
+  createApplicationRequestSchema,
+  UpdateApplicationRequest,
+} from "@sira/schema/application-api";
+import { and, asc, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { applicationEvents, applications, jobs, resumes } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { OutboundClient } from "../../http/guarded-fetch";
+import { parseJsonLdPage } from "../jobs/feeds/parse-feed";
+import { fetchJobPage } from "../jobs/job-import.service";
+import { descriptionText, sanitizeDescription } from "../jobs/sanitize";
+import { findResumeOfUser } from "../resume/resume.repository";
+
+type ApplicationRow = typeof applications.$inferSelect;
+type EventRow = typeof applicationEvents.$inferSelect;
+
+/** Today's date (UTC) as YYYY-MM-DD: the server's "today" for next steps and applied dates. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function toApplication(row: ApplicationRow, events: EventRow[]): Application {
+  return {
+    id: row.id,
+    status: row.status,
+    closedReason: row.closedReason ?? null,
+    position: row.sortOrder,
+    job: {
+      jobId: row.jobId,
+      position: row.position,
+      company: row.company,
+      location: row.location,
+      link: row.link,
+      description: row.description,
+      language: row.language,
+      manual: row.manual,
+      positionNames: positionNames(row.position),
+      placeNames: placeNames(row.location),
+    },
+    sentResume: row.sentResume
+      ? {
+          resumeId: row.resumeId,
+          title: row.sentResume.title,
+          version: row.sentResume.version,
+          at: row.sentResume.at,
+        }
+      : null,
+    appliedOn: row.appliedOn,
+    nextStep: row.nextStep,
+    nextStepOn: row.nextStepOn,
+    contacts: row.contacts,
+    notes: row.notes,
+    events: events.map((e) => ({
+      id: e.id,
+      from: e.fromStatus ?? null,
+      to: e.toStatus,
+      reason: e.reason ?? null,
+      at: e.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function eventsOf(db: Db, ids: string[]): Promise<Map<string, EventRow[]>> {
+  const byApplication = new Map<string, EventRow[]>();
+  if (ids.length === 0) return byApplication;
+  const rows = await db
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, ids))
+    .orderBy(asc(applicationEvents.seq), asc(applicationEvents.createdAt));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push(row);
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+/** Every application of a user with its timeline, by column then order in the column. */
+export async function listApplications(db: Db, userId: string): Promise<Application[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(asc(applications.sortOrder), desc(applications.createdAt));
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toApplication(r, events.get(r.id) ?? []));
+}
+
+async function findApplicationOfUser(db: Db, userId: string, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** One application of the user; another user's id, or a missing one, is NotFound (404). */
+export async function getApplication(db: Db, userId: string, id: string): Promise<Application> {
+  const row = await findApplicationOfUser(db, userId, id);
+  if (!row) throw new AppError("NotFound");
+  return toApplication(row, (await eventsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+async function topOfColumn(db: Db, userId: string, status: ApplicationStatus): Promise<number> {
+  const [row] = await db
+    .select({ first: min(applications.sortOrder) })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.status, status)));
+  return (row?.first ?? 1) - 1;
+}
+
+async function addEvent(
+  db: Db,
+  applicationId: string,
+  from: ApplicationStatus | null,
+  to: ApplicationStatus,
+  reason: ApplicationRow["closedReason"] = null,
+) {
+  const [last] = await db
+    .select({ seq: max(applicationEvents.seq) })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId));
+  await db.insert(applicationEvents).values({
+    applicationId,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    seq: (last?.seq ?? -1) + 1,
+  });
+}
+
+function primaryDescription(job: typeof jobs.$inferSelect): string {
+  return job.language === "ar"
+    ? job.descriptionAr || job.descriptionEn
+    : job.descriptionEn || job.descriptionAr;
+}
+
+/**
+ * Keep a job in the tracker (POST /api/applications, PUT /api/saved-jobs/:jobId): a catalogue
+ * job by id (its fields copied in; saving it twice answers the existing one), or a job typed or
+ * pasted by hand, its description sanitized to `strong` and `br` (spec §5) and its language
+ * detected. The first timeline event records the column it starts in. A missing job is NotFound.
+ */
+export async function createApplication(
+  db: Db,
+  userId: string,
+  request: z.output<typeof createApplicationRequestSchema>,
+  now = new Date(),
+): Promise<{ application: Application; created: boolean }> {
+  return db.transaction(async (tx) => {
+    let values: typeof applications.$inferInsert;
+    if ("jobId" in request) {
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, request.jobId));
+      if (!job) throw new AppError("NotFound");
+      const [existing] = await tx
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, job.id)));
+      if (existing) return { application: await getApplication(tx, userId, existing.id), created: false };
+      values = {
+        userId,
+        jobId: job.id,
+        position: job.position,
+        company: job.company ?? "",
+        location: job.location,
+        link: job.link,
+        description: primaryDescription(job),
+        language: job.language,
+      };
+    } else {
+      const { position, company, location, link, description } = request.manual;
+      const clean = sanitizeDescription(description);
+      values = {
+        userId,
+        manual: true,
+        position,
+        company,
+        location,
+        link,
+        description: clean,
+        language: detectLanguage(`${position}\n${descriptionText(clean)}`),
+      };
+    }
+    const status = request.status;
+    const inserted = await tx
+      .insert(applications)
+      .values({
+        ...values,
+        status,
+        sortOrder: await topOfColumn(tx, userId, status),
+        appliedOn: status === "saved" ? null : isoDay(now),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) {
+      // Saved at the same moment by another request: answer the one that won.
+      const [existing] = await tx
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, values.jobId ?? "")));
+      if (!existing) throw new AppError("SomethingWentWrong");
+      return { application: await getApplication(tx, userId, existing.id), created: false };
+    }
+    await addEvent(tx, row.id, null, status);
+    return { application: await getApplication(tx, userId, row.id), created: true };
+  });
+}
+
+async function attachResume(db: Db, userId: string, resumeId: string, now: Date) {
+  const resume = await findResumeOfUser(db, userId, resumeId);
+  if (!resume) throw new AppError("ResumeNotFound");
+  return {
+    resumeId: resume.id,
+    sentResume: { title: resume.title, version: resume.version, at: now.toISOString(), data: resume.data },
+  };
+}
+
+async function defaultResumeIdOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.isDefault), desc(resumes.updatedAt))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Change an application (PATCH /api/applications/:id), in one transaction. A new column adds a
+ * timeline event (with the reason when closed); leaving Saved for the first time sets the
+ * applied date to today and, when no resume is attached yet, attaches the default resume as
+ * the version sent. `index` places the card in its column. Another user's id is NotFound.
+ */
+export async function updateApplication(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: UpdateApplicationRequest,
+  now = new Date(),
+): Promise<Application> {
+  await db.transaction(async (tx) => {
+    const row = await findApplicationOfUser(tx, userId, id, true);
+    if (!row) throw new AppError("NotFound");
+    const next: Partial<typeof applications.$inferInsert> = { updatedAt: now };
+    const status = changes.status ?? row.status;
+    if (changes.resumeId !== undefined) {
+      Object.assign(
+        next,
+        changes.resumeId === null
+          ? { resumeId: null, sentResume: null }
+          : await attachResume(tx, userId, changes.resumeId, now),
+      );
+    }
+    if (changes.status && changes.status !== row.status) {
+      next.status = changes.status;
+      const reason = changes.status === "closed" ? (changes.closedReason ?? null) : null;
+      next.closedReason = reason;
+      if (row.status === "saved" && !row.appliedOn && changes.appliedOn === undefined)
+        next.appliedOn = isoDay(now);
+      if (row.status === "saved" && !row.sentResume && changes.resumeId === undefined) {
+        const resumeId = await defaultResumeIdOf(tx, userId);
+        if (resumeId) Object.assign(next, await attachResume(tx, userId, resumeId, now));
+      }
+      await addEvent(tx, row.id, row.status, changes.status, reason);
+      if (changes.index === undefined) next.sortOrder = await topOfColumn(tx, userId, changes.status);
+    } else if (changes.closedReason !== undefined && status === "closed") {
+      next.closedReason = changes.closedReason;
+    }
+    if (changes.appliedOn !== undefined) next.appliedOn = changes.appliedOn;
+    if (changes.nextStep !== undefined) next.nextStep = changes.nextStep;
+    if (changes.nextStepOn !== undefined) next.nextStepOn = changes.nextStepOn;
+    if (changes.contacts !== undefined) next.contacts = changes.contacts as Application["contacts"];
+    if (changes.notes !== undefined) next.notes = changes.notes;
+    if (changes.job && row.manual) {
+      const job = changes.job;
+      if (job.position !== undefined) next.position = job.position;
+      if (job.company !== undefined) next.company = job.company;
+      if (job.location !== undefined) next.location = job.location;
+      if (job.link !== undefined) next.link = job.link;
+      if (job.description !== undefined) next.description = sanitizeDescription(job.description);
+    }
+    await tx.update(applications).set(next).where(eq(applications.id, row.id));
+    if (changes.index !== undefined) await placeInColumn(tx, userId, row.id, status, changes.index);
+  });
+  return getApplication(db, userId, id);
+}
+
+/** Put one card at `index` of its column and number the column again. */
+async function placeInColumn(db: Db, userId: string, id: string, status: ApplicationStatus, index: number) {
+  const column = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.status, status), ne(applications.id, id)))
+    .orderBy(asc(applications.sortOrder), desc(applications.createdAt));
+  const order = column.map((c) => c.id);
+  order.splice(Math.min(index, order.length), 0, id);
+  for (const [i, cardId] of order.entries())
+    await db.update(applications).set({ sortOrder: i }).where(eq(applications.id, cardId));
+}
+
+/** Remove an application and its timeline; another user's id is NotFound. */
+export async function deleteApplication(db: Db, userId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .returning({ id: applications.id });
+  if (removed.length === 0) throw new AppError("NotFound");
+}
+
+/** The catalogue jobs a user keeps in the tracker, whatever the column (for bookmark toggles). */
+export async function listSavedJobIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), sql`${applications.jobId} is not null`));
+  return rows.map((r) => r.jobId!);
+}
+
+/**
+ * Unsave a catalogue job (DELETE /api/saved-jobs/:jobId): removes it while it is still in the
+ * Saved column. An application the user has moved on (applied, interview…) is kept: a bookmark
+ * click must not erase a timeline; the tracker's own delete does that.
+ */
+export async function unsaveJob(db: Db, userId: string, jobId: string): Promise<void> {
+  await db
+    .delete(applications)
+    .where(
+      and(eq(applications.userId, userId), eq(applications.jobId, jobId), eq(applications.status, "saved")),
+    );
+}
+
+/** The copy of the resume as it was sent, for the "version sent" view; NotFound when none. */
+export async function getSentResume(db: Db, userId: string, id: string) {
+  const row = await findApplicationOfUser(db, userId, id);
+  if (!row?.sentResume) throw new AppError("NotFound");
+  return row.sentResume;
+}
+
+function firstLine(text: string): { head: string; rest: string } {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => l.trim());
+  if (at === -1) return { head: "", rest: "" };
+  return {
+    head: lines[at]!.trim().slice(0, 300),
+    rest: lines
+      .slice(at + 1)
+      .join("\n")
+      .trim(),
+  };
+}
+
+/**
+ * Read a pasted posting into the form's fields (POST /api/applications/draft), saving nothing:
+ * a URL is fetched through the guarded client and its schema.org JobPosting read (else the
+ * page title); pasted text gives its first line as the position. Descriptions are sanitized
+ * (spec §5) and the language detected.
+ */
+export async function draftApplication(
+  outbound: OutboundClient,
+  request: z.output<typeof applicationDraftRequestSchema>,
+): Promise<ApplicationDraft> {
+  if ("text" in request) {
+    const { head, rest } = firstLine(request.text);
+    const description = sanitizeDescription(rest);
+    return {
+      position: head,
+      company: "",
+      location: "",
+      link: null,
+      description,
+      language: detectLanguage(`${head}\n${rest}`),
+    };
+  }
+  const page = await fetchJobPage(outbound, request.url);
+  const html = page.body.toString("utf8");
+  const found = parseJsonLdPage(html, { source: "sira", pageUrl: page.finalUrl }).find((r) => "job" in r);
+  if (found && "job" in found) {
+    const job = found.job;
+    const description = sanitizeDescription(job.description || job.descriptionAr || job.descriptionEn);
+    return {
+      position: job.position,
+      company: job.company ?? "",
+      location: job.location,
+      link: job.link ?? request.url,
+      description,
+      language: detectLanguage(`${job.position}\n${descriptionText(description)}`),
+    };
+  }
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "";
+  const position = descriptionText(sanitizeDescription(title)).slice(0, 300);
+  return {
+    position,
+    company: "",
+    location: "",
+    link: request.url,
+    description: "",
+    language: detectLanguage(position),
+  };
+}

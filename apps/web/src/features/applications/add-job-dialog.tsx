@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../components/ui/toast-store";
+import { toastError } from "../../lib/errors";
+import { readPosting, useCreateManualApplication } from "./applications-api";
+import { buttons, Field, fieldClass, TrackerDialog } from "./tracker-ui";
+
+const empty = { position: "", company: "", location: "", link: "", description: "" };
+
+/** Plain text of a sanitized description (strong and br only), for the form's text area. */
+function descriptionToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
+  return doc.body.textContent ?? "";
+}
+
+/**
+ * Add a job by hand (issue 20 item 1): paste a posting's link or text and "Read posting" fills
+ * the fields (the server reads JSON-LD from the page, or the text's first line as the position);
+ * or type them. The description is sanitized by the server (spec §5).
+ */
+export function AddJobDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("applications");
+  const [pasted, setPasted] = useState("");
+  const [reading, setReading] = useState(false);
+  const [fields, setFields] = useState(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateManualApplication();
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: event.target.value }));
+
+  const handleRead = async () => {
+    if (!pasted.trim()) return;
+    setReading(true);
+    try {
+      const draft = await readPosting(pasted);
+      setFields({
+        position: draft.position,
+        company: draft.company,
+        location: draft.location,
+        link: draft.link ?? "",
+        description: descriptionToText(draft.description),
+      });
+      setProblem(null);
+    } catch {
+      setProblem(t("form.readFailed"));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!fields.position.trim()) return setProblem(t("form.positionRequired"));
+    const link = fields.link.trim();
+    if (link && !/^https?:\/\/\S+$/i.test(link)) return setProblem(t("form.linkInvalid"));
+    setProblem(null);
+    create.mutate(
+      { ...fields, position: fields.position.trim(), link: link || null },
+      {
+        onSuccess: (application) => {
+          toast({ kind: "success", title: application.job.position });
+          setFields(empty);
+          setPasted("");
+          onOpenChange(false);
+        },
+        onError: (error) => toastError(error, { silent: false }),
+      },
+    );
+  };
+
+  return (
+    <TrackerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("form.addTitle")}
+      description={t("form.addDescription")}
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
+        <Field label={t("form.paste")}>
+          <textarea
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            rows={3}
+            dir="auto"
+            className={fieldClass}
+          />
+        </Field>
+        <button
+          type="button"
+          className={`${buttons.secondary} self-start`}
+          onClick={handleRead}
+          disabled={reading}
+        >
+          {reading ? t("form.reading") : t("form.read")}
+        </button>
+        <Field label={t("form.position")}>
+          <input
+            value={fields.position}
+            onChange={set("position")}
+            dir="auto"
+            required
+            className={fieldClass}
+          />
+        </Field>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t("form.company")}>
+            <input value={fields.company} onChange={set("company")} dir="auto" className={fieldClass} />
+          </Field>
+          <Field label={t("form.location")}>
+            <input value={fields.location} onChange={set("location")} dir="auto" className={fieldClass} />
+          </Field>
+        </div>
+        <Field label={t("form.link")}>
+          <input value={fields.link} onChange={set("link")} dir="ltr" type="url" className={fieldClass} />
+        </Field>
+        <Field label={t("form.description")}>
+          <textarea
+            value={fields.description}
+            onChange={set("description")}
+            rows={5}
+            dir="auto"
+            className={fieldClass}
+          />
+        </Field>
+        {problem && (
+          <p role="alert" className="text-red-700 text-sm dark:text-red-300">
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
+            {t("form.cancel")}
+          </button>
+          <button type="submit" className={buttons.primary} disabled={create.isPending}>
+            {t("form.save")}
+          </button>
+        </div>
+      </form>
+    </TrackerDialog>
+  );
+}

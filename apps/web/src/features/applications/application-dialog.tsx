@@ -1,0 +1,376 @@
+import { ArrowSquareOut, ChatsCircle, Scales, Trash, X } from "@phosphor-icons/react";
+import {
+  type Application,
+  type ApplicationContact,
+  applicationStatuses,
+  closedReasons,
+} from "@sira/schema/application-api";
+import { pointPrices } from "@sira/schema/constants";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { toast } from "../../components/ui/toast-store";
+import { api } from "../../lib/api";
+import { jobLabel } from "../../lib/applications";
+import { refreshBalance } from "../../lib/balance";
+import { useResumeList } from "../../lib/resume-list";
+import { toastSpendError } from "../../lib/spend";
+import { useDeleteApplication, useUpdateApplication } from "./applications-api";
+import { buttons, Field, fieldClass, TrackerDialog } from "./tracker-ui";
+
+/** Plain text of a sanitized description (strong and br only), for the compare page. */
+function descriptionToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
+  return doc.body.textContent ?? "";
+}
+
+/** Compare this application's job with a resume (the compare page, prefilled and locked, spec §4). */
+export function useCompareForApplication() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  return (application: Application) =>
+    navigate("/dashboard/compare", {
+      state: {
+        job: `${jobLabel(application.job, i18n.language).position}\n\n${descriptionToText(application.job.description)}`.trim(),
+        jobId: application.job.jobId,
+        locked: true,
+      },
+    });
+}
+
+/**
+ * One application: column and reason, applied date, the resume version sent, next step with a
+ * date, contacts, notes, the timeline, and the actions: open the job, compare (priced as the
+ * compare page), a mock interview (catalogue jobs; priced), delete. Edits are saved together.
+ */
+export function ApplicationDialog({
+  application,
+  onOpenChange,
+}: {
+  application: Application;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation("applications");
+  const language = contentLanguageOf(i18n.language);
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
+  const resumes = useResumeList();
+  const compare = useCompareForApplication();
+  const [form, setForm] = useState({
+    status: application.status,
+    closedReason: application.closedReason,
+    appliedOn: application.appliedOn ?? "",
+    nextStep: application.nextStep,
+    nextStepOn: application.nextStepOn ?? "",
+    notes: application.notes,
+    contacts: application.contacts as ApplicationContact[],
+  });
+  const [resumeChoice, setResumeChoice] = useState(application.sentResume?.resumeId ?? "");
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const current = resumes.data?.find((r) => r.id === application.sentResume?.resumeId);
+  const interviewResumeId =
+    application.sentResume?.resumeId ?? resumes.data?.find((r) => r.isDefault)?.id ?? resumes.data?.[0]?.id;
+
+  const interview = useMutation({
+    mutationFn: () =>
+      api<{ url: string }>("/interview", {
+        method: "POST",
+        body: { jobId: application.job.jobId, resumeId: interviewResumeId, language },
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastSpendError(error),
+    onSettled: () => refreshBalance(),
+  });
+  const startInterview = useConfirmedSpend(t("details.interview"), pointPrices.interview, () =>
+    interview.mutate(),
+  );
+
+  const handleSave = (event: React.FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        id: application.id,
+        changes: {
+          ...(form.status !== application.status ? { status: form.status } : {}),
+          closedReason: form.status === "closed" ? form.closedReason : null,
+          appliedOn: form.appliedOn || null,
+          nextStep: form.nextStep,
+          nextStepOn: form.nextStepOn || null,
+          notes: form.notes,
+          contacts: form.contacts.filter((c) => c.name.trim()),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ kind: "success", title: t("details.saved") });
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+  const handleAttach = () =>
+    resumeChoice && update.mutate({ id: application.id, changes: { resumeId: resumeChoice } });
+  const handleDelete = () => {
+    if (!window.confirm(t("details.deleteConfirm"))) return;
+    remove.mutate(application.id, {
+      onSuccess: () => {
+        toast({ kind: "success", title: t("details.deleted") });
+        onOpenChange(false);
+      },
+    });
+  };
+  const setContact = (index: number, key: keyof ApplicationContact, value: string) =>
+    setForm((f) => ({
+      ...f,
+      contacts: f.contacts.map((c, i) => (i === index ? { ...c, [key]: value } : c)),
+    }));
+
+  const job = application.job;
+  const label = jobLabel(job, i18n.language);
+  return (
+    <TrackerDialog
+      open
+      onOpenChange={onOpenChange}
+      wide
+      title={<bdi>{label.position}</bdi>}
+      description={[job.company, label.place].filter(Boolean).join(" · ")}
+    >
+      <div className="mb-4 flex flex-wrap gap-2">
+        {job.jobId ? (
+          <Link to={`/dashboard/jobs/${job.jobId}`} className={buttons.secondary}>
+            <ArrowSquareOut aria-hidden /> {t("details.openJob")}
+          </Link>
+        ) : (
+          job.link && (
+            <a href={job.link} target="_blank" rel="noopener noreferrer" className={buttons.secondary}>
+              <ArrowSquareOut aria-hidden /> {t("details.openJob")}
+            </a>
+          )
+        )}
+        <button type="button" className={buttons.secondary} onClick={() => compare(application)}>
+          <Scales aria-hidden /> {t("details.compare")} <PointsCost points={pointPrices.compare} />
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={!job.jobId || !interviewResumeId || interview.isPending}
+          title={job.jobId ? undefined : t("details.interviewManual")}
+          onClick={() => startInterview.request()}
+        >
+          <ChatsCircle aria-hidden /> {t("details.interview")} <PointsCost points={pointPrices.interview} />
+        </button>
+      </div>
+      {startInterview.dialog}
+      <form onSubmit={handleSave} className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label={t("details.column")}>
+            <select
+              value={form.status}
+              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Application["status"] }))}
+              className={fieldClass}
+            >
+              {applicationStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {form.status === "closed" && (
+            <Field label={t("details.reason")}>
+              <select
+                value={form.closedReason ?? ""}
+                onChange={(e) =>
+                  setForm((f) => ({
+                    ...f,
+                    closedReason: (e.target.value || null) as Application["closedReason"],
+                  }))
+                }
+                className={fieldClass}
+              >
+                <option value="">{t("reason.none")}</option>
+                {closedReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`reason.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field label={t("details.appliedOn")}>
+            <input
+              type="date"
+              value={form.appliedOn}
+              onChange={(e) => setForm((f) => ({ ...f, appliedOn: e.target.value }))}
+              className={fieldClass}
+            />
+          </Field>
+        </div>
+
+        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="px-1 font-medium text-sm">{t("details.resume")}</legend>
+          <p className="text-slate-700 text-sm dark:text-slate-200" data-testid="sent-resume">
+            {application.sentResume
+              ? t("details.resumeSent", {
+                  title: application.sentResume.title,
+                  version: application.sentResume.version,
+                  date: date(application.sentResume.at),
+                })
+              : t("details.resumeNone")}
+          </p>
+          {application.sentResume && (
+            <a
+              href={`/api/applications/${application.id}/resume`}
+              download={`${application.sentResume.title}-v${application.sentResume.version}.json`}
+              className="self-start text-teal-700 text-xs underline dark:text-teal-400"
+            >
+              {t("details.downloadSent")}
+            </a>
+          )}
+          {application.sentResume && current && (
+            <p className="text-slate-500 text-xs">
+              {current.version > application.sentResume.version
+                ? t("details.resumeChanged", { version: application.sentResume.version })
+                : t("details.resumeCurrent")}
+            </p>
+          )}
+          <div className="flex flex-wrap items-end gap-2">
+            <Field label={t("details.attach")}>
+              <select
+                value={resumeChoice}
+                onChange={(e) => setResumeChoice(e.target.value)}
+                className={fieldClass}
+              >
+                <option value="">—</option>
+                {resumes.data?.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.title}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={handleAttach}
+              disabled={!resumeChoice}
+            >
+              {t("details.attachCurrent")}
+            </button>
+          </div>
+        </fieldset>
+
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+          <Field label={t("details.nextStep")}>
+            <input
+              value={form.nextStep}
+              onChange={(e) => setForm((f) => ({ ...f, nextStep: e.target.value }))}
+              placeholder={t("details.nextStepPlaceholder")}
+              dir="auto"
+              maxLength={300}
+              className={fieldClass}
+            />
+          </Field>
+          <Field label={t("details.nextStepOn")}>
+            <input
+              type="date"
+              value={form.nextStepOn}
+              onChange={(e) => setForm((f) => ({ ...f, nextStepOn: e.target.value }))}
+              className={fieldClass}
+            />
+          </Field>
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="font-medium text-sm">{t("details.contacts")}</legend>
+          {form.contacts.map((contact, index) => (
+            <div
+              key={index}
+              className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:bg-slate-800/60"
+            >
+              {(["name", "role", "email", "phone"] as const).map((key) => (
+                <input
+                  key={key}
+                  aria-label={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
+                  placeholder={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
+                  value={contact[key]}
+                  dir={key === "email" || key === "phone" ? "ltr" : "auto"}
+                  onChange={(e) => setContact(index, key, e.target.value)}
+                  className={fieldClass}
+                />
+              ))}
+              <button
+                type="button"
+                aria-label={t("details.removeContact", { name: contact.name || "—" })}
+                onClick={() => setForm((f) => ({ ...f, contacts: f.contacts.filter((_, i) => i !== index) }))}
+                className="inline-flex items-center justify-center rounded-lg px-2 text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
+              >
+                <X aria-hidden />
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className={`${buttons.secondary} self-start`}
+            onClick={() =>
+              setForm((f) => ({
+                ...f,
+                contacts: [...f.contacts, { name: "", role: "", email: "", phone: "" }],
+              }))
+            }
+          >
+            {t("details.addContact")}
+          </button>
+        </fieldset>
+
+        <Field label={t("details.notes")}>
+          <textarea
+            value={form.notes}
+            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
+            rows={3}
+            dir="auto"
+            className={fieldClass}
+          />
+        </Field>
+
+        <section aria-labelledby="timeline-title">
+          <h3 id="timeline-title" className="mb-2 font-medium text-sm">
+            {t("details.timeline")}
+          </h3>
+          <ol
+            className="flex flex-col gap-1 border-slate-200 border-s-2 ps-3 text-sm dark:border-slate-700"
+            data-testid="timeline"
+          >
+            {application.events.map((event) => (
+              <li key={event.id} className="text-slate-700 dark:text-slate-200">
+                <span className="text-slate-500 text-xs">{date(event.at)} · </span>
+                {event.from
+                  ? t("details.moved", { from: t(`status.${event.from}`), to: t(`status.${event.to}`) })
+                  : t("details.created", { to: t(`status.${event.to}`) })}
+                {event.reason && ` (${t(`reason.${event.reason}`)})`}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className="flex flex-wrap justify-between gap-2 border-slate-200 border-t pt-4 dark:border-slate-700">
+          <button type="button" className={buttons.danger} onClick={handleDelete}>
+            <Trash aria-hidden /> {t("details.delete")}
+          </button>
+          <div className="flex gap-2">
+            <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
+              {t("details.close")}
+            </button>
+            <button type="submit" className={buttons.primary} disabled={update.isPending}>
+              {t("details.save")}
+            </button>
+          </div>
+        </div>
+      </form>
+    </TrackerDialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { type AlertFrequency, alertFrequencies, alertSettingsSchema } from "@sira/schema/application-api";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../components/ui/toast-store";
+import { api } from "../../lib/api";
+import { toastError } from "../../lib/errors";
+import { queryClient } from "../../lib/query-client";
+
+const alertsKey = ["alerts", "settings"] as const;
+
+/**
+ * Settings: how often job alert e-mails come (off, daily, weekly; PUT /api/alerts/settings).
+ * Texts live in the `applications` namespace with the rest of the job-search strings.
+ */
+export function JobAlertsSection() {
+  const { t } = useTranslation("applications");
+  const settings = useQuery({
+    queryKey: alertsKey,
+    queryFn: () => api("/alerts/settings", { schema: alertSettingsSchema }),
+  });
+  const save = useMutation({
+    mutationFn: (frequency: AlertFrequency) =>
+      api("/alerts/settings", { method: "PUT", body: { frequency }, schema: alertSettingsSchema }),
+    // The choice shows at once; a failure puts the previous one back.
+    onMutate: (frequency) => {
+      const previous = queryClient.getQueryData(alertsKey);
+      queryClient.setQueryData(alertsKey, { frequency });
+      return { previous };
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(alertsKey, data);
+      toast({ kind: "success", title: t("alerts.saved", { frequency: t(`alerts.${data.frequency}`) }) });
+    },
+    onError: (error, _frequency, context) => {
+      queryClient.setQueryData(alertsKey, context?.previous);
+      toastError(error, { silent: false });
+    },
+  });
+  const current = settings.data?.frequency;
+  return (
+    <fieldset className="flex flex-col gap-3" disabled={!settings.isSuccess}>
+      <legend className="font-semibold text-slate-900 dark:text-white">{t("alerts.title")}</legend>
+      <p className="text-slate-600 text-sm dark:text-slate-300">{t("alerts.hint")}</p>
+      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t("alerts.title")}>
+        {alertFrequencies.map((frequency) => (
+          <label
+            key={frequency}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-700 dark:has-[:checked]:bg-teal-950"
+          >
+            <input
+              type="radio"
+              name="job-alerts"
+              value={frequency}
+              checked={current === frequency}
+              onChange={() => save.mutate(frequency)}
+            />
+            {t(`alerts.${frequency}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,6 @@
+import { ApplicationsPage } from "../features/applications/applications-page";
+
+/** /dashboard/applications: the application tracker. */
+export function ApplicationsRoute() {
+  return <ApplicationsPage />;
+}

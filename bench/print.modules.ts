@@ -1,0 +1,13 @@
+// The server modules the print bench uses, loaded as one module graph (one tsImport), so the
+// worker pool's errors are the classes print-render.ts checks for.
+export { createBrowserPool } from "../apps/server/src/adapters/browser/browser-pool";
+export { chromiumArgs } from "../apps/server/src/adapters/browser/find-chromium";
+export { prepareForAts } from "../apps/server/src/modules/print/pdf-ats";
+export { printDocumentOf } from "../apps/server/src/modules/print/print-document";
+export {
+  atsTextInProcess,
+  atsTextInWorkers,
+  renderChromiumPdf,
+  renderPdf,
+} from "../apps/server/src/modules/print/print-render";
+export { createUntrustedPool } from "../apps/server/src/workers/untrusted-pool";
