@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { localeBundles } from "./apps/web/locale-bundles";
 
 /** One Vitest project per workspace; `--project <name>` runs one of them. */
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [localeBundles()],
         test: {
           name: "web",
           root: "apps/web",

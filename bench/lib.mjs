@@ -23,7 +23,8 @@ export async function startServer({ port = 3200, env = {} } = {}) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a first start migrates the embedded database, slow on a busy 2-core machine.
+  for (let i = 0; i < 480; i++) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.status < 500) break;

@@ -1,3 +1,4 @@
+import { cp } from "node:fs/promises";
 import { build } from "esbuild";
 
 // Bundle the server and the workspace packages it imports (TypeScript sources) into dist/;
@@ -32,3 +33,6 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+
+// The server's texts per locale (src/http/messages.ts reads dist/locales in production).
+await cp("src/locales", "dist/locales", { recursive: true, filter: (file) => !file.endsWith(".ts") });

@@ -16,4 +16,5 @@ export * from "./sample-resume";
 export * from "./share-api";
 export * from "./slug";
 export * from "./twin-api";
+export * from "./ui-locales";
 export * from "./wallet-api";

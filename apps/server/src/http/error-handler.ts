@@ -1,10 +1,11 @@
-import { type ApiError, type ErrorCode, errorMessages, errorStatus } from "@sira/schema";
+import { type ApiError, type ErrorCode, errorStatus } from "@sira/schema";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
-import { UnstorableTextError, unstorableTextMessage } from "./json-parser";
-import { requestLanguage } from "./language";
+import { UnstorableTextError } from "./json-parser";
+import { requestLocale } from "./language";
+import { messagesOf } from "./messages";
 
 /** Unique constraints whose violation means a known catalogue error. */
 const uniqueViolationCodes: Record<string, ErrorCode> = {
@@ -16,7 +17,7 @@ const uniqueViolationCodes: Record<string, ErrorCode> = {
 type Issue = NonNullable<ApiError["issues"]>[number];
 
 function errorBody(request: FastifyRequest, code: ErrorCode, issues?: Issue[], details?: unknown): ApiError {
-  const body: ApiError = { code, message: errorMessages[requestLanguage(request)][code] };
+  const body: ApiError = { code, message: messagesOf(requestLocale(request)).errors[code] };
   if (issues) body.issues = issues;
   if (details !== undefined) body.details = details;
   return body;
@@ -50,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, undefined, error.details);
     if (error instanceof UnstorableTextError) {
-      const message = unstorableTextMessage[requestLanguage(request)];
+      const message = messagesOf(requestLocale(request)).unstorableText;
       return sendError(request, reply, "ValidationError", [{ path: `body.${error.path}`, message }]);
     }
 

@@ -4,11 +4,6 @@ import { hasUnstorableText } from "../workers/clean-text";
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Localized text of the issue a body with U+0000 or a lone surrogate answers. */
-export const unstorableTextMessage = {
-  en: "Text cannot contain the NUL character (U+0000) or a broken character (a lone surrogate). Remove it and try again.",
-  ar: "لا يمكن أن يحتوي النص على المحرف الصفري (U+0000) أو على محرف مكسور (نصف زوج بديل). احذفه ثم حاول مرة أخرى.",
-} as const;
-
 /** A body refused for text that cannot be stored; the error handler answers 400 ValidationError at `path`. */
 export class UnstorableTextError extends Error {
   readonly statusCode = 400;

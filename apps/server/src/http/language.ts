@@ -1,11 +1,19 @@
-import type { Language } from "@sira/schema";
+import { contentLanguageOf, type Language, type UiLocale, uiLocaleOf } from "@sira/schema";
 import type { FastifyRequest } from "fastify";
 
-/** Language of a request: the `sira-lang` cookie, else Accept-Language, else Arabic (the default). */
-export function requestLanguage(request: FastifyRequest): Language {
-  const cookie = request.cookies?.["sira-lang"];
-  if (cookie === "ar" || cookie === "en") return cookie;
+/**
+ * Interface locale of a request: the `sira-lang` cookie (the web app's choice), else the first
+ * Accept-Language tag (e.g. "ur-PK" → ur, unknown → en), else Arabic (the default).
+ */
+export function requestLocale(request: FastifyRequest): UiLocale {
+  const cookie = uiLocaleOf(request.cookies?.["sira-lang"]);
+  if (cookie) return cookie;
   const header = request.headers["accept-language"];
-  if (typeof header === "string" && header.trim().toLowerCase().startsWith("en")) return "en";
-  return "ar";
+  const first = typeof header === "string" ? header.split(",")[0]?.split(";")[0] : undefined;
+  return uiLocaleOf(first) ?? "ar";
+}
+
+/** Content language of a request (texts built from Arabic/English data): Arabic for ar, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return contentLanguageOf(requestLocale(request));
 }

@@ -1,5 +1,6 @@
 import { Desktop, Moon, Sun, Translate } from "@phosphor-icons/react";
 import type { ThemeMode } from "@sira/schema/constants";
+import { isUiLocale, uiLocales } from "@sira/schema/ui-locales";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api";
@@ -11,30 +12,71 @@ import { cycleTheme, getThemeMode } from "../lib/theme";
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
-/** Switches Arabic ↔ English: saves the choice, patches the user's locale when signed in, reloads. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+const patchLocaleIfSignedIn = () =>
+  queryClient.getQueryData(currentUserKey)
+    ? (locale: string) => api("/user/me", { method: "PATCH", body: { locale }, redirectOnAuthFailure: false })
+    : undefined;
+
+/**
+ * The interface language: a quick Arabic ↔ English button (the product's two main languages)
+ * and the menu of every locale, each named in its own script. A choice saves the locale,
+ * patches the user's locale when signed in, and reloads (spec §4).
+ */
+export function LanguageSwitch({
+  className = "",
+  withMenu = true,
+}: {
+  className?: string;
+  withMenu?: boolean;
+}) {
   const { t } = useTranslation();
-  const handleClick = () => {
-    const next = getStoredLanguage() === "ar" ? "en" : "ar";
-    const signedIn = Boolean(queryClient.getQueryData(currentUserKey));
-    void changeLanguage(
-      next,
-      signedIn
-        ? (locale) => api("/user/me", { method: "PATCH", body: { locale }, redirectOnAuthFailure: false })
-        : undefined,
-    );
+  const current = getStoredLanguage();
+  const handleClick = () => void changeLanguage(current === "ar" ? "en" : "ar", patchLocaleIfSignedIn());
+  return (
+    <>
+      <button
+        type="button"
+        onClick={handleClick}
+        className={`${buttonClass} ${className}`}
+        // The name is the visible language name (WCAG 2.5.3 label in name); the action is its description.
+        title={t("switchLanguageLabel")}
+      >
+        <Translate aria-hidden className="text-lg" />
+        <span lang={current === "ar" ? "en" : "ar"}>{t("switchLanguage")}</span>
+      </button>
+      {withMenu && <LanguageMenu className={className} />}
+    </>
+  );
+}
+
+/** Each script's font for the names, fetched once someone looks at the list (not on page load). */
+const loadMenuFonts = () => void import("../lib/locale-fonts").then((m) => m.loadMenuFonts());
+
+/** A native select of every interface locale, each name in its own script and font (styles.css). */
+export function LanguageMenu({ className = "", label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
+  const current = getStoredLanguage();
+  const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (isUiLocale(next) && next !== current) void changeLanguage(next, patchLocaleIfSignedIn());
   };
   return (
-    <button
-      type="button"
-      onClick={handleClick}
-      className={`${buttonClass} ${className}`}
-      // The name is the visible language name (WCAG 2.5.3 label in name); the action is its description.
-      title={t("switchLanguageLabel")}
+    <select
+      value={current}
+      onChange={handleChange}
+      // Each script's font loads only once someone looks at the list.
+      onFocus={loadMenuFonts}
+      onPointerDown={loadMenuFonts}
+      aria-label={label ?? t("languageMenu")}
+      title={t("languageMenu")}
+      className={`max-w-36 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${className}`}
     >
-      <Translate aria-hidden className="text-lg" />
-      <span lang={getStoredLanguage() === "ar" ? "en" : "ar"}>{t("switchLanguage")}</span>
-    </button>
+      {uiLocales.map((locale) => (
+        <option key={locale.code} value={locale.code} lang={locale.code} dir={locale.dir}>
+          {locale.name}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   applicationSchema,
   savedJobIdsSchema,
 } from "@sira/schema/application-api";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { toastError } from "./errors";
@@ -77,7 +78,7 @@ export function dueFollowUps(list: Application[] | undefined, today = localDay()
 
 /** An application's position and place in the interface language when known, else as written. */
 export function jobLabel(job: Application["job"], language: string): { position: string; place: string } {
-  const lang = language === "en" ? "en" : "ar";
+  const lang = contentLanguageOf(language);
   return {
     position: job.positionNames?.[lang] ?? job.position,
     place: job.placeNames?.[lang] ?? job.location,

@@ -1,7 +1,18 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import enServer from "../../../server/src/locales/en.json";
 import { useToastStore } from "../components/ui/toast-store";
+import enCommon from "../locales/en/common.json";
 import { ApiError } from "./api";
 import { toastError } from "./errors";
+import { i18next } from "./i18n";
+
+beforeAll(async () => {
+  await i18next.init({
+    lng: "en",
+    resources: { en: { common: enCommon, errors: enServer.errors } },
+    defaultNS: "common",
+  });
+});
 
 const shown = () => useToastStore.getState().toasts.filter((t) => t.open);
 
@@ -12,6 +23,7 @@ describe("toastError (spec §8: catalogue codes toast, other codes are silent)",
     toastError(new ApiError(423, "ResumeLocked"));
     expect(shown()).toHaveLength(1);
     expect(shown()[0]?.kind).toBe("error");
+    expect(shown()[0]?.description).toBe("This resume is locked, please unlock to make further changes.");
   });
 
   it("stays silent for codes outside the catalogue", () => {

@@ -1,14 +1,14 @@
-import type { Language } from "@sira/schema/constants";
-import { type ErrorCode, errorMessages, isCatalogueErrorCode } from "@sira/schema/errors";
+import { type ErrorCode, isCatalogueErrorCode } from "@sira/schema/errors";
 import { toast } from "../components/ui/toast-store";
 import { ApiError } from "./api";
 import { i18next } from "./i18n";
 
-const language = (): Language => (i18next.language === "en" ? "en" : "ar");
-
-/** The localized message of an error code (the shared catalogue, never the server's text). */
+/**
+ * The localized message of an error code in the interface locale (the server's catalogue file
+ * for the locale, loaded as the `errors` namespace; never the server's text).
+ */
 export function errorMessage(code: ErrorCode): string {
-  return errorMessages[language()][code];
+  return i18next.t(code, { ns: "errors" });
 }
 
 /**
@@ -20,9 +20,13 @@ export function errorMessage(code: ErrorCode): string {
 export function toastError(error: unknown, options: { silent?: boolean } = {}) {
   const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
   if ((options.silent ?? true) && !isCatalogueErrorCode(code)) return;
-  toast({
-    kind: "error",
-    title: i18next.t("errorTitle"),
-    description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
-  });
+  const show = () =>
+    toast({
+      kind: "error",
+      title: i18next.t("errorTitle"),
+      description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
+    });
+  // Signed-in pages load the catalogue up front; the sign-in screens load it with their first error.
+  if (i18next.hasLoadedNamespace("errors")) show();
+  else void i18next.loadNamespaces("errors").then(show);
 }

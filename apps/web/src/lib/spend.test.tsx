@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import enServer from "../../../server/src/locales/en.json";
 import { useToastStore } from "../components/ui/toast-store";
 import { Toaster } from "../components/ui/toaster";
 import enCommon from "../locales/en/common.json";
@@ -12,7 +13,7 @@ import { needsSpendConfirmation, toastSpendError } from "./spend";
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { common: enCommon } },
+    resources: { en: { common: enCommon, errors: enServer.errors } },
     defaultNS: "common",
     interpolation: { escapeValue: false },
   });

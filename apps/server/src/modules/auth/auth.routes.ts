@@ -4,7 +4,6 @@ import {
   backupCodesResponseSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
-  type Language,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -21,7 +20,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import { accessCookie, currentUser, refreshCookie, requireUser } from "../../http/auth-guard";
-import { requestLanguage } from "../../http/language";
+import { requestLocale } from "../../http/language";
+import { messagesOf } from "../../http/messages";
 import { presentUser } from "../user/user.service";
 import {
   changePassword,
@@ -53,19 +53,6 @@ import {
   verifyChallengeWithBackupCode,
   verifyChallengeWithTotp,
 } from "./two-factor.service";
-
-const messages: Record<Language, { resetSent: string; verificationSent: string }> = {
-  en: {
-    resetSent:
-      "A password reset link should have been sent to your inbox, if an account existed with the email you provided.",
-    verificationSent: "A new verification link has been sent to your email address.",
-  },
-  ar: {
-    resetSent:
-      "إذا كان هناك حساب مرتبط بالبريد الإلكتروني الذي أدخلته، فستصلك رسالة تحتوي على رابط إعادة تعيين كلمة المرور.",
-    verificationSent: "تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.",
-  },
-};
 
 const okSchema = z.object({ ok: z.literal(true) });
 const meta = (request: FastifyRequest) => ({ userAgent: request.headers["user-agent"] });
@@ -207,7 +194,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     },
     async (request) => {
       await resendVerification(ctx, currentUser(request));
-      return { message: messages[requestLanguage(request)].verificationSent };
+      return { message: messagesOf(requestLocale(request)).auth.verificationSent };
     },
   );
 
@@ -231,7 +218,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     },
     async (request) => {
       if (!config.DISABLE_EMAIL_AUTH) requestPasswordReset(ctx, request.body.email);
-      return { message: messages[requestLanguage(request)].resetSent };
+      return { message: messagesOf(requestLocale(request)).auth.resetSent };
     },
   );
 

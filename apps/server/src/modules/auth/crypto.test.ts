@@ -55,7 +55,7 @@ describe("auth mail", () => {
       to: "a@example.com",
       name: "<b>Ali</b>",
       link: "https://sira.example/auth/verify-email?token=abc&x=1",
-      language: "ar",
+      locale: "ar",
     });
     expect(mail.html).not.toContain("<b>Ali</b>");
     expect(mail.html).toContain("&lt;b&gt;Ali&lt;/b&gt;");

@@ -83,6 +83,55 @@ describe(`verification and reset mail over real SMTP (${testDatabaseKind})`, () 
     expect((await client.post(`/api/auth/verify-email?token=${newToken}`)).statusCode).toBe(200);
   });
 
+  it("mails an Urdu user in Urdu, right to left, and answers errors in the request's locale", async () => {
+    const client = new TestClient(t.app);
+    await client.post(
+      "/api/auth/register",
+      { name: "عائشہ", username: "ayesha", email: "ayesha@example.com", password, locale: "ur-PK" },
+      { cookie: "sira-lang=ur" },
+    );
+    const mail = await smtp.waitForMail("ayesha@example.com");
+    expect(mail.subject).toBe("سیرہ کے لیے اپنے ای میل پتے کی تصدیق کریں");
+    expect(mail.html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(mail.html).toContain('<body dir="rtl"');
+    expect(mail.html).toContain("text-align:right");
+    expect(mail.text).toContain("السلام علیکم عائشہ،");
+    expect(mail.text).toContain("یہ لنک 24 گھنٹوں میں ختم ہو جائے گا");
+    // The link stays isolated left to right inside the Urdu text.
+    expect(mail.html).toMatch(/<bdi dir="ltr">https:\/\/sira\.example\/auth\/verify-email\?token=/);
+
+    const taken = await new TestClient(t.app).post(
+      "/api/auth/register",
+      { name: "x", username: "ayesha", email: "other@example.com", password },
+      { "accept-language": "ur-PK,ur;q=0.9,en;q=0.8" },
+    );
+    expect(taken.json()).toMatchObject({
+      code: "UserAlreadyExists",
+      message: "اس ای میل پتے اور/یا صارف نام کے ساتھ ایک صارف پہلے سے موجود ہے۔",
+    });
+    // A locale without server texts (Norwegian, spec §9) answers in English.
+    const norwegian = await new TestClient(t.app).post(
+      "/api/auth/register",
+      { name: "x", username: "ayesha", email: "other@example.com", password },
+      { "accept-language": "nb-NO" },
+    );
+    expect(norwegian.json().message).toBe("A user with this email address and/or username already exists.");
+  });
+
+  it("mails a Hindi user in Hindi, left to right", async () => {
+    await new TestClient(t.app).post("/api/auth/register", {
+      name: "प्रिया",
+      username: "priya",
+      email: "priya@example.com",
+      password,
+      locale: "hi-IN",
+    });
+    const mail = await smtp.waitForMail("priya@example.com");
+    expect(mail.subject).toBe("Sira के लिए अपने ईमेल पते की पुष्टि करें");
+    expect(mail.html).toMatch(/<html lang="hi" dir="ltr">/);
+    expect(mail.text).toContain("नमस्ते प्रिया,");
+  });
+
   it("refuses an expired verification link", async () => {
     const client = new TestClient(t.app);
     await client.post("/api/auth/register", {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { authTokens, loginChallenges, userSecrets, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AuthContext } from "./auth-context";
-import { type AuthMailKind, mailLanguageOf, renderAuthMail } from "./auth-mail";
+import { type AuthMailKind, mailLocaleOf, renderAuthMail } from "./auth-mail";
 import { hashPassword } from "./crypto";
 import { createToken, hashToken, revokeUserSessions, type UserRow } from "./session.service";
 
@@ -75,7 +75,7 @@ function mailToken(ctx: AuthContext, user: UserRow, kind: AuthMailKind, email: s
       to: email,
       name: user.name,
       link: linkTo(ctx, path, token),
-      language: mailLanguageOf(user.locale),
+      locale: mailLocaleOf(user.locale),
     });
     await ctx.mailer.send(message);
   });

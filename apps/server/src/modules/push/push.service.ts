@@ -1,5 +1,6 @@
 import { scoreJobMatch } from "@sira/nlp/match";
 import type { PushSubscribeRequest } from "@sira/schema/job-api";
+import { uiLocaleOf } from "@sira/schema/ui-locales";
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
 import type { Db } from "../../db/client";
@@ -10,6 +11,7 @@ import {
   OutboundError,
   type OutboundPolicy,
 } from "../../http/guarded-fetch";
+import { fill, messagesOf } from "../../http/messages";
 import type { TaskQueue } from "../../queue/task-queue";
 import { type JobMatcher, resumeFeaturesOf } from "../jobs/job-match.service";
 import {
@@ -172,17 +174,6 @@ export function registerPushTasks(ctx: PushContext, queue: TaskQueue, matcher: J
   });
 }
 
-const messages = {
-  ar: (position: string, percent: number) => ({
-    title: "وظيفة جديدة تناسبك",
-    body: `${position} · تطابق ${percent}%`,
-  }),
-  en: (position: string, percent: number) => ({
-    title: "A new job matches you",
-    body: `${position} · ${percent}% match`,
-  }),
-};
-
 /**
  * After an import (a `push.notify-new-jobs` task): for every user with push
  * subscriptions and a default resume, score the new jobs (in the resume's country, when set)
@@ -219,10 +210,11 @@ export async function notifyNewJobs(
     const devices = subscriptions.filter((s) => s.userId === resume.userId && best.score >= s.threshold);
     if (devices.length === 0) continue;
     const position = (await matcher.positionOf(best.id)) ?? "";
-    const text = (locale.startsWith("en") ? messages.en : messages.ar)(
-      position,
-      Math.round(best.score * 100),
-    );
+    const t = messagesOf(uiLocaleOf(locale) ?? "ar").push;
+    const text = {
+      title: t.newJobTitle,
+      body: fill(t.newJobBody, { position, percent: Math.round(best.score * 100) }),
+    };
     const payload = { ...text, url: "/dashboard/jobs", jobId: best.id };
     for (const device of devices) await deliver(device, payload);
     sent += devices.length;

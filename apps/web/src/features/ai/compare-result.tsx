@@ -2,6 +2,7 @@ import { CheckCircle, XCircle } from "@phosphor-icons/react";
 import { formatYears } from "@sira/nlp/years";
 import type { MatchResponse } from "@sira/schema/ai-api";
 import { limits } from "@sira/schema/constants";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useTranslation } from "react-i18next";
 import { ScoreRing } from "./score-ring";
 
@@ -67,7 +68,7 @@ export function CompareResult({ result }: { result: MatchResponse }) {
   const { t, i18n } = useTranslation("ai");
   const b = result.breakdown;
   const listFormat = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const language = i18n.language === "ar" ? "ar" : "en";
+  const language = contentLanguageOf(i18n.language);
   const unknown = t("compare.result.unknown");
   return (
     <section

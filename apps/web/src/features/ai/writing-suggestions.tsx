@@ -1,6 +1,7 @@
 import { Lightbulb, ListBullets } from "@phosphor-icons/react";
 import { type Suggestion, splitIntoBullets, writingSuggestions } from "@sira/nlp/writing-suggestions";
 import type { Language } from "@sira/schema/constants";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -53,7 +54,7 @@ export function WritingSuggestions({
   const { t, i18n } = useTranslation("ai");
   const [open, setOpen] = useState(false);
   const text = useMemo(() => plainLines(html), [html]);
-  const uiLanguage: Language = i18n.language === "en" ? "en" : "ar";
+  const uiLanguage: Language = contentLanguageOf(i18n.language);
   const suggestions = useMemo(() => (text ? writingSuggestions(text, uiLanguage) : []), [text, uiLanguage]);
   const bullets = useMemo(() => (kind === "list" && text ? splitIntoBullets(text) : []), [kind, text]);
   const canList = bullets.length > 1 && !/<li[\s>]/.test(html);

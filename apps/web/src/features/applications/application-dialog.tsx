@@ -6,6 +6,7 @@ import {
   closedReasons,
 } from "@sira/schema/application-api";
 import { pointPrices } from "@sira/schema/constants";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +54,7 @@ export function ApplicationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation("applications");
-  const language = i18n.language === "en" ? "en" : "ar";
+  const language = contentLanguageOf(i18n.language);
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
   const resumes = useResumeList();

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerRequestSchema } from "@sira/schema/auth";
+import { localeTagOf } from "@sira/schema/ui-locales";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import type { z } from "zod";
 import { Banner, Button, buttonVariants, TextField } from "../../components/ui/form";
 import { track } from "../../lib/analytics";
 import { toastError } from "../../lib/errors";
+import { getStoredLanguage } from "../../lib/i18n";
 import { setCurrentUser } from "../../lib/session";
 import { register, useAppConfig } from "./auth-api";
 import { AuthHeading, useFieldError } from "./auth-ui";
@@ -21,7 +23,7 @@ const empty: FormValues = { name: "", username: "", email: "", password: "" };
  * With signups disabled, the spec's banner shows and the form is blurred and inactive.
  */
 export function RegisterPage() {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const id = useId();
   const navigate = useNavigate();
   const config = useAppConfig();
@@ -35,7 +37,7 @@ export function RegisterPage() {
 
   const onSubmit = async (values: z.output<typeof formSchema>) => {
     try {
-      const user = await register({ ...values, locale: i18n.language === "en" ? "en-US" : "ar-SA" });
+      const user = await register({ ...values, locale: localeTagOf(getStoredLanguage()) });
       setCurrentUser(user);
       track("register");
       navigate("/auth/verify-email", { replace: true });

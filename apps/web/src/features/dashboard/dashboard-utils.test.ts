@@ -7,6 +7,8 @@ describe("dashboard utils", () => {
     expect(formatRelativeTime("2026-03-10T09:00:00Z", "en", now)).toBe("3 hours ago");
     expect(formatRelativeTime("2026-03-09T12:00:00Z", "en", now)).toBe("yesterday");
     expect(formatRelativeTime("2026-03-10T09:00:00Z", "ar", now)).toBe("قبل 3 ساعات");
+    expect(formatRelativeTime("2026-03-10T09:00:00Z", "ur", now)).toBe("3 گھنٹے پہلے");
+    expect(formatRelativeTime("2026-03-09T12:00:00Z", "hi", now)).toBe("कल");
   });
   it("suffixes duplicates with (Copy) and -copy", () => {
     expect(duplicateNames("سيرتي", "سيرتي")).toEqual({ title: "سيرتي (Copy)", slug: "سيرتي-copy" });

@@ -10,10 +10,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 1],
 ];
 
-/** "3 hours ago" / "منذ 3 ساعات" in the UI language, with Western digits. */
-export function formatRelativeTime(iso: string, language: Language, now: number = Date.now()): string {
+/** "3 hours ago" / "منذ 3 ساعات" / "3 گھنٹے پہلے" in the interface locale (Western digits in Arabic). */
+export function formatRelativeTime(iso: string, locale: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language === "ar" ? "ar-u-nu-latn" : "en", { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(locale === "ar" ? "ar-u-nu-latn" : locale, { numeric: "auto" });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === "second") {
       return format.format(Math.round(seconds / size), unit);

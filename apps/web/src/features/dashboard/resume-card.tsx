@@ -16,6 +16,7 @@ import {
   Trash,
 } from "@phosphor-icons/react";
 import { type CountryCode, countries, countryCodes, type Language, type Resume } from "@sira/schema";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,7 +88,7 @@ function Thumbnail({ resume, src }: { resume: Resume; src?: string }) {
 /** Country picker with the seven countries and flags; sends the change only when it differs. */
 function CountryPicker({ resume }: { resume: Resume }) {
   const { t, i18n } = useTranslation("dashboard");
-  const language: Language = i18n.language === "en" ? "en" : "ar";
+  const language: Language = contentLanguageOf(i18n.language);
   const updateCountry = useUpdateCountry();
   const current = resume.country ? countries[resume.country] : null;
   const handleSelect = async (country: CountryCode) => {
@@ -189,7 +190,6 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
   const openDialog = useDialogStore((s) => s.openResumeDialog);
   const setLock = useSetLock();
   const [shareOpen, setShareOpen] = useState(false);
-  const language: Language = i18n.language === "en" ? "en" : "ar";
   const handleLock = async () => {
     try {
       await setLock.mutateAsync({ id: resume.id, locked: !resume.locked });
@@ -233,7 +233,7 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
             {resume.title}
           </h3>
           <p className="truncate text-slate-500 text-xs">
-            {t("card.updated", { time: formatRelativeTime(resume.updatedAt, language) })}
+            {t("card.updated", { time: formatRelativeTime(resume.updatedAt, i18n.language) })}
           </p>
           {resume.twinId && (
             <p className="flex flex-wrap items-center gap-1 text-slate-500 text-xs" data-testid="twin-link">

@@ -8,6 +8,7 @@ import {
   resumeTitleSchema,
   resumeVersionConflictSchema,
 } from "@sira/schema";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -49,7 +50,7 @@ function initialValues(mode: ResumeDialogMode, resume: Resume | undefined, uiLan
 /** Title and slug form of the create, update and duplicate modes. */
 function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate"; resume?: Resume }) {
   const { t, i18n } = useTranslation("dashboard");
-  const uiLanguage: Language = i18n.language === "en" ? "en" : "ar";
+  const uiLanguage: Language = contentLanguageOf(i18n.language);
   const close = useDialogStore((s) => s.closeResumeDialog);
   const createResume = useCreateResume();
   const importResume = useImportResume();

@@ -1,6 +1,7 @@
 import { Buildings, MapPin } from "@phosphor-icons/react";
 import { countries } from "@sira/schema/constants";
 import type { Job, JobMatch } from "@sira/schema/job-api";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -100,7 +101,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
   const location = useLocation();
   const search = location.pathname.startsWith("/dashboard/jobs") ? location.search : "";
   const age = useJobAge(job.date);
-  const text = jobText(job, i18n.language === "en" ? "en" : "ar");
+  const text = jobText(job, contentLanguageOf(i18n.language));
   return (
     <div className="relative">
       <Link
@@ -116,7 +117,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
           <CompanyLogo job={job} />
           <div className="min-w-0 flex-1">
             <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
-              {text.position}
+              <bdi>{text.position}</bdi>
             </h3>
             {job.company && (
               <p

@@ -6,6 +6,8 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import arServer from "../../../../server/src/locales/ar.json";
+import enServer from "../../../../server/src/locales/en.json";
 import { useToastStore } from "../../components/ui/toast-store";
 import { Toaster } from "../../components/ui/toaster";
 import arCommon from "../../locales/ar/common.json";
@@ -17,7 +19,10 @@ import { JobDetailPage } from "./job-detail-page";
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { common: enCommon, jobs: enJobs }, ar: { common: arCommon, jobs: arJobs } },
+    resources: {
+      en: { common: enCommon, jobs: enJobs, errors: enServer.errors },
+      ar: { common: arCommon, jobs: arJobs, errors: arServer.errors },
+    },
     defaultNS: "common",
     interpolation: { escapeValue: false },
   });

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowSquareOut, Buildings, ChatsCircle, MapPin, Scales } from "@phosphor-icons/react";
 import { limits, pointPrices } from "@sira/schema/constants";
 import type { Job, MatchReasons } from "@sira/schema/job-api";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -119,7 +120,7 @@ function JobDetail({
   const { t, i18n } = useTranslation("jobs");
   const navigate = useNavigate();
   const age = useJobAge(job.date);
-  const language = i18n.language === "en" ? "en" : "ar";
+  const language = contentLanguageOf(i18n.language);
   const primary =
     language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr;
   const primaryLang = primary === job.descriptionAr ? "ar" : "en";

@@ -150,7 +150,7 @@ function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (ne
               key={r.id}
               checked={filters.regions.includes(r.id)}
               onChange={() => list("regions", r.id)}
-              label={i18n.language === "en" ? r.en : r.ar}
+              label={i18n.language === "ar" ? r.ar : r.en}
             />
           ))}
         </FilterGroup>

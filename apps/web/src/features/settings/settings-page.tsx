@@ -1,9 +1,11 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { LanguageMenu } from "../../components/preferences";
 import { AccountForm } from "./account-form";
 import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
+import { SettingsCard } from "./settings-ui";
 import { TwoFactorSection } from "./two-factor-section";
 
 const tabClass =
@@ -29,6 +31,10 @@ export function SettingsPage() {
         <Tabs.Content value="account" className="flex flex-col gap-6">
           {/* Keyed by the saved values so the form starts over after a save elsewhere. */}
           <AccountForm key={`${user.email}|${user.emailVerified}`} user={user} />
+          {/* The interface language (each name in its own script); saved to the account too. */}
+          <SettingsCard title={t("common:languageMenu")}>
+            <LanguageMenu className="w-full max-w-xs" label={t("common:languageMenu")} />
+          </SettingsCard>
           <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
             <JobAlertsSection />
           </section>

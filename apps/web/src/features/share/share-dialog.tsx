@@ -158,7 +158,7 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
   const url = path ? new URL(path, window.location.origin).href : "";
   // Shown with its Arabic letters; copied and encoded in the QR code as the plain ASCII URL.
   const shownUrl = safeDecode(url);
-  const numbers = new Intl.NumberFormat(i18n.language === "ar" ? "ar" : "en");
+  const numbers = new Intl.NumberFormat(i18n.language);
 
   const handleVisibility = async (next: boolean) => {
     const target: Visibility = next ? "public" : "private";
@@ -293,7 +293,7 @@ export function ShareSummary({ resume, onOpen }: { resume: Resume; onOpen: () =>
   const { t, i18n } = useTranslation("share");
   const { data: shares } = useResumeShares();
   const share = shareOf(shares, resume.id);
-  const numbers = new Intl.NumberFormat(i18n.language === "ar" ? "ar" : "en");
+  const numbers = new Intl.NumberFormat(i18n.language);
   const isPublic = resume.visibility === "public";
   const label = t("card.summary", {
     state: t(isPublic ? "card.public" : "card.private"),

@@ -1,11 +1,13 @@
 import { ArrowLeft, ArrowRight, Check, Crown, Spinner } from "@phosphor-icons/react";
 import { type Language, type Plan, type PointSpender, plans, pointPrices } from "@sira/schema";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBuyPlan } from "./wallet-api";
 import { formatCount, formatUsd } from "./wallet-format";
 
-const languageOf = (lng: string): Language => (lng === "en" ? "en" : "ar");
+/** Plan names and prices come in Arabic and English: Arabic for ar, English for other locales. */
+const languageOf = (lng: string): Language => contentLanguageOf(lng);
 /** The plan with the lowest price per point gets the "best value" ribbon. */
 const bestValueId = [...plans].sort((a, b) => a.priceUsd / a.points - b.priceUsd / b.points)[0]?.id;
 
@@ -41,13 +43,13 @@ function PlanCard({
       </header>
       <p>
         <bdi className="font-bold text-3xl text-slate-900 tabular-nums dark:text-white">
-          {formatUsd(plan.priceUsd, language)}
+          {formatUsd(plan.priceUsd, i18n.language)}
         </bdi>
         <span className="mt-1 block font-medium text-teal-800 dark:text-teal-300">
-          {t("points", { count: plan.points, n: formatCount(plan.points, language) })}
+          {t("points", { count: plan.points, n: formatCount(plan.points, i18n.language) })}
         </span>
         <span className="block text-slate-500 text-xs dark:text-slate-400">
-          {t("plans.perPoint", { price: formatUsd(plan.priceUsd / plan.points, language) })}
+          {t("plans.perPoint", { price: formatUsd(plan.priceUsd / plan.points, i18n.language) })}
         </span>
       </p>
       {plan.grantsPremium && (
@@ -79,7 +81,6 @@ function PlanCard({
 /** The price list of spec §9, read from the shared table (no number repeated in UI text). */
 function PointCosts() {
   const { t, i18n } = useTranslation("wallet");
-  const language = languageOf(i18n.language);
   const spenders = Object.keys(pointPrices) as PointSpender[];
   return (
     <section
@@ -99,7 +100,7 @@ function PointCosts() {
             <dd className="font-medium text-slate-900 dark:text-white">
               {t("plans.cost", {
                 count: pointPrices[spender],
-                n: formatCount(pointPrices[spender], language),
+                n: formatCount(pointPrices[spender], i18n.language),
               })}
             </dd>
           </div>

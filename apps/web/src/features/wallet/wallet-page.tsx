@@ -1,5 +1,6 @@
 import { ArrowCircleDown, ArrowCircleUp, ArrowCounterClockwise, Coins, Crown } from "@phosphor-icons/react";
 import { type Language, type PointTransaction, plans } from "@sira/schema";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBalance } from "../../lib/balance";
@@ -10,7 +11,8 @@ const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 dark:border-
 const buttonClass =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600 focus-visible:outline-offset-2";
 
-const languageOf = (lng: string): Language => (lng === "en" ? "en" : "ar");
+/** Plan names and prices come in Arabic and English: Arabic for ar, English for other locales. */
+const languageOf = (lng: string): Language => contentLanguageOf(lng);
 
 /** What a ledger entry was for, in the UI language. */
 function useEntryLabel() {
@@ -29,7 +31,6 @@ function useEntryLabel() {
 
 function BalanceCard() {
   const { t, i18n } = useTranslation("wallet");
-  const language = languageOf(i18n.language);
   const { data } = useBalance();
   const available = data?.available;
   return (
@@ -45,7 +46,7 @@ function BalanceCard() {
           ) : (
             <>
               <bdi className="font-bold text-4xl text-slate-900 tabular-nums dark:text-white">
-                {formatCount(available, language)}
+                {formatCount(available, i18n.language)}
               </bdi>
               <span className="text-slate-600 dark:text-slate-300">{t("unit", { count: available })}</span>
             </>
@@ -60,7 +61,7 @@ function BalanceCard() {
             />
             {data.premium.active && data.premium.until ? (
               <span className="text-slate-700 dark:text-slate-200">
-                {t("premium.active", { date: formatDate(data.premium.until, language) })}
+                {t("premium.active", { date: formatDate(data.premium.until, i18n.language) })}
               </span>
             ) : (
               <span className="text-slate-500 dark:text-slate-400">
@@ -79,7 +80,6 @@ function BalanceCard() {
 
 function TransactionRow({ entry }: { entry: PointTransaction }) {
   const { t, i18n } = useTranslation("wallet");
-  const language = languageOf(i18n.language);
   const label = useEntryLabel()(entry);
   const added = entry.kind !== "debit";
   const Icon = entry.kind === "refund" ? ArrowCounterClockwise : added ? ArrowCircleDown : ArrowCircleUp;
@@ -98,7 +98,7 @@ function TransactionRow({ entry }: { entry: PointTransaction }) {
           </p>
         )}
         <p className="text-slate-500 text-xs dark:text-slate-400">
-          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
         </p>
       </div>
       <div className="text-end">
@@ -108,12 +108,12 @@ function TransactionRow({ entry }: { entry: PointTransaction }) {
           <span className="sr-only">{t(added ? "history.added" : "history.spent")} </span>
           <bdi dir="ltr">
             {added ? "+" : "−"}
-            {formatCount(entry.points, language)}
+            {formatCount(entry.points, i18n.language)}
           </bdi>{" "}
           <span className="font-normal text-sm">{t("unit", { count: entry.points })}</span>
         </p>
         <p className="text-slate-500 text-xs dark:text-slate-400">
-          {t("history.balanceAfter", { n: formatCount(entry.balanceAfter, language) })}
+          {t("history.balanceAfter", { n: formatCount(entry.balanceAfter, i18n.language) })}
         </p>
       </div>
     </li>

@@ -33,7 +33,7 @@ function Wrote({ field }: { field: AtsField }) {
 
 function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
   const { t, i18n } = useTranslation("builder");
-  const percent = new Intl.NumberFormat(i18n.language === "en" ? "en" : "ar", {
+  const percent = new Intl.NumberFormat(i18n.language, {
     style: "percent",
     maximumFractionDigits: 0,
   }).format(Math.floor(reading.score * 100) / 100);

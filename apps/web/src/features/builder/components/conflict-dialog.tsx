@@ -59,7 +59,7 @@ export function ConflictDialog() {
   const mine = describe(mineTitle, mineData, t);
   const theirs = describe(server.title, server.data, t);
   const updated = new Date(server.updatedAt).toLocaleString(
-    i18n.language === "ar" ? "ar-SA-u-nu-latn" : "en-GB",
+    i18n.language === "ar" ? "ar-SA-u-nu-latn" : i18n.language,
   );
   const handleKeep = async (s: Resume) => {
     setBusy(true);

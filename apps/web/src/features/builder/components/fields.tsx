@@ -2,6 +2,7 @@ import { X } from "@phosphor-icons/react";
 import { limits } from "@sira/schema/constants";
 import { monthNames } from "@sira/schema/dates";
 import type { Url } from "@sira/schema/resume-data";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -259,7 +260,7 @@ export function DatePicker({
     const text = formatDateValue(next);
     if (text !== undefined && text !== value) onChange(text);
   };
-  const months = monthNames[i18n.language === "ar" ? "ar" : "en"];
+  const months = monthNames[contentLanguageOf(i18n.language)];
   const years = pickerYears();
   const modes: DateMode[] = ["single", "range", "present"];
 

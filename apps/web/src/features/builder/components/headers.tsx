@@ -63,7 +63,8 @@ export function BuilderHeader() {
       <Credits />
       <ShareSlot />
       <LockIndicator />
-      <LanguageSwitch />
+      {/* The full language menu lives in the shell and settings; the builder keeps the quick toggle. */}
+      <LanguageSwitch withMenu={false} />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import {
   MagnifyingGlassMinus,
   MagnifyingGlassPlus,
 } from "@phosphor-icons/react";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ArtboardMessage, artboardStorageKey, isArtboardReport } from "../../../lib/artboard-protocol";
@@ -30,7 +31,7 @@ export function PreviewFrame({ variant, title }: { variant: "builder" | "preview
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frameRef.current?.contentWindow || !isArtboardReport(event)) return;
       if (event.data.type !== "ARTBOARD_READY") return;
-      send({ type: "CHANGE_LANGUAGE", payload: i18n.language === "en" ? "en" : "ar" });
+      send({ type: "CHANGE_LANGUAGE", payload: contentLanguageOf(i18n.language) });
       send({
         type: "SET_THEME",
         payload: document.documentElement.classList.contains("dark") ? "dark" : "light",

@@ -2,6 +2,7 @@ import { ArrowSquareOut, Translate } from "@phosphor-icons/react";
 import { type Language, pointPrices } from "@sira/schema/constants";
 import { type ListSectionKey, sectionNames } from "@sira/schema/resume-data";
 import type { TwinChangeInfo, TwinSync } from "@sira/schema/twin-api";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -109,7 +110,7 @@ function PendingEditor({
   twinLanguage: Language;
 }) {
   const { t, i18n } = useTranslation("builder");
-  const uiLanguage: Language = i18n.language === "en" ? "en" : "ar";
+  const uiLanguage: Language = contentLanguageOf(i18n.language);
   const [mine, setMine] = useState(() => toLines(item.current));
   const [theirs, setTheirs] = useState(() => toLines(item.source));
   const [busy, setBusy] = useState(false);
@@ -177,7 +178,7 @@ function PendingEditor({
  */
 export function TwinPanel() {
   const { t, i18n } = useTranslation("builder");
-  const uiLanguage: Language = i18n.language === "en" ? "en" : "ar";
+  const uiLanguage: Language = contentLanguageOf(i18n.language);
   const resumeId = useBuilderStore((s) => s.resume?.id ?? "");
   const language = useBuilderStore((s) => s.data.metadata.language);
   const locked = useBuilderStore((s) => s.locked);
