@@ -48,9 +48,16 @@ async function englishWords(page: Page): Promise<string[]> {
       if (style.display === "none" || style.visibility === "hidden") continue;
       parts.push(node.textContent ?? "");
     }
+    // Labels name content too ("Save Software Engineer" on a job card's bookmark): text the page
+    // shows as content (in <bdi> or with its own lang) is taken out of the labels as well.
+    const contents = Array.from(document.querySelectorAll("bdi, [lang='en'], [lang='ar']"))
+      .map((e) => e.textContent?.trim() ?? "")
+      .filter((c) => c.length > 1)
+      .sort((a, b) => b.length - a.length);
     const labels = Array.from(document.querySelectorAll("[aria-label], [title], [placeholder]"))
       .filter((e) => !e.closest(skip))
-      .flatMap((e) => ["aria-label", "title", "placeholder"].map((a) => e.getAttribute(a) ?? ""));
+      .flatMap((e) => ["aria-label", "title", "placeholder"].map((a) => e.getAttribute(a) ?? ""))
+      .map((label) => contents.reduce((rest, content) => rest.split(content).join(" "), label));
     return [...parts, ...labels].join(" ");
   });
   // Labels quote the user's own titles (“GitHub”): those are content, not interface.
