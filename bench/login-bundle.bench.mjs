@@ -26,6 +26,9 @@ async function measure(locale) {
   await page.goto(`${server.url}/auth/login`, { waitUntil: "networkidle" });
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== locale) throw new Error(`login page opened in ${lang}, not ${locale}`);
+  // The texts loaded (a failed bundle shows its keys, and weighs nothing).
+  const heading = await page.getByRole("heading").first().innerText();
+  if (/^login\./.test(heading)) throw new Error(`login page in ${locale} shows the key ${heading}`);
   const files = [...scripts].map(([url, body]) => ({
     file: new URL(url).pathname,
     rawKb: +(body.length / 1024).toFixed(1),

@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 import { localeBundles } from "./locale-bundles";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeBundles()],
+  // The namespaces i18n starts with (lib/i18n.ts `initialNamespaces`) come with each locale's loader.
+  plugins: [react(), tailwindcss(), localeBundles({ inline: ["common", "auth", "consent"] })],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

@@ -3,9 +3,11 @@ declare module "virtual:locale-bundles" {
   export const bundleLocales: string[];
   /** The namespaces of every locale (English's files). */
   export const namespaces: string[];
-  /** One loader per locale: its namespaces' loaders, plus `errors` when the server has its file. */
-  export const loadLocale: Record<
-    string,
-    () => Promise<{ default: Record<string, () => Promise<Record<string, unknown>>> }>
-  >;
+  /**
+   * A locale's loader (undefined for a locale without bundles): its namespaces' loaders, plus
+   * `errors` when the server has its file. Built: the fixed-name chunk `assets/locale-<code>.js`.
+   */
+  export const loadLocale: (
+    code: string,
+  ) => Promise<{ default: Record<string, () => Promise<Record<string, unknown>>> }> | undefined;
 }

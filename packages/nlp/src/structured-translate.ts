@@ -1,4 +1,5 @@
-import { countries, type Language } from "@sira/schema/constants";
+import type { Language } from "@sira/schema/constants";
+import { countries } from "@sira/schema/countries";
 import { formatDateRange, parseDateRange, toWesternDigits } from "@sira/schema/dates";
 import { sectionNames } from "@sira/schema/resume-data";
 import { normalizeText } from "./normalize";

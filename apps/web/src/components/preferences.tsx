@@ -1,6 +1,6 @@
 import { Desktop, Moon, Sun, Translate } from "@phosphor-icons/react";
 import type { ThemeMode } from "@sira/schema/constants";
-import { isUiLocale, uiLocales } from "@sira/schema/ui-locales";
+import { isUiLocale, type UiLocale, uiLocales } from "@sira/schema/ui-locales";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api";
@@ -49,31 +49,61 @@ export function LanguageSwitch({
   );
 }
 
-/** Each script's font for the names, fetched once someone looks at the list (not on page load). */
-const loadMenuFonts = () => void import("../lib/locale-fonts").then((m) => m.loadMenuFonts());
+type LocaleNames = Record<UiLocale, string>;
+let localeNames: LocaleNames | undefined;
 
-/** A native select of every interface locale, each name in its own script and font (styles.css). */
+/**
+ * The 45 names (each in its own script) and each script's font, fetched once someone looks at
+ * the list (focus or pointer), not with the page: the sign-in screens stay within their budget.
+ */
+function loadMenu(): Promise<LocaleNames> {
+  void import("../lib/locale-fonts").then((m) => m.loadMenuFonts());
+  return import("@sira/schema/ui-locale-names").then((m) => {
+    localeNames = m.uiLocaleNames;
+    return localeNames;
+  });
+}
+
+/** The current locale's name before the list loads: the browser's name of the language in itself. */
+function ownName(locale: UiLocale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * A native select of every interface locale, each name in its own script and font (styles.css).
+ * Closed, it holds only the current locale; the other options render when it is first focused
+ * or pointed at (keyboard, mouse and touch all focus or point before choosing).
+ */
 export function LanguageMenu({ className = "", label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const current = getStoredLanguage();
+  const [names, setNames] = useState(localeNames);
   const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (isUiLocale(next) && next !== current) void changeLanguage(next, patchLocaleIfSignedIn());
   };
+  const open = () => {
+    if (!names) void loadMenu().then(setNames);
+  };
+  const shown = names ? uiLocales : uiLocales.filter((locale) => locale.code === current);
   return (
     <select
       value={current}
       onChange={handleChange}
-      // Each script's font loads only once someone looks at the list.
-      onFocus={loadMenuFonts}
-      onPointerDown={loadMenuFonts}
+      onFocus={open}
+      onPointerEnter={open}
+      onPointerDown={open}
       aria-label={label ?? t("languageMenu")}
       title={t("languageMenu")}
       className={`max-w-36 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${className}`}
     >
-      {uiLocales.map((locale) => (
+      {shown.map((locale) => (
         <option key={locale.code} value={locale.code} lang={locale.code} dir={locale.dir}>
-          {locale.name}
+          {names ? names[locale.code] : ownName(locale.code)}
         </option>
       ))}
     </select>

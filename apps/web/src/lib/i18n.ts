@@ -80,7 +80,7 @@ export async function initI18n(): Promise<UiLocale> {
         type: "backend",
         init: () => undefined,
         read: (lng, ns, done) => {
-          Promise.resolve(loadLocale[lng]?.())
+          Promise.resolve(loadLocale(lng))
             .then((locale) => locale?.default[ns]?.())
             .then(
               (messages) => done(null, messages ?? {}),

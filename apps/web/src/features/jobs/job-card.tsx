@@ -1,5 +1,5 @@
 import { Buildings, MapPin } from "@phosphor-icons/react";
-import { countries } from "@sira/schema/constants";
+import { countries } from "@sira/schema/countries";
 import type { Job, JobMatch } from "@sira/schema/job-api";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { clsx } from "clsx";
