@@ -90,9 +90,14 @@ test("tracker in Arabic: save a recommended job, drag and keyboard moves, next s
   await expect(column(page, "saved").getByTestId("application-card")).toHaveCount(0);
 
   // Applied → Interview with the keyboard: Space, the arrow toward the next column (left in RTL), Space.
+  // Each key waits for the board's announcement (what a screen-reader user hears) before the next.
+  const announced = page.locator("[id^='DndLiveRegion']");
   await card.getByTestId("drag-handle").focus();
   await page.keyboard.press("Space");
+  await expect(announced).toContainText("فوق عمود تم التقديم");
   await page.keyboard.press("ArrowLeft");
+  await expect(announced).toContainText("فوق عمود");
+  await expect(announced).not.toContainText("تم التقديم");
   await page.keyboard.press("Space");
   await expect(column(page, "interview").getByTestId("application-card")).toHaveCount(1);
   await expect(page.getByTestId("application-card").first()).toHaveAttribute("data-status", "interview");

@@ -26,7 +26,14 @@ export function toastError(error: unknown, options: { silent?: boolean } = {}) {
       title: i18next.t("errorTitle"),
       description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
     });
-  // Signed-in pages load the catalogue up front; the sign-in screens load it with their first error.
+  withErrorCatalogue(show);
+}
+
+/**
+ * Run `show` once the error catalogue (`errors` namespace) is loaded: signed-in pages load it up
+ * front; the sign-in screens and the builder may meet their first error before it is there.
+ */
+export function withErrorCatalogue(show: () => void) {
   if (i18next.hasLoadedNamespace("errors")) show();
   else void i18next.loadNamespaces("errors").then(show);
 }

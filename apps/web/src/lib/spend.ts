@@ -2,7 +2,7 @@ import { pointPrices } from "@sira/schema/constants";
 import type { ErrorCode } from "@sira/schema/errors";
 import { toast } from "../components/ui/toast-store";
 import { ApiError } from "./api";
-import { errorMessage } from "./errors";
+import { errorMessage, withErrorCatalogue } from "./errors";
 import { i18next } from "./i18n";
 
 /**
@@ -28,13 +28,15 @@ export function needsSpendConfirmation(points: number): boolean {
  */
 export function toastSpendError(error: unknown): ErrorCode {
   const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
-  toast({
-    kind: "error",
-    title: i18next.t("errorTitle"),
-    description: errorMessage(code),
-    ...(code === "PackageIsOver" || code === "PremiumRequired"
-      ? { action: { label: i18next.t("spend.seePlans"), to: plansPath } }
-      : {}),
-  });
+  withErrorCatalogue(() =>
+    toast({
+      kind: "error",
+      title: i18next.t("errorTitle"),
+      description: errorMessage(code),
+      ...(code === "PackageIsOver" || code === "PremiumRequired"
+        ? { action: { label: i18next.t("spend.seePlans"), to: plansPath } }
+        : {}),
+    }),
+  );
   return code;
 }

@@ -149,7 +149,7 @@ function AvatarMenu({ user, onSignOut }: { user: User | null | undefined; onSign
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation(["dashboard", "applications"]);
   return (
     <>
       <NavLink to="/dashboard/services" className={linkClass} onClick={onNavigate}>
