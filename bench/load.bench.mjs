@@ -14,6 +14,17 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import {
+  addedInV2,
+  feedMarker,
+  goneInV2,
+  greenhouseJobs,
+  mirrorCompany,
+  mirroredJobs,
+  mirrorJobs,
+  removedInV2,
+  startBoards,
+} from "./feed-scale.mjs";
 import { record, repoRoot, summarize } from "./lib.mjs";
 
 const duration = Number(process.env.LOAD_DURATION ?? 20);
@@ -136,10 +147,18 @@ async function createUsers(base) {
  * Run `clients` autocannon clients (one instance each, started at random moments within the first
  * second) and collect every answer's latency, so percentiles are exact across them.
  */
-async function runClients({ clients, rate, seconds, url, makeRequests }) {
+async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen, timeline }) {
   const latencies = [];
   const failures = { errors: 0, timeouts: 0, non2xx: 0 };
   const statuses = {};
+  const started = Date.now();
+  const instances = [];
+  let stopped = false;
+  // `stopWhen` (a promise) ends every client early: the run lasts until the work it watches is done.
+  stopWhen?.then(() => {
+    stopped = true;
+    for (const instance of instances) instance.stop();
+  });
   const one = () =>
     new Promise((resolve, reject) => {
       const instance = autocannon(
@@ -153,8 +172,11 @@ async function runClients({ clients, rate, seconds, url, makeRequests }) {
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
+      instances.push(instance);
       instance.on("response", (_client, status, _bytes, ms) => {
         latencies.push(ms);
+        // `timeline` keeps each answer's arrival (ms since epoch) and latency, to split a run into windows.
+        timeline?.push([Date.now(), ms, status]);
         if (status < 200 || status > 299) {
           failures.non2xx++;
           statuses[status] = (statuses[status] ?? 0) + 1;
@@ -164,6 +186,7 @@ async function runClients({ clients, rate, seconds, url, makeRequests }) {
   const results = await Promise.all(
     Array.from({ length: clients }, async () => {
       await new Promise((r) => setTimeout(r, Math.random() * 1000));
+      if (stopped) return { errors: 0, timeouts: 0 };
       return one();
     }),
   );
@@ -173,7 +196,7 @@ async function runClients({ clients, rate, seconds, url, makeRequests }) {
   }
   return routeResult(latencies, failures, statuses, {
     clients,
-    seconds,
+    seconds: stopWhen ? (Date.now() - started) / 1000 : seconds,
     pace: rate ? `${rate}/s per client` : "closed loop",
   });
 }
@@ -398,6 +421,9 @@ async function main() {
     ADMIN_TOKEN: adminToken,
     LOG_LEVEL: "warn",
     WEB_DIST: path.join(dataDir, "no-web"),
+    // The clients stand for many people: each request carries its own X-Forwarded-For address,
+    // which the per-address limits read only from a trusted proxy (here, the bench on loopback).
+    TRUST_PROXY: "loopback",
   };
   let server;
   let cleaned;
@@ -486,4 +512,345 @@ async function main() {
   }
 }
 
-await main();
+/**
+ * The feed scale check (`node bench/load.bench.mjs feeds`, issue 21): two web processes
+ * (ROLE=web) and one worker (ROLE=worker) on one fresh PostgreSQL database; 100 clients browse
+ * their matched jobs (half on each web process, 1 request/s each) while the worker refreshes a
+ * Greenhouse board of 10,000 jobs and a Lever board re-publishing 500 of them, then again after
+ * the board changed (500 gone, 500 edited, 300 new). Checks: every listed job stored once and
+ * shown once (the 500 cross-board duplicates merged, both links kept), gone jobs closed, each
+ * refresh run once without retries, each scheduled minute once across the three processes, and
+ * the browse p99 in every window against the 25 ms budget.
+ */
+async function feedsScenario() {
+  const dbName = `sira_feeds_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const sqlClient = new pg.Client({ connectionString: dbUrl.toString() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-feeds-"));
+  const boards = await startBoards();
+  const env = {
+    NODE_ENV: "production",
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: adminToken,
+    LOG_LEVEL: "warn",
+    WEB_DIST: path.join(dataDir, "no-web"),
+    // The clients stand for many people: each request carries its own X-Forwarded-For address,
+    // which the per-address limits read only from a trusted proxy (here, the bench on loopback).
+    TRUST_PROXY: "loopback",
+    // The boards are served on loopback, which the outbound guard refuses unless allowed.
+    OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+    QUEUE_POLL_SECONDS: "1",
+  };
+  const children = [];
+  const cleanup = async () => {
+    await Promise.all(children.map(stopChild));
+    await sqlClient.end().catch(() => {});
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    await boards.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const adminHeaders = { authorization: `Bearer ${adminToken}` };
+  try {
+    const seed = spawnNode(["apps/server/dist/cli/seed.js"], env, { quiet: true });
+    if ((await new Promise((resolve) => seed.once("exit", resolve))) !== 0) throw new Error("seeding failed");
+    await sqlClient.connect();
+    const web = [];
+    for (let n = 0; n < 2; n++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const profile = process.env.LOAD_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+        : [];
+      const child = spawnNode([...profile, "apps/server/dist/main.js"], {
+        ...env,
+        ROLE: "web",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: base,
+      });
+      children.push(child);
+      web.push(base);
+    }
+    await Promise.all(web.map((base, n) => waitHealthy(base, children[n])));
+    const worker = spawnNode(["apps/server/dist/main.js"], { ...env, ROLE: "worker" });
+    children.push(worker);
+    const loadAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
+
+    const users = await createUsers(web[0]);
+    const regions = (await api(web[0], "GET", "/api/job/regions", { cookie: users[0].cookie })).body;
+    const demoJob = (
+      await sqlClient.query("select id from jobs where feed_id is null order by created_at limit 1")
+    ).rows[0].id;
+    console.log(`${users.length} users; boards ${JSON.stringify(boards.bytes)} bytes`);
+
+    /** Browse requests of one client, cycled: the list as the page asks for it, then filters. */
+    const browseRequests = (user) => {
+      const id = user.resumes[0].id;
+      const paths = [
+        `/api/job/match/${id}`,
+        `/api/job/match/${id}?sort=high`,
+        `/api/job/match/${id}?offset=60`,
+        `/api/job/match/${id}?types=full_time&experience=mid,above`,
+        `/api/job/match/${id}?regions=${regions[0].id}`,
+        `/api/job/match/${id}?q=${encodeURIComponent("محاسب")}`,
+        `/api/job/${demoJob}/match/${id}`,
+      ];
+      return paths.map((p) => ({
+        method: "GET",
+        setupRequest: (req) => ({
+          ...req,
+          path: p,
+          headers: { cookie: user.cookie, "x-forwarded-for": nextIp() },
+        }),
+      }));
+    };
+    /** 100 clients, half on each web process, until `until` settles (or `seconds`). */
+    const browse = async ({ seconds, until }) => {
+      const timeline = [];
+      const perProcess = await Promise.all(
+        web.map((base, n) => {
+          let next = n;
+          return runClients({
+            clients: 50,
+            rate: 1,
+            seconds,
+            url: base,
+            stopWhen: until,
+            timeline,
+            makeRequests: () => {
+              next += 2;
+              return browseRequests(users[next % users.length]);
+            },
+          });
+        }),
+      );
+      return { perProcess, timeline };
+    };
+    const windowOf = (timeline, from, to) => {
+      const inside = timeline.filter(([t]) => t >= from && t < to);
+      const s = summarize(inside.map(([, ms]) => ms));
+      const round = (n) => Math.round(n * 10) / 10;
+      return {
+        seconds: round((to - from) / 1000),
+        requests: inside.length,
+        non2xx: inside.filter(([, , status]) => status < 200 || status > 299).length,
+        latencyMs: inside.length
+          ? { p50: round(s.median), p95: round(s.p95), p99: round(s.p99), max: round(s.max) }
+          : null,
+      };
+    };
+    const feedsState = async () =>
+      (await api(web[1], "GET", "/api/admin/feeds", { headers: adminHeaders })).body.feeds;
+    /** Resolves when the feeds of these kinds have succeeded after `since` (asked of the other web process). */
+    const refreshed = async (since, kinds) => {
+      for (;;) {
+        if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
+        const feeds = (await feedsState()).filter((f) => kinds.includes(f.kind));
+        if (
+          feeds.length === kinds.length &&
+          feeds.every((f) => f.lastSuccessAt && Date.parse(f.lastSuccessAt) >= since)
+        )
+          return feeds;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    /** Browse 10 s, start `trigger`, browse until the refresh is done, then 15 s more. */
+    const refreshWindow = async (name, kinds, trigger) => {
+      const t0 = Date.now();
+      let triggeredAt;
+      let doneAt;
+      let feeds;
+      const done = (async () => {
+        await new Promise((r) => setTimeout(r, 10_000));
+        triggeredAt = Date.now();
+        await trigger();
+        feeds = await refreshed(triggeredAt, kinds);
+        doneAt = Date.now();
+        await new Promise((r) => setTimeout(r, 15_000));
+      })();
+      const run = await browse({ seconds: 900, until: done });
+      await done;
+      const phase = {
+        refreshSeconds: Math.round((doneAt - triggeredAt) / 100) / 10,
+        before: windowOf(run.timeline, t0, triggeredAt),
+        duringRefresh: windowOf(run.timeline, triggeredAt, doneAt),
+        after: windowOf(run.timeline, doneAt, Date.now()),
+        whole: windowOf(run.timeline, t0, Date.now()),
+        errors: run.perProcess.reduce((n, r) => n + r.errors + r.timeouts, 0),
+        feeds: feeds.map((f) => ({ name: f.name, lastCounts: f.lastCounts, openJobs: f.openJobs })),
+      };
+      console.log(name, JSON.stringify({ ...phase, feeds: undefined }));
+      return phase;
+    };
+
+    // Warm-up: each web process loads its job index and scores a few resumes.
+    for (const base of web)
+      for (const user of users.slice(0, 5))
+        await api(base, "GET", `/api/job/match/${user.resumes[0].id}`, { cookie: user.cookie });
+
+    const addFeeds = async () => {
+      for (const [kind, target, name] of [
+        ["greenhouse", boards.greenhouseUrl, "Gulf Scale Board"],
+        ["lever", boards.leverUrl, `${mirrorCompany} Co.`],
+      ])
+        await api(web[0], "POST", "/api/admin/feeds", {
+          headers: adminHeaders,
+          body: { kind, target, name, intervalMinutes: 600 },
+        });
+    };
+    const first = await refreshWindow("first refresh (10,000 + 500 jobs)", ["greenhouse", "lever"], addFeeds);
+    const afterFirst = await checkFeeds(1);
+    const steady = await browse({ seconds: 20 });
+    const steadyWindow = windowOf(steady.timeline, 0, Number.POSITIVE_INFINITY);
+    console.log("steady", JSON.stringify(steadyWindow));
+
+    boards.setVersion(2);
+    const greenhouseFeed = (await feedsState()).find((f) => f.kind === "greenhouse");
+    const second = await refreshWindow("second refresh (500 gone, 500 edited, 300 new)", ["greenhouse"], () =>
+      api(web[0], "POST", `/api/admin/feeds/${greenhouseFeed.id}/refresh`, { headers: adminHeaders }),
+    );
+    const afterSecond = await checkFeeds(2);
+
+    /** What a user sees and what the database holds after refresh `version`; throws on a defect. */
+    async function checkFeeds(version) {
+      const expected = version === 1 ? greenhouseJobs : greenhouseJobs - removedInV2 + addedInV2;
+      const { rows: open } = await sqlClient.query(
+        `select f.kind, count(j.id)::int as open from feed_sources f
+           left join jobs j on j.feed_id = f.id and j.closed_at is null group by f.kind`,
+      );
+      const { rows: closed } = await sqlClient.query(
+        "select close_reason, count(*)::int as n from jobs where closed_at is not null group by 1",
+      );
+      // Every job a search for the feeds' marker finds, page by page, through the second web process.
+      const user = users[1];
+      const seen = new Map();
+      let total = 0;
+      for (let offset = 0; ; offset += 200) {
+        const page = (
+          await api(
+            web[1],
+            "GET",
+            `/api/job/match/${user.resumes[0].id}?q=${feedMarker}&limit=200&offset=${offset}`,
+            {
+              cookie: user.cookie,
+            },
+          )
+        ).body;
+        total = page.total;
+        for (const job of page.jobs) {
+          if (seen.has(job.id)) throw new Error(`job ${job.id} listed twice`);
+          seen.set(job.id, job);
+        }
+        if (page.jobs.length < 200) break;
+      }
+      const shown = [...seen.values()];
+      // Each job the Lever board re-publishes: one of its two postings shown, carrying both links.
+      const byLink = new Map(shown.map((j) => [j.link, j]));
+      // A posting stands for its group through its own link or the links it carries.
+      const carriedBy = new Map();
+      for (const j of shown) for (const l of j.links ?? []) carriedBy.set(l.link, j);
+      let mirroredShownOnce = 0;
+      let mirroredShownTwice = 0;
+      let mirroredMissingALink = 0;
+      const gone = new Set(version === 2 ? goneInV2().map((j) => j.id) : []);
+      for (const j of mirrorJobs()) {
+        const links = [
+          `https://boards.greenhouse.io/gulfscale/jobs/${j.id}`,
+          `https://jobs.lever.co/almarai/${j.id}`,
+        ];
+        const wanted = gone.has(j.id) ? links.slice(1) : links;
+        const visible = links.map((l) => byLink.get(l)).filter(Boolean);
+        if (visible.length === 2) mirroredShownTwice++;
+        // Shown by itself, or by another posting of the same employer, title and city.
+        const card = visible[0] ?? carriedBy.get(links[1]);
+        if (visible.length > 1 || !card) continue;
+        mirroredShownOnce++;
+        const carried = (card.links ?? [{ link: card.link }]).map((l) => l.link);
+        if (!wanted.every((l) => carried.includes(l))) mirroredMissingALink++;
+      }
+      const check = {
+        openByFeed: Object.fromEntries(open.map((r) => [r.kind, r.open])),
+        closedByReason: Object.fromEntries(closed.map((r) => [r.close_reason, r.n])),
+        shown: shown.length,
+        total,
+        mirroredShownOnce,
+        mirroredShownTwice,
+        mirroredMissingALink,
+      };
+      console.log(`check after refresh ${version}`, JSON.stringify(check));
+      const problems = [];
+      if (check.openByFeed.greenhouse !== expected)
+        problems.push(`greenhouse open ${check.openByFeed.greenhouse} ≠ ${expected}`);
+      if (check.openByFeed.lever !== mirroredJobs)
+        problems.push(`lever open ${check.openByFeed.lever} ≠ ${mirroredJobs}`);
+      if (shown.length !== total) problems.push(`${shown.length} jobs on the pages, total says ${total}`);
+      if (mirroredShownOnce !== mirroredJobs || mirroredMissingALink > 0)
+        problems.push(
+          `mirrored jobs: ${mirroredShownOnce} shown once, ${mirroredShownTwice} twice, ${mirroredMissingALink} missing a link`,
+        );
+      if (version === 2 && check.closedByReason.missing !== removedInV2)
+        problems.push("gone jobs not closed");
+      return { ...check, problems };
+    }
+
+    const { rows: runs } = await sqlClient.query(
+      `select name, state, retry_count, count(*)::int as n from pgboss.job
+        where name not like '__pgboss__%' group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const { rows: doubledMinutes } = await sqlClient.query(
+      `select data->>'name' as name, singleton_on, count(*)::int as n from pgboss.job
+        where name = '__pgboss__send-it' group by 1, 2 having count(*) > 1`,
+    );
+    const refreshRuns = runs.filter((r) => r.name === "feeds.refresh");
+    const tasks = {
+      runs,
+      refreshesCompleted: refreshRuns.filter((r) => r.state === "completed").reduce((n, r) => n + r.n, 0),
+      refreshRetries: refreshRuns.reduce((n, r) => n + r.retry_count * r.n, 0),
+      scheduledMinutesSentTwice: doubledMinutes,
+    };
+    const problems = [...afterFirst.problems, ...afterSecond.problems];
+    if (tasks.refreshesCompleted !== 3)
+      problems.push(`${tasks.refreshesCompleted} refreshes completed, 3 asked`);
+    if (tasks.refreshRetries !== 0) problems.push("a refresh was retried");
+    if (doubledMinutes.length) problems.push("a scheduled minute was sent twice");
+    if (runs.some((r) => r.state === "failed")) problems.push("a task failed");
+    const windows = [first.duringRefresh, first.after, steadyWindow, second.duringRefresh, second.after];
+    const worstP99 = Math.max(...windows.map((w) => w.latencyMs?.p99 ?? 0));
+    const body = record("load-feeds", {
+      command: "npm run build -w @sira/server && node bench/load.bench.mjs feeds",
+      database: "postgresql (fresh database, demo jobs seeded); two ROLE=web processes and one ROLE=worker",
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      users: users.length,
+      clients: "100 browsing matched jobs, 50 per web process, 1 request/s each",
+      boards: {
+        greenhouseJobs,
+        mirroredOnLever: mirroredJobs,
+        bytes: boards.bytes,
+        requests: boards.requests,
+      },
+      budget: { browseP99Ms: budgetP99Ms, errors: 0 },
+      withinBudget: worstP99 <= budgetP99Ms && problems.length === 0,
+      worstP99,
+      problems,
+      first,
+      afterFirst,
+      steady: steadyWindow,
+      second,
+      afterSecond,
+      tasks,
+    });
+    if (!body.withinBudget) process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+if (process.argv[2] === "feeds") await feedsScenario();
+else await main();

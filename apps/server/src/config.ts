@@ -111,6 +111,11 @@ export const envSchema = z.object({
    * queued work waits for a worker) or `worker` (queued and scheduled work only, no HTTP port).
    */
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /**
+   * Scheduling priority (nice, 0–19) a `ROLE=worker` process gives itself: on a machine shared
+   * with web processes, feed refreshes and alert scoring then take the CPU the web leaves idle.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** How often an idle queue worker looks for work, in seconds (pg-boss allows 0.5 and up). */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often the queue fails over runs whose process died (seconds). */

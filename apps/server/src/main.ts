@@ -1,3 +1,4 @@
+import os from "node:os";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createDeps } from "./deps";
@@ -21,6 +22,12 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   if (config.ROLE === "worker") {
     // Queued and scheduled work only: no HTTP port, so web instances scale on their own.
+    // Background work yields the CPU to web processes on the same machine.
+    try {
+      os.setPriority(Math.max(os.getPriority(), config.WORKER_NICE));
+    } catch (error) {
+      app.log.warn({ err: error }, "could not lower the worker's priority");
+    }
     await app.ready();
     // Nothing listens, and the queue's timers do not hold the process: keep it until a signal.
     setInterval(() => {}, 1 << 30);

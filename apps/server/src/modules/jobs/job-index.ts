@@ -3,8 +3,9 @@ import { normalizeText } from "@sira/nlp/normalize";
 import { listConcepts } from "@sira/nlp/vocabulary";
 import type { JobRegion } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
+import { localJobWrites } from "./job-set-writes";
 import type { JobRow } from "./jobs.repository";
-import { listJobsForIndex, readJobSetVersion } from "./jobs.repository";
+import { listJobHeads, listJobsForIndex, readJobSetVersion } from "./jobs.repository";
 
 /** What filtering and scoring read of one job, kept in memory. */
 export interface IndexedJob {
@@ -30,59 +31,138 @@ export interface JobIndex {
   jobs: IndexedJob[];
   /** The jobs' features compiled once per job set for fast scoring (nlp createJobIndex). */
   matchIndex: MatchIndex;
+  /** Each open job's last update (epoch ms), so the next load fetches only what changed. */
+  updatedAt: Map<string, number>;
 }
 
+/** How long a checked job-set version is trusted before the database is asked again. */
+const versionRecheckMs = 1000;
+
 /**
- * The in-memory job index of one database: reloaded when the job-set version (count and last
- * update) changes, so imports from any process are seen on the next call. Concurrent callers
- * share one load.
+ * The in-memory job index of one database. The job-set version (count and last update) is read
+ * at most once a second per process, so a page of matches costs no scan of the jobs table;
+ * when it changed (a feed refresh or import by any process), the index reloads incrementally:
+ * one small query for every open job's id and last update, then the full columns of new and
+ * changed jobs only. While that load runs, callers keep the index they had (a refresh of 10,000
+ * jobs never stalls browsing); after a write by this process (`jobSetWritten`), the next call
+ * waits for the new index, so an import's own answer and the next match agree. Concurrent
+ * callers share one load and one version check.
  */
 export class JobIndexCache {
   private current: JobIndex | undefined;
-  private loading: Promise<JobIndex> | undefined;
+  private currentSeq = 0;
+  private loads = 0;
+  private loading: { version: string; promise: Promise<JobIndex> } | undefined;
+  private checking: { writes: number; promise: Promise<string> } | undefined;
+  private checkedAt = 0;
+  /** `localJobWrites()` when `current` was last confirmed current. */
+  private seenWrites = -1;
 
   constructor(private readonly db: Db) {}
 
-  /** The index at the database's current job-set version. */
+  /** The index at the database's current job-set version (or, while it loads, the previous one). */
   async get(): Promise<JobIndex> {
-    const version = await readJobSetVersion(this.db);
-    if (this.current?.version === version) return this.current;
-    if (!this.loading)
-      this.loading = this.load(version).finally(() => {
-        this.loading = undefined;
+    const writes = localJobWrites();
+    if (this.current && writes === this.seenWrites && Date.now() - this.checkedAt < versionRecheckMs)
+      return this.current;
+    const version = await this.checkVersion(writes);
+    if (this.current?.version === version) {
+      this.seenWrites = writes;
+      return this.current;
+    }
+    const loading = this.loadVersion(version, writes);
+    // Another process changed the jobs: serve what we have until the new index is ready.
+    if (this.current && writes === this.seenWrites) return this.current;
+    return loading;
+  }
+
+  /** The job-set version, read once for every caller that has seen the same local writes. */
+  private checkVersion(writes: number): Promise<string> {
+    if (this.checking?.writes !== writes) {
+      const promise = readJobSetVersion(this.db).then((version) => {
+        this.checkedAt = Date.now();
+        return version;
       });
-    return this.loading;
+      const checking = { writes, promise };
+      this.checking = checking;
+      void promise
+        .finally(() => {
+          if (this.checking === checking) this.checking = undefined;
+        })
+        .catch(() => {});
+    }
+    return this.checking.promise;
+  }
+
+  /** One load per version; a load finishing after a newer one does not replace it. */
+  private loadVersion(version: string, writes: number): Promise<JobIndex> {
+    if (this.loading?.version !== version) {
+      const seq = ++this.loads;
+      const promise = this.load(version).then((index) => {
+        if (seq > this.currentSeq) {
+          this.current = index;
+          this.currentSeq = seq;
+          this.seenWrites = writes;
+        }
+        return index;
+      });
+      const loading = { version, promise };
+      this.loading = loading;
+      void promise
+        .finally(() => {
+          if (this.loading === loading) this.loading = undefined;
+        })
+        .catch(() => {});
+    }
+    return this.loading.promise;
   }
 
   private async load(version: string): Promise<JobIndex> {
+    const previous = this.current;
+    const heads = await listJobHeads(this.db);
+    const known = new Map(previous?.jobs.map((j) => [j.id, j]));
+    const changed = heads
+      .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt.getTime() || !known.has(h.id))
+      .map((h) => h.id);
+    for (const row of await listJobsForIndex(this.db, changed)) known.set(row.id, indexedJobOf(row));
     // One entry per posting across boards: of the open rows sharing a dedup key, those of the
     // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
     // apart (one employer may post the same title twice). The detail lists every board's link.
     const winner = new Map<string, string>();
-    const rows = (await listJobsForIndex(this.db)).filter((r) => {
-      if (!r.dedupKey) return true;
-      const origin = jobOrigin(r);
-      const first = winner.get(r.dedupKey);
-      if (first === undefined) winner.set(r.dedupKey, origin);
-      return first === undefined || first === origin;
-    });
-    const jobs: IndexedJob[] = rows.map((r) => ({
-      id: r.id,
-      date: new Date(r.date).getTime(),
-      country: r.country,
-      region: r.region,
-      location: normalizeText(r.location),
-      remote: r.remote,
-      jobType: r.jobType,
-      experience: r.experience,
-      source: r.source,
-      searchText: r.searchText,
-      features: r.features,
-    }));
-    const index: JobIndex = { version, jobs, matchIndex: createJobIndex(jobs.map((j) => j.features)) };
-    this.current = index;
-    return index;
+    const jobs: IndexedJob[] = [];
+    for (const h of heads) {
+      if (h.dedupKey) {
+        const origin = jobOrigin(h);
+        const first = winner.get(h.dedupKey);
+        if (first === undefined) winner.set(h.dedupKey, origin);
+        else if (first !== origin) continue;
+      }
+      const job = known.get(h.id);
+      if (job) jobs.push(job);
+    }
+    return {
+      version,
+      jobs,
+      matchIndex: createJobIndex(jobs.map((j) => j.features)),
+      updatedAt: new Map(heads.map((h) => [h.id, h.updatedAt.getTime()])),
+    };
   }
+}
+
+function indexedJobOf(r: Awaited<ReturnType<typeof listJobsForIndex>>[number]): IndexedJob {
+  return {
+    id: r.id,
+    date: new Date(r.date).getTime(),
+    country: r.country,
+    region: r.region,
+    location: normalizeText(r.location),
+    remote: r.remote,
+    jobType: r.jobType,
+    experience: r.experience,
+    source: r.source,
+    searchText: r.searchText,
+    features: r.features,
+  };
 }
 
 /** Where a job came from, for merging duplicates across boards: its feed, else its platform. */

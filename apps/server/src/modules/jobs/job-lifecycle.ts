@@ -2,6 +2,7 @@ import { normalizeText } from "@sira/nlp/normalize";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { jobSetWritten } from "./job-set-writes";
 
 /** Legal-form words that differ between boards for one employer ("Acme LLC", "شركة أكمي"). */
 const companyNoise =
@@ -48,6 +49,7 @@ export async function closeMissingFromFeed(db: Db, feedId: string, externalIds: 
     .set({ closedAt: sql`now()`, closeReason: "missing", updatedAt: sql`now()` })
     .where(and(eq(jobs.feedId, feedId), isNull(jobs.closedAt), sql`${jobs.externalId} not in ${listed}`))
     .returning({ id: jobs.id });
+  jobSetWritten();
   return closed.length;
 }
 
@@ -67,6 +69,7 @@ export async function closeExpiredJobs(db: Db, now: Date, maxAgeDays: number): P
     .set({ closedAt: now, closeReason: "age", updatedAt: sql`now()` })
     .where(and(isNull(jobs.closedAt), isNotNull(jobs.feedId), lt(jobs.date, oldest)))
     .returning({ id: jobs.id });
+  if (expired.length + aged.length > 0) jobSetWritten();
   return expired.length + aged.length;
 }
 
@@ -77,5 +80,6 @@ export async function closeFeedJobs(db: Db, feedId: string): Promise<number> {
     .set({ closedAt: sql`now()`, closeReason: "removed", updatedAt: sql`now()` })
     .where(and(eq(jobs.feedId, feedId), isNull(jobs.closedAt)))
     .returning({ id: jobs.id });
+  jobSetWritten();
   return closed.length;
 }

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
 import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
-import { findJobById, findJobsByIds, findOpenJobsByDedupKeys, type JobRow } from "./jobs.repository";
+import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -24,7 +24,12 @@ interface CachedScores {
   index: JobIndex;
   features: ResumeFeatures;
   scores: Float32Array;
+  /** Each job's match with its reasons, as pages ask for them (the same resume and job set). */
+  matches: Map<string, JobMatchScore>;
+  /** Sorted index positions per query (see rankedJobs). */
+  lists: Map<string, number[]>;
 }
+type JobMatchScore = ReturnType<typeof scoreJobMatch>;
 
 /** How many resumes' scores stay cached (least recently used dropped first). */
 const cachedResumes = 500;
@@ -58,7 +63,7 @@ export class JobMatcher {
     }
     const features = resumeFeaturesOf(resume);
     const scores = scoreJobs(features, index.matchIndex);
-    const entry: CachedScores = { key, index, features, scores };
+    const entry: CachedScores = { key, index, features, scores, matches: new Map(), lists: new Map() };
     this.cache.delete(resume.id);
     this.cache.set(resume.id, entry);
     if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
@@ -80,7 +85,7 @@ export function resumeFeaturesOf(resume: Pick<ResumeRow, "data" | "country">): R
 }
 
 /** API form of a stored job. */
-export function toJob(row: JobRow): Job {
+export function toJob(row: JobListRow): Job {
   return {
     id: row.id,
     position: row.position,
@@ -108,7 +113,7 @@ export function toJob(row: JobRow): Job {
  * Jobs with the links of every open posting of the same job on other boards (same dedup key),
  * this job's own link first; one query for the whole page.
  */
-export async function withBoardLinks(db: Db, list: Job[], rows: JobRow[]): Promise<Job[]> {
+export async function withBoardLinks(db: Db, list: Job[], rows: JobListRow[]): Promise<Job[]> {
   const keys = [...new Set(rows.map((r) => r.dedupKey).filter(Boolean))];
   if (keys.length === 0) return list;
   const twins = await findOpenJobsByDedupKeys(db, keys);
@@ -139,6 +144,79 @@ function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
     keys.every((k) => job.searchText.includes(k)) || job.features.titles.some((id) => titleIds.has(id));
 }
 
+/** Which jobs of an index a search matches, kept per index for the searches people repeat. */
+const searchHitsOf = new WeakMap<JobIndex, Map<string, Uint8Array>>();
+function searchHits(index: JobIndex, q: string): Uint8Array | undefined {
+  const matches = searchMatcher(q);
+  if (!matches) return undefined;
+  let cache = searchHitsOf.get(index);
+  if (!cache) {
+    cache = new Map();
+    searchHitsOf.set(index, cache);
+  }
+  let hits = cache.get(q);
+  if (!hits) {
+    hits = new Uint8Array(index.jobs.length);
+    for (let i = 0; i < index.jobs.length; i++) hits[i] = matches(index.jobs[i]!) ? 1 : 0;
+    if (cache.size >= 200) cache.clear();
+    cache.set(q, hits);
+  }
+  return hits;
+}
+
+/**
+ * The index positions of a resume's jobs for one query (country scope, floor, filters, search),
+ * sorted, before paging. Kept with the resume's scores for the last queries, so the next page,
+ * or the same list asked again, costs no pass over the index (lists with a date filter, which
+ * move with the clock, are not kept).
+ */
+function rankedJobs(entry: CachedScores, country: string | null, query: JobMatchQuery): number[] {
+  const { index, scores } = entry;
+  const { offset: _offset, limit: _limit, ...filters } = query;
+  const key = query.date === "all" ? JSON.stringify(filters) : undefined;
+  const cached = key && entry.lists.get(key);
+  if (cached) return cached;
+  const now = Date.now();
+  const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
+  const hits = searchHits(index, query.q);
+  const keywords = query.keywords.map((k) => normalizeText(k)).filter(Boolean);
+  const floor = hits || keywords.length > 0 ? 0 : jobRecommendMinMatch;
+  const regionKeys = saudiRegions()
+    .filter((r) => query.regions.includes(r.id))
+    .map((r) => ({ id: r.id, keys: r.keys }));
+  const inSet = <T>(list: T[], value: T) => list.length === 0 || list.includes(value);
+
+  const picked: number[] = [];
+  for (let i = 0; i < index.jobs.length; i++) {
+    const job = index.jobs[i]!;
+    if (country && job.country !== country && !(job.country === null && job.remote === "remote")) continue;
+    if (scores[i]! < floor || job.date < since) continue;
+    if (!inSet(query.experience, job.experience) || !inSet(query.remote, job.remote)) continue;
+    if (!inSet(query.sources, job.source) || !inSet(query.types, job.jobType)) continue;
+    if (
+      regionKeys.length > 0 &&
+      !regionKeys.some((r) => r.id === job.region || r.keys.some((k) => job.location.includes(k)))
+    )
+      continue;
+    if (hits && !hits[i]) continue;
+    if (keywords.length > 0 && !keywords.every((k) => job.searchText.includes(k))) continue;
+    picked.push(i);
+  }
+  const byDate = (a: number, b: number) => index.jobs[b]!.date - index.jobs[a]!.date;
+  const order: Record<JobMatchQuery["sort"], (a: number, b: number) => number> = {
+    newest: (a, b) => byDate(a, b) || scores[b]! - scores[a]!,
+    oldest: (a, b) => -byDate(a, b) || scores[b]! - scores[a]!,
+    high: (a, b) => scores[b]! - scores[a]! || byDate(a, b),
+    low: (a, b) => scores[a]! - scores[b]! || byDate(a, b),
+  };
+  picked.sort(order[query.sort]);
+  if (key) {
+    if (entry.lists.size >= 16) entry.lists.delete(entry.lists.keys().next().value!);
+    entry.lists.set(key, picked);
+  }
+  return picked;
+}
+
 /**
  * The jobs of a user's resume with their match (spec §7 GET /job/match/{resumeId}): scoped to
  * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
@@ -154,50 +232,13 @@ export async function matchJobsForResume(
 ): Promise<JobMatchList> {
   const resume = await findResumeOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
-  const { index, features, scores } = await matcher.scoresFor(resume);
-  const now = Date.now();
-  const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
-  const searching = searchMatcher(query.q);
-  const keywords = query.keywords.map((k) => normalizeText(k)).filter(Boolean);
-  const floor = searching || keywords.length > 0 ? 0 : jobRecommendMinMatch;
-  const regionKeys = saudiRegions()
-    .filter((r) => query.regions.includes(r.id))
-    .map((r) => ({ id: r.id, keys: r.keys }));
-  const inSet = <T>(list: T[], value: T) => list.length === 0 || list.includes(value);
-
-  const picked: number[] = [];
-  for (let i = 0; i < index.jobs.length; i++) {
-    const job = index.jobs[i]!;
-    if (
-      resume.country &&
-      job.country !== resume.country &&
-      !(job.country === null && job.remote === "remote")
-    )
-      continue;
-    if (scores[i]! < floor || job.date < since) continue;
-    if (!inSet(query.experience, job.experience) || !inSet(query.remote, job.remote)) continue;
-    if (!inSet(query.sources, job.source) || !inSet(query.types, job.jobType)) continue;
-    if (
-      regionKeys.length > 0 &&
-      !regionKeys.some((r) => r.id === job.region || r.keys.some((k) => job.location.includes(k)))
-    )
-      continue;
-    if (searching && !searching(job)) continue;
-    if (keywords.length > 0 && !keywords.every((k) => job.searchText.includes(k))) continue;
-    picked.push(i);
-  }
-  const byDate = (a: number, b: number) => index.jobs[b]!.date - index.jobs[a]!.date;
-  const order: Record<JobMatchQuery["sort"], (a: number, b: number) => number> = {
-    newest: (a, b) => byDate(a, b) || scores[b]! - scores[a]!,
-    oldest: (a, b) => -byDate(a, b) || scores[b]! - scores[a]!,
-    high: (a, b) => scores[b]! - scores[a]! || byDate(a, b),
-    low: (a, b) => scores[a]! - scores[b]! || byDate(a, b),
-  };
-  picked.sort(order[query.sort]);
+  const entry = await matcher.scoresFor(resume);
+  const { index, features, matches } = entry;
+  const picked = rankedJobs(entry, resume.country, query);
   const page = picked.slice(query.offset, query.offset + query.limit);
   const rows = new Map(
     (
-      await findJobsByIds(
+      await findJobsForList(
         matcher.db,
         page.map((i) => index.jobs[i]!.id),
       )
@@ -207,7 +248,14 @@ export async function matchJobsForResume(
   for (const i of page) {
     const job = index.jobs[i]!;
     const row = rows.get(job.id);
-    if (row) jobs.push(withMatch(row, features, job.features, language));
+    if (!row) continue;
+    let match = matches.get(job.id);
+    if (!match) {
+      match = scoreJobMatch(features, job.features);
+      if (matches.size >= 2000) matches.clear();
+      matches.set(job.id, match);
+    }
+    jobs.push(withMatch(row, features, job.features, language, match));
   }
   const linked = (await withBoardLinks(matcher.db, jobs, [...rows.values()])) as JobMatch[];
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs: linked };
@@ -215,12 +263,12 @@ export async function matchJobsForResume(
 
 /** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
 export function withMatch(
-  row: JobRow,
+  row: JobListRow,
   features: ResumeFeatures,
   jobFeatures: IndexedJob["features"],
   language: Language,
+  match: JobMatchScore = scoreJobMatch(features, jobFeatures),
 ): JobMatch {
-  const match = scoreJobMatch(features, jobFeatures);
   return {
     ...toJob(row),
     match: Math.min(1, Math.max(0, match.score)),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import type { NewJobRow } from "./job-ingest";
+import { jobSetWritten } from "./job-set-writes";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -67,6 +68,7 @@ export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean }
       }
     }
   }
+  if (outcome.insertedIds.length > 0 || outcome.updated > 0) jobSetWritten();
   return outcome;
 }
 
@@ -74,6 +76,36 @@ export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean }
 export async function findJobById(db: Db, id: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return row;
+}
+
+/** What a job card and its board links read of a stored job (no search text or features). */
+const listColumns = {
+  id: jobs.id,
+  position: jobs.position,
+  company: jobs.company,
+  logo: jobs.logo,
+  location: jobs.location,
+  country: jobs.country,
+  region: jobs.region,
+  date: jobs.date,
+  remote: jobs.remote,
+  jobType: jobs.jobType,
+  experience: jobs.experience,
+  source: jobs.source,
+  link: jobs.link,
+  descriptionEn: jobs.descriptionEn,
+  descriptionAr: jobs.descriptionAr,
+  language: jobs.language,
+  closedAt: jobs.closedAt,
+  dedupKey: jobs.dedupKey,
+  feedId: jobs.feedId,
+};
+export type JobListRow = Pick<JobRow, keyof typeof listColumns>;
+
+/** A page of jobs by ids for the API (the columns of `toJob`), in no particular order. */
+export async function findJobsForList(db: Db, ids: string[]): Promise<JobListRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(listColumns).from(jobs).where(inArray(jobs.id, ids));
 }
 
 /** Jobs by ids, in no particular order. */
@@ -105,29 +137,47 @@ export async function readJobSetVersion(db: Db): Promise<string> {
 }
 
 /**
- * The columns the in-memory match index needs, for every open job, oldest first (so the first
- * of a group of duplicates is the one first seen).
+ * Every open job's id, last update and what merging duplicates reads, oldest first (so the
+ * first of a group of duplicates is the one first seen): the small query each index reload makes.
  */
-export async function listJobsForIndex(db: Db) {
+export async function listJobHeads(db: Db) {
   return db
     .select({
+      id: jobs.id,
+      updatedAt: jobs.updatedAt,
       dedupKey: jobs.dedupKey,
       feedId: jobs.feedId,
-      id: jobs.id,
-      date: jobs.date,
-      country: jobs.country,
-      region: jobs.region,
-      location: jobs.location,
-      remote: jobs.remote,
-      jobType: jobs.jobType,
-      experience: jobs.experience,
       source: jobs.source,
-      searchText: jobs.searchText,
-      features: jobs.features,
     })
     .from(jobs)
     .where(isNull(jobs.closedAt))
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
+}
+
+/** The columns the in-memory match index needs, for these jobs (a thousand ids per query). */
+export async function listJobsForIndex(db: Db, ids: string[]) {
+  const columns = {
+    id: jobs.id,
+    date: jobs.date,
+    country: jobs.country,
+    region: jobs.region,
+    location: jobs.location,
+    remote: jobs.remote,
+    jobType: jobs.jobType,
+    experience: jobs.experience,
+    source: jobs.source,
+    searchText: jobs.searchText,
+    features: jobs.features,
+  };
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 1000)
+    rows.push(
+      ...(await db
+        .select(columns)
+        .from(jobs)
+        .where(inArray(jobs.id, ids.slice(i, i + 1000)))),
+    );
+  return rows;
 }
 
 /** Whether a job with this source and external id exists (used by the demo seeder). */

@@ -12,6 +12,7 @@ import {
 } from "../../../http/guarded-fetch";
 import { prepareJobRow } from "../job-ingest";
 import { closeFeedJobs, closeMissingFromFeed } from "../job-lifecycle";
+import { jobSetWritten } from "../job-set-writes";
 import { upsertJobs } from "../jobs.repository";
 import type { RowResult } from "./job-record";
 import { FeedError, parseFeed, parseJsonLdPage } from "./parse-feed";
@@ -284,7 +285,10 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
     const rows: Parameters<typeof upsertJobs>[1] = [];
     const seen = new Set<string>();
     let rejected = 0;
-    for (const result of results) {
+    for (const [n, result] of results.entries()) {
+      // Preparing a row (features, sanitizing) is CPU work: let other work in, so a process
+      // that also serves requests (ROLE=all) keeps answering through a board of 10,000 jobs.
+      if (n % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
       if ("reason" in result) {
         rejected++;
         continue;
@@ -308,8 +312,14 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
           `the feed listed no usable job (${results.length} rows); nothing was closed`,
         );
     }
-    const outcome = await upsertJobs(ctx.db, rows);
-    const closed = full ? await closeMissingFromFeed(ctx.db, feed.id, [...seen]) : 0;
+    // One transaction: readers see the board before or after the refresh, never half of it, and
+    // the job-set version changes once, so each web process reloads its job index once.
+    const { outcome, closed } = await ctx.db.transaction(async (tx) => {
+      const outcome = await upsertJobs(tx, rows);
+      const closed = full ? await closeMissingFromFeed(tx, feed.id, [...seen]) : 0;
+      return { outcome, closed };
+    });
+    jobSetWritten();
     const counts: FeedCounts = {
       received: results.length,
       inserted: outcome.insertedIds.length,

@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { jobs } from "../../db/schema";
+import { JobIndexCache } from "./job-index";
+import { prepareJobRow } from "./job-ingest";
+import { upsertJobs } from "./jobs.repository";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await upsertJobs(
+    t.database.db,
+    Array.from({ length: 20 }, (_, i) => feedJob(`index-${i}`, `Index Engineer ${i}`)),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const feedJob = (id: string, position: string) => ({
+  ...prepareJobRow(
+    {
+      externalId: id,
+      source: "sira",
+      position,
+      company: "Index Co",
+      logo: null,
+      location: "Riyadh",
+      country: "SA",
+      date: new Date(),
+      remote: "onsite",
+      jobType: "full_time",
+      experience: "mid",
+      link: null,
+      descriptionEn: "",
+      descriptionAr: "",
+      description: "",
+      validThrough: null,
+    },
+    new Date(),
+  ),
+  hasDate: true,
+});
+
+describe("job index across processes", () => {
+  it("shows another process's changes within about a second, reloading only the changed jobs", async () => {
+    const cache = new JobIndexCache(t.database.db);
+    const before = await cache.get();
+    expect(before.jobs.length).toBeGreaterThanOrEqual(20);
+
+    // Another process (raw SQL here, so this process's write counter does not move) closes one
+    // job and renames another.
+    const [closed, renamed] = before.jobs;
+    await t.database.db.execute(
+      sql`update ${jobs} set closed_at = now(), close_reason = 'expired', updated_at = now() where id = ${closed!.id}`,
+    );
+    await t.database.db.execute(
+      sql`update ${jobs} set search_text = 'renamed by another process', updated_at = now() where id = ${renamed!.id}`,
+    );
+    // Within the second the version is trusted: the same index, no query.
+    expect(await cache.get()).toBe(before);
+
+    await wait(1100);
+    // The version check finds the change; until the new index is loaded, browsing keeps the old one.
+    let after = await cache.get();
+    for (let i = 0; i < 50 && after === before; i++) {
+      await wait(20);
+      after = await cache.get();
+    }
+    expect(after).not.toBe(before);
+    expect(after.jobs.some((j) => j.id === closed!.id)).toBe(false);
+    expect(after.jobs.find((j) => j.id === renamed!.id)?.searchText).toBe("renamed by another process");
+    // Unchanged jobs were not fetched again: the same objects carry over.
+    const unchanged = before.jobs[5]!;
+    expect(after.jobs.find((j) => j.id === unchanged.id)).toBe(unchanged);
+    expect(after.jobs).toHaveLength(before.jobs.length - 1);
+  });
+
+  it("waits for the new index after this process's own write, so the next match sees it", async () => {
+    const cache = new JobIndexCache(t.database.db);
+    const before = await cache.get();
+    await upsertJobs(t.database.db, [feedJob("index-own-write", "Index Test Engineer")]);
+    const after = await cache.get();
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.externalId, "index-own-write"));
+    expect(after.jobs.map((j) => j.id)).toContain(row!.id);
+    expect(after.jobs).toHaveLength(before.jobs.length + 1);
+  });
+});
