@@ -314,8 +314,19 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
     }
     // One transaction: readers see the board before or after the refresh, never half of it, and
     // the job-set version changes once, so each web process reloads its job index once.
+    // Rows whose content is what the source stored last time are not sent again: a daily
+    // refresh of a large board writes only what changed.
+    const stored = new Map(
+      (
+        await ctx.db
+          .select({ externalId: jobs.externalId, contentHash: jobs.contentHash })
+          .from(jobs)
+          .where(eq(jobs.feedId, feed.id))
+      ).map((r) => [r.externalId, r.contentHash]),
+    );
+    const changed = rows.filter((r) => stored.get(r.externalId) !== r.contentHash);
     const { outcome, closed } = await ctx.db.transaction(async (tx) => {
-      const outcome = await upsertJobs(tx, rows);
+      const outcome = await upsertJobs(tx, changed);
       const closed = full ? await closeMissingFromFeed(tx, feed.id, [...seen]) : 0;
       return { outcome, closed };
     });
