@@ -25,7 +25,11 @@ export const healthResponseSchema = z.object({
   ai: componentStatus,
   /** Checkout: driver sandbox, stripe or none (with the reason in detail). */
   payment: componentStatus.optional(),
-  /** Each registered job feed's health (ok = its last refresh succeeded). */
+  /**
+   * Each registered job feed's health (ok = its last refresh succeeded; failures = refreshes
+   * failed in a row). The error text, which may name internal hosts, is for operators only
+   * (`npm run admin -- feeds list`).
+   */
   feeds: z
     .array(
       z.object({
@@ -33,7 +37,7 @@ export const healthResponseSchema = z.object({
         kind: z.string(),
         ok: z.boolean(),
         lastSuccessAt: z.string().nullable(),
-        lastError: z.string().nullable(),
+        failures: z.number(),
         openJobs: z.number(),
         lastCounts: z
           .object({

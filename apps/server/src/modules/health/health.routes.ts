@@ -68,7 +68,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
                 kind: f.kind,
                 ok: f.ok,
                 lastSuccessAt: f.lastSuccessAt,
-                lastError: f.lastError,
+                failures: f.failures,
                 openJobs: f.openJobs,
                 lastCounts: f.lastCounts,
               }))

@@ -523,6 +523,11 @@ describe("operator commands, the queue and the outbound guard", () => {
       const [health] = await listFeedSources(guarded.database.db);
       expect(health).toMatchObject({ ok: false, openJobs: 0 });
       expect(health!.lastError).toMatch(/^refused/);
+      // The public health check says that the feed fails, not why: the reason may name a host.
+      const publicHealth = (await guarded.app.inject({ method: "GET", url: "/api/health" })).json();
+      expect(publicHealth.feeds).toEqual([expect.objectContaining({ ok: false, failures: 1, openJobs: 0 })]);
+      expect(publicHealth.feeds[0]).not.toHaveProperty("lastError");
+      expect(JSON.stringify(publicHealth.feeds)).not.toContain("refused");
       await guardedCtx.outbound.close();
     } finally {
       await guarded.close();
