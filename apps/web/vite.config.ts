@@ -1,14 +1,32 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type ProxyOptions } from "vite";
+// By path: Vite's config loader leaves package imports to Node, which cannot load TypeScript.
+import { publicPageParams } from "../../packages/schema/src/public-page";
 import { localeBundles } from "./locale-bundles";
+
+const server = "http://127.0.0.1:3000";
+
+/**
+ * The server answers `/{username}/{slug}` with the public resume page it renders (issue 23), so
+ * in development Vite hands those paths to it too; every other path (app routes, Vite's own
+ * modules) stays with Vite.
+ */
+const publicPages: ProxyOptions = {
+  target: server,
+  changeOrigin: false,
+  bypass: (req) => (publicPageParams((req.url ?? "/").split("?")[0] ?? "/") ? undefined : req.url),
+};
 
 export default defineConfig({
   // The namespaces i18n starts with (lib/i18n.ts `initialNamespaces`) come with each locale's loader.
   plugins: [react(), tailwindcss(), localeBundles({ inline: ["common", "auth", "consent"] })],
   server: {
     port: 5173,
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: {
+      "/api": { target: server, changeOrigin: false },
+      "^/[^/?]+/[^/?]+/?(\\?.*)?$": publicPages,
+    },
   },
   build: {
     target: "es2022",

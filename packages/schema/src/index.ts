@@ -11,6 +11,7 @@ export * from "./errors";
 export * from "./import-api";
 export * from "./plans";
 export * from "./print-api";
+export * from "./public-page";
 export * from "./resume-api";
 export * from "./resume-data";
 export * from "./resume-defaults";

@@ -1,39 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { usernameSchema } from "@sira/schema";
+import { publicPageParams } from "@sira/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./error-handler";
-
-/** First path segments of the app's own two-segment routes: never a public resume. */
-const appSegments = new Set([
-  "api",
-  "assets",
-  "auth",
-  "dashboard",
-  "builder",
-  "interview",
-  "artboard",
-  "icons",
-  "welcome",
-]);
-
-/** `/{username}/{slug}` of a public resume page (spec §2), or null for any other path. */
-export function publicPageParams(url: string): { username: string; slug: string } | null {
-  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(url);
-  if (!match?.[1] || !match[2]) return null;
-  let username: string;
-  let slug: string;
-  try {
-    username = decodeURIComponent(match[1]);
-    slug = decodeURIComponent(match[2]);
-  } catch {
-    return null;
-  }
-  if (appSegments.has(username) || !usernameSchema.safeParse(username.toLowerCase()).success) return null;
-  if (!slug || slug.length > 200 || path.extname(slug)) return null;
-  return { username, slug };
-}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not

@@ -97,6 +97,8 @@ export async function startServerProcess(
       // Test model, feed and push servers listen on loopback; the guard stays on for everything else.
       OUTBOUND_ALLOW_HOSTS: "localhost,127.0.0.0/8,::1",
       ...processSecrets,
+      // As `npm run dev`: tsx compiles the workspace packages' JSX with React's automatic runtime.
+      TSX_TSCONFIG_PATH: "tsconfig.tsx.json",
       ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],

@@ -6,7 +6,8 @@ import type { FileStore } from "../../adapters/files/files";
  * read (issue 18). It lives in the file store under the owner's folder, keyed by the resume it
  * became: `user/{userId}/imports/{resumeId}` (the bytes) and `….json` (what it was). Only the
  * owner's folder is ever read, so another user's resume id finds nothing (404). It is deleted when
- * the user dismisses the review or deletes the resume.
+ * the user dismisses the review or deletes the resume (with the resume's other files,
+ * `deleteResume`).
  */
 
 const contentTypes: Record<ImportOriginalKind, string> = {
@@ -75,14 +76,16 @@ export async function readImportOriginal(
   return stored ? { meta, body: stored.body } : null;
 }
 
-/** Forget the original (review dismissed or resume deleted). */
+/** The file-store keys of a resume's import original (what `deleteImportOriginal` removes). */
+export function importOriginalKeys(userId: string, resumeId: string): string[] {
+  return [metaKey(userId, resumeId), fileKey(userId, resumeId)];
+}
+
+/** Forget the original (review dismissed). */
 export async function deleteImportOriginal(
   files: FileStore,
   userId: string,
   resumeId: string,
 ): Promise<void> {
-  await Promise.all([
-    files.delete(metaKey(userId, resumeId)).catch(() => {}),
-    files.delete(fileKey(userId, resumeId)).catch(() => {}),
-  ]);
+  await Promise.all(importOriginalKeys(userId, resumeId).map((key) => files.delete(key).catch(() => {})));
 }

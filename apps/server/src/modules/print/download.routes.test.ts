@@ -1,87 +1,20 @@
-import { randomUUID } from "node:crypto";
-import type { AtsReport, ResumeData } from "@sira/schema";
-import { and, eq } from "drizzle-orm";
+import type { AtsReport } from "@sira/schema";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
-import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
-import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
-import { findChromium } from "../../adapters/browser/find-chromium";
+import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import type { Db } from "../../db/client";
-import { pointTransactions, prints, resumes, wallets } from "../../db/schema";
-import { creditPoints } from "../wallet/credit-points";
+import { setUpPrintTests } from "./print-test-helpers";
 
 describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
+  const printing = setUpPrintTests();
+  const { balanceOf, debitsOf, printRowsOf, ownerWithResume, setData } = printing;
   let t: TestApp;
   let db: Db;
-  const pool: BrowserPool = createBrowserPool({
-    locate: () => findChromium({}),
-    concurrency: 2,
-    timeoutMs: 20_000,
+  beforeAll(() => {
+    ({ t, db } = printing);
   });
-
-  // The app prints through whichever pool a test selects (a failing one for the failure test).
-  const activePool = pool;
-  const selectedPool: BrowserPool = {
-    withPage: (work, options) => activePool.withPage(work, options),
-    openPages: () => activePool.openPages(),
-    close: async () => {},
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { browserPool: selectedPool });
-    db = t.database.db;
-  });
-  afterAll(async () => {
-    await t.close();
-    expect(pool.openPages()).toBe(0);
-    await pool.close();
-  });
-
-  const fund = (userId: string, points: number) =>
-    creditPoints(db, {
-      userId,
-      points,
-      reason: "test",
-      reference: { type: "admin", id: randomUUID() },
-      idempotencyKey: `test:${randomUUID()}`,
-    });
-  const balanceOf = async (userId: string) =>
-    (await db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance ?? 0;
-  const debitsOf = async (userId: string) =>
-    (await db.select().from(pointTransactions).where(eq(pointTransactions.userId, userId))).filter(
-      (e) => e.kind === "debit",
-    );
-  const printRowsOf = (resumeId: string, kind: "pdf" | "docx" | "txt" | "ats" = "pdf") =>
-    db
-      .select()
-      .from(prints)
-      .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, kind)));
-
-  /** A signed-in user with `points` and a sample resume (two pages, free template and colour). */
-  async function ownerWithResume(points = 5, language: "ar" | "en" = "en") {
-    const owner = await signedInUser(db);
-    if (points > 0) await fund(owner.user.id, points);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/resume",
-      headers: { cookie: owner.cookie },
-      payload: { title: "My CV", slug: "my-cv", language, sample: true },
-    });
-    expect(res.statusCode).toBe(201);
-    const resume = res.json() as { id: string; data: ResumeData };
-    return { ...owner, resumeId: resume.id, data: resume.data };
-  }
-
-  async function setData(resumeId: string, change: (data: ResumeData) => ResumeData) {
-    const [row] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
-    if (!row) throw new Error("no resume");
-    await db
-      .update(resumes)
-      .set({ data: change(structuredClone(row.data)) })
-      .where(eq(resumes.id, resumeId));
-  }
 
   const download = (resumeId: string, cookie: string, format: "pdf" | "docx" | "txt") =>
     t.app.inject({

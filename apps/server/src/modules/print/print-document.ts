@@ -5,7 +5,7 @@ import { printHost } from "@sira/templates/server";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import { readPicture } from "../user/picture.service";
+import { readPicture, storedPictureOf } from "../user/picture.service";
 
 /**
  * What building a print document needs: stored pictures, their signing key, our public origin,
@@ -76,8 +76,6 @@ export class DocumentMemo {
   }
 }
 
-const storedPicturePath = /^\/api\/storage\/image\/([A-Za-z0-9-]{1,64})\/([a-f0-9-]{36}\.webp)$/;
-
 /**
  * The picture as a data URL when it is one of our stored images the owner may use (their own, or
  * one whose signed URL they hold); "" for anything else. The printing page never fetches a
@@ -91,20 +89,13 @@ export async function inlinePicture(
   const value = url.trim();
   if (!value) return "";
   if (/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(value)) return value;
-  let parsed: URL;
-  const origin = new URL(ctx.publicUrl).origin;
-  try {
-    parsed = new URL(value, origin);
-  } catch {
-    return "";
-  }
-  const match = parsed.origin === origin ? storedPicturePath.exec(parsed.pathname) : null;
-  if (!match?.[1] || !match[2]) return "";
+  const stored = storedPictureOf(value, ctx.publicUrl);
+  if (!stored) return "";
   try {
     const picture = await readPicture(ctx.files, ctx.imagesKey, {
-      userId: match[1],
-      file: match[2],
-      sig: parsed.searchParams.get("sig") ?? undefined,
+      userId: stored.userId,
+      file: stored.file,
+      sig: stored.sig,
       viewerId: ownerId,
     });
     return `data:${picture.contentType};base64,${Buffer.from(picture.body).toString("base64")}`;

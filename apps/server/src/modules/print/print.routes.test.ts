@@ -1,94 +1,30 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ResumeData } from "@sira/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
-import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
-import { findChromium } from "../../adapters/browser/find-chromium";
 import type { Db } from "../../db/client";
-import { pointTransactions, prints, resumes, wallets } from "../../db/schema";
+import { resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { deriveAuthKeys } from "../auth/crypto";
-import { creditPoints } from "../wallet/credit-points";
 import { extendPremium } from "../wallet/premium.service";
 import { anonymousPrintLimit } from "./print.routes";
 import { inlinePicture } from "./print-document";
+import { setUpPrintTests } from "./print-test-helpers";
 import { derivePrintUrlKey, printUrlLifetimeMs, signPrintUrl } from "./print-url";
 
 describe(`printing (${testDatabaseKind})`, () => {
+  const printing = setUpPrintTests();
+  const { fund, balanceOf, debitsOf, printRowsOf, ownerWithResume, setData } = printing;
   let t: TestApp;
   let db: Db;
-  const pool: BrowserPool = createBrowserPool({
-    locate: () => findChromium({}),
-    concurrency: 2,
-    timeoutMs: 20_000,
+  beforeAll(() => {
+    ({ t, db } = printing);
   });
-
-  // The app prints through whichever pool a test selects (a failing one for the failure test).
-  let activePool = pool;
-  const selectedPool: BrowserPool = {
-    withPage: (work, options) => activePool.withPage(work, options),
-    openPages: () => activePool.openPages(),
-    close: async () => {},
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { browserPool: selectedPool });
-    db = t.database.db;
-  });
-  afterAll(async () => {
-    await t.close();
-    expect(pool.openPages()).toBe(0);
-    await pool.close();
-  });
-
-  const fund = (userId: string, points: number) =>
-    creditPoints(db, {
-      userId,
-      points,
-      reason: "test",
-      reference: { type: "admin", id: randomUUID() },
-      idempotencyKey: `test:${randomUUID()}`,
-    });
-  const balanceOf = async (userId: string) =>
-    (await db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance ?? 0;
-  const debitsOf = async (userId: string) =>
-    (await db.select().from(pointTransactions).where(eq(pointTransactions.userId, userId))).filter(
-      (e) => e.kind === "debit",
-    );
-  const printRowsOf = (resumeId: string, kind: "pdf" | "preview" = "pdf") =>
-    db
-      .select()
-      .from(prints)
-      .where(and(eq(prints.resumeId, resumeId), eq(prints.kind, kind)));
-
-  /** A signed-in user with `points` and a sample resume (two pages, free template and colour). */
-  async function ownerWithResume(points = 5, language: "ar" | "en" = "en") {
-    const owner = await signedInUser(db);
-    if (points > 0) await fund(owner.user.id, points);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/resume",
-      headers: { cookie: owner.cookie },
-      payload: { title: "My CV", slug: "my-cv", language, sample: true },
-    });
-    expect(res.statusCode).toBe(201);
-    const resume = res.json() as { id: string; data: ResumeData };
-    return { ...owner, resumeId: resume.id, data: resume.data };
-  }
-
-  async function setData(resumeId: string, change: (data: ResumeData) => ResumeData) {
-    const [row] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
-    if (!row) throw new Error("no resume");
-    await db
-      .update(resumes)
-      .set({ data: change(structuredClone(row.data)) })
-      .where(eq(resumes.id, resumeId));
-  }
 
   const print = (resumeId: string, cookie?: string) =>
     t.app.inject({
@@ -185,13 +121,13 @@ describe(`printing (${testDatabaseKind})`, () => {
         [notFound, 503, "InvalidBrowserConnection"],
         [crashing, 500, "ResumePrinterError"],
       ] as const) {
-        activePool = failure;
+        printing.usePool(failure);
         const res = await print(resumeId, cookie);
         expect(res.statusCode).toBe(status);
         expect(res.json()).toMatchObject({ code });
       }
     } finally {
-      activePool = pool;
+      printing.restorePool();
     }
     expect(await balanceOf(user.id)).toBe(3);
     expect(await debitsOf(user.id)).toHaveLength(0);
@@ -231,12 +167,12 @@ describe(`printing (${testDatabaseKind})`, () => {
       openPages: () => 0,
       close: async () => {},
     };
-    activePool = timingOut;
+    printing.usePool(timingOut);
     try {
       for (let i = 0; i < 3; i++) expect((await print(resumeId, cookie)).statusCode).toBe(500);
       expect(attempts).toBe(1);
     } finally {
-      activePool = pool;
+      printing.restorePool();
     }
     // Another content prints at once.
     await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Fast ${randomUUID()}` } }));
@@ -253,7 +189,7 @@ describe(`printing (${testDatabaseKind})`, () => {
     };
     const { user, cookie, resumeId } = await ownerWithResume(2);
     try {
-      activePool = crashing;
+      printing.usePool(crashing);
       const res = await t.app.inject({
         method: "GET",
         url: `/api/resume/print/${resumeId}/preview`,
@@ -265,7 +201,7 @@ describe(`printing (${testDatabaseKind})`, () => {
         message: "Something went wrong while generating a preview of your resume. Please try again later.",
       });
     } finally {
-      activePool = pool;
+      printing.restorePool();
     }
     expect(await balanceOf(user.id)).toBe(2);
     expect(await debitsOf(user.id)).toHaveLength(0);

@@ -1,12 +1,10 @@
-import { createECDH, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { pushSubscriptions } from "../../db/schema";
-import { occupationResume } from "../jobs/job-test-helpers";
+import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "./push-test-helpers";
 
 /**
  * Blind SSRF through Web Push and job feed URLs (issue 25 item 6). The app allows only the host
@@ -53,67 +51,13 @@ afterAll(async () => {
   await new Promise((r) => outside.close(r));
 });
 
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const b64url = (b: Buffer) => b.toString("base64url");
-
 /** A signed-in nurse with a default resume and one push subscription at `endpoint`. */
 async function nurseSubscribedAt(endpoint: string, keys?: { p256dh: string; auth: string }, status = 204) {
-  const { cookie } = await signedInUser(t.database.db, { locale: "en-US" });
-  const data = occupationResume("en", {
-    headline: "Registered Nurse",
-    position: "Registered Nurse",
-    company: "King Fahad Hospital",
-    summary: "Patient care, medication administration, infection control",
-    skills: ["Patient care", "Medication administration", "Infection control", "BLS"],
-  });
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/resume/import",
-    headers: { cookie },
-    payload: { title: "Nurse", slug: `nurse${Math.floor(Math.random() * 1e9)}`, data },
-  });
-  expect(created.statusCode).toBe(201);
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const sub = await t.app.inject({
-    method: "POST",
-    url: "/api/push/subscribe",
-    headers: { cookie },
-    payload: {
-      endpoint,
-      keys: keys ?? { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) },
-    },
-  });
+  const cookie = await signedInNurse(t);
+  const device = newDevice(endpoint).json;
+  const sub = await subscribe(t, cookie, keys ? { endpoint, keys } : device);
   expect(sub.statusCode, sub.body).toBe(status);
   return status === 204 ? undefined : sub.json();
-}
-
-async function importNurseJob(id: string) {
-  const feed = JSON.stringify([
-    {
-      id,
-      title: "Registered Nurse",
-      location: "Riyadh",
-      description: "patient care, infection control, BLS",
-    },
-  ]);
-  const boundary = "----ssrf";
-  return t.app.inject({
-    method: "POST",
-    url: "/api/admin/jobs/import",
-    headers: {
-      authorization: "Bearer test-admin-token",
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.json"\r\nContent-Type: application/json\r\n\r\n${feed}\r\n--${boundary}--\r\n`,
-  });
 }
 
 const subscriptionAt = async (suffix: string) =>
@@ -130,7 +74,7 @@ describe("outbound requests refuse internal addresses", () => {
       .set({ endpoint: `${internalBase}/push/internal` })
       .where(like(pushSubscriptions.endpoint, "%/push/stored-earlier"));
     expect(await subscriptionAt("/push/internal")).toBe(true);
-    const res = await importNurseJob("ssrf-1");
+    const res = await importNurseJob(t, "ssrf-1");
     expect(res.statusCode, res.body).toBe(200);
     await until(async () => !(await subscriptionAt("/push/internal")));
     expect(internalHits).toEqual([]);
@@ -161,7 +105,7 @@ describe("outbound requests refuse internal addresses", () => {
   it("a malformed push key never makes an import fail, and its subscription is removed", async () => {
     await nurseSubscribedAt(`${outsideBase}/push/bad-key`, { p256dh: "A".repeat(40), auth: "B".repeat(22) });
     for (const id of ["ssrf-key-1", "ssrf-key-2"]) {
-      const res = await importNurseJob(id);
+      const res = await importNurseJob(t, id);
       expect(res.statusCode, res.body).toBe(200);
     }
     await until(async () => !(await subscriptionAt("/push/bad-key")));
@@ -171,7 +115,7 @@ describe("outbound requests refuse internal addresses", () => {
     await nurseSubscribedAt(`${outsideBase}/hang/1`);
     await nurseSubscribedAt(`${outsideBase}/hang/2`);
     const started = Date.now();
-    const res = await importNurseJob("ssrf-hang");
+    const res = await importNurseJob(t, "ssrf-hang");
     const took = Date.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     if (process.env.HOSTILE_REPORT) console.log(`import with 2 silent push endpoints answered in ${took} ms`);

@@ -1,11 +1,11 @@
-import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
+import { type createECDH, createPublicKey, verify } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { occupationResume } from "../jobs/job-test-helpers";
+import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "./push-test-helpers";
 
 // http_ece ships without types: the one call the test needs.
 const ece = createRequire(import.meta.url)("http_ece") as {
@@ -48,75 +48,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Wait for a condition the background push queue brings about. */
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** A browser-like subscription: a P-256 key pair and an auth secret. */
-function device(path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { endpoint: `${base}${path}`, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } },
-  };
-}
-
+/** A signed-in nurse with one subscribed device at `path` of the test push service. */
 async function nurseWithDevice(path: string) {
-  const { cookie } = await signedInUser(t.database.db, { locale: "en-US" });
-  const data = occupationResume("en", {
-    headline: "Registered Nurse",
-    position: "Registered Nurse",
-    company: "King Fahad Hospital",
-    summary: "Patient care, medication administration, infection control",
-    skills: ["Patient care", "Medication administration", "Infection control", "BLS"],
-  });
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/resume/import",
-    headers: { cookie },
-    payload: { title: "Nurse", slug: `nurse${Math.floor(Math.random() * 1e9)}`, data },
-  });
-  expect(created.statusCode).toBe(201);
-  const d = device(path);
-  const sub = await t.app.inject({
-    method: "POST",
-    url: "/api/push/subscribe",
-    headers: { cookie },
-    payload: d.json,
-  });
-  expect(sub.statusCode).toBe(204);
+  const cookie = await signedInNurse(t);
+  const d = newDevice(`${base}${path}`);
+  expect((await subscribe(t, cookie, d.json)).statusCode).toBe(204);
   return d;
-}
-
-async function importNurseJob(id: string) {
-  const feed = JSON.stringify([
-    {
-      id,
-      title: "Registered Nurse",
-      location: "Riyadh",
-      description: "Requirements: patient care, medication administration, infection control, BLS.",
-    },
-  ]);
-  const boundary = "----push";
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.json"\r\nContent-Type: application/json\r\n\r\n${feed}\r\n--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/jobs/import",
-    headers: {
-      authorization: "Bearer test-admin-token",
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 describe("push notifications", () => {
@@ -128,7 +65,7 @@ describe("push notifications", () => {
       headers: { cookie: (await signedInUser(t.database.db)).cookie },
     });
     const publicKey = keyRes.json().publicKey as string;
-    await importNurseJob("push-1");
+    expect((await importNurseJob(t, "push-1")).statusCode).toBe(200);
 
     await until(() => received.some((m) => m.path === "/push/device-1"));
     const message = received.find((m) => m.path === "/push/device-1");
@@ -168,7 +105,7 @@ describe("push notifications", () => {
   it("removes a subscription the push service answers 410 for", async () => {
     goneEndpoints.add("/push/gone");
     await nurseWithDevice("/push/gone");
-    await importNurseJob("push-2");
+    expect((await importNurseJob(t, "push-2")).statusCode).toBe(200);
     await until(async () => {
       const rows = await t.database.db.query.pushSubscriptions.findMany();
       return !rows.some((r) => r.endpoint.endsWith("/push/gone"));
@@ -193,7 +130,7 @@ describe("push notifications", () => {
     const anonymous = await t.app.inject({
       method: "POST",
       url: "/api/push/subscribe",
-      payload: device("/x").json,
+      payload: newDevice(`${base}/x`).json,
     });
     expect(anonymous.statusCode).toBe(401);
   });

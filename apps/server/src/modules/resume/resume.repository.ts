@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { resumes, users } from "../../db/schema";
+import { prints, resumes, users } from "../../db/schema";
 
 /** A stored resume row. */
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -112,6 +112,34 @@ export async function clearDefaultResume(db: Db, userId: string): Promise<void> 
     .update(resumes)
     .set({ isDefault: false })
     .where(and(eq(resumes.userId, userId), eq(resumes.isDefault, true)));
+}
+
+/** The file-store keys of a resume's rendered files: downloads, preview images, ATS readings. */
+export async function listPrintFileKeysOfResume(db: Db, resumeId: string): Promise<string[]> {
+  const rows = await db.select({ fileKey: prints.fileKey }).from(prints).where(eq(prints.resumeId, resumeId));
+  return rows.map((row) => row.fileKey);
+}
+
+/**
+ * Whether a stored picture (its `/api/storage/image/{userId}/{file}` path, signed or not) is
+ * still shown by a resume other than `exceptResumeId` (any user's) or is someone's profile picture.
+ */
+export async function isPictureInUse(db: Db, picturePath: string, exceptResumeId: string): Promise<boolean> {
+  // The path holds only letters, digits, "-", "/" and "." (no LIKE wildcard).
+  const pattern = `%${picturePath}%`;
+  const [resume] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(
+      and(
+        ne(resumes.id, exceptResumeId),
+        like(sql<string>`${resumes.data}->'basics'->'picture'->>'url'`, pattern),
+      ),
+    )
+    .limit(1);
+  if (resume) return true;
+  const [user] = await db.select({ id: users.id }).from(users).where(like(users.picture, pattern)).limit(1);
+  return user !== undefined;
 }
 
 /** Delete a resume and return it. */

@@ -13,14 +13,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
-import { deleteImportOriginal } from "../import/import-original";
 import {
   createResume,
   deleteResume,
   getResume,
   importResume,
   listResumes,
-  type ResumeContext,
+  type ResumeFilesContext,
   setResumeDefault,
   setResumeLock,
   updateResume,
@@ -37,7 +36,13 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * the share module.
  */
 export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const ctx: ResumeContext = { db: deps.database.db, resumeLimit: deps.config.RESUME_LIMIT };
+  const ctx: ResumeFilesContext = {
+    db: deps.database.db,
+    resumeLimit: deps.config.RESUME_LIMIT,
+    files: deps.files,
+    publicUrl: deps.config.PUBLIC_URL,
+    log: app.log,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so a signed-out caller gets 401 before any body validation.
   const auth = { onRequest: requireUser };
@@ -100,12 +105,6 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     "/api/resume/:id",
     { ...auth, schema: { params: idParams, response: { 200: resumeSchema } } },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const deleted = await deleteResume(ctx, userId, request.params.id);
-      // The original file of an import goes with the resume it became (issue 18).
-      await deleteImportOriginal(deps.files, userId, deleted.id);
-      return deleted;
-    },
+    async (request) => deleteResume(ctx, currentUser(request).id, request.params.id),
   );
 }

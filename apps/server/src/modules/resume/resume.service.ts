@@ -9,9 +9,13 @@ import {
   sampleResumeData,
   type updateResumeRequestSchema,
 } from "@sira/schema";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { importOriginalKeys } from "../import/import-original";
+import { storedPictureOf } from "../user/picture.service";
 import {
   clearDefaultResume,
   countResumesOfUser,
@@ -19,6 +23,8 @@ import {
   findResumeOfUser,
   hasDefaultResume,
   insertResume,
+  isPictureInUse,
+  listPrintFileKeysOfResume,
   listResumesOfUser,
   lockUserForResumeWrite,
   type ResumeRow,
@@ -205,20 +211,40 @@ export async function setResumeDefault(
   });
 }
 
+/** What deleting a resume needs besides the database: the file store its files are in. */
+export interface ResumeFilesContext extends ResumeContext {
+  files: FileStore;
+  /** Our public address: a picture URL at this origin (or relative) may be one of our files. */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, "warn">;
+}
+
 /**
  * Delete a resume for good and return it. When it was the default, the most recently updated
- * remaining resume becomes the default (spec §4: fall back to the first).
+ * remaining resume becomes the default (spec §4: fall back to the first). Its stored files go
+ * with it once the deletion is committed: rendered downloads, previews and ATS readings, the
+ * import original, and its picture unless another resume or a profile still shows it. A file
+ * the store fails to delete does not undo the deletion; it is logged with its key.
  */
-export async function deleteResume(ctx: ResumeContext, userId: string, id: string): Promise<Resume> {
-  return ctx.db.transaction(async (tx) => {
+export async function deleteResume(ctx: ResumeFilesContext, userId: string, id: string): Promise<Resume> {
+  const { resume, fileKeys } = await ctx.db.transaction(async (tx) => {
     await lockUserForResumeWrite(tx, userId);
     const row = await mustFindResume(tx, userId, id, true);
+    const fileKeys = [...(await listPrintFileKeysOfResume(tx, id)), ...importOriginalKeys(userId, id)];
+    const picture = storedPictureOf(row.data.basics.picture.url, ctx.publicUrl);
+    if (picture?.userId === userId && !(await isPictureInUse(tx, picture.path, id)))
+      fileKeys.push(picture.key);
     if (row.twinId) await updateResumeRow(tx, row.twinId, { twinId: null, twinState: null });
     await deleteResumeRow(tx, id);
     if (row.isDefault) {
       const [next] = await listResumesOfUser(tx, userId);
       if (next) await updateResumeRow(tx, next.id, { isDefault: true });
     }
-    return toResume({ ...row, isDefault: false });
+    return { resume: toResume({ ...row, isDefault: false }), fileKeys };
   });
+  const results = await Promise.allSettled(fileKeys.map((key) => ctx.files.delete(key)));
+  const leftovers = fileKeys.filter((_, i) => results[i]?.status === "rejected");
+  if (leftovers.length > 0)
+    ctx.log.warn({ resumeId: id, fileKeys: leftovers }, "files of a deleted resume could not be deleted");
+  return resume;
 }

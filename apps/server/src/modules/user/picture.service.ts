@@ -42,6 +42,36 @@ async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const keyOf = (userId: string, file: string) => `user/${userId}/pictures/${file}`;
+const storedPicturePath = /^\/api\/storage\/image\/([A-Za-z0-9-]{1,64})\/([a-f0-9-]{36}\.webp)$/;
+
+/** One of our stored pictures, as named by its URL. */
+export interface StoredPicture {
+  userId: string;
+  file: string;
+  /** Its key in the file store. */
+  key: string;
+  /** The path every URL of this picture has, whatever its signature: `/api/storage/image/{userId}/{file}`. */
+  path: string;
+  sig: string | undefined;
+}
+
+/**
+ * The stored picture a URL names (relative, or absolute at our own origin), or null for any
+ * other URL (another site, a data URL, not a picture path).
+ */
+export function storedPictureOf(url: string, publicUrl: string): StoredPicture | null {
+  const origin = new URL(publicUrl).origin;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim(), origin);
+  } catch {
+    return null;
+  }
+  const match = parsed.origin === origin ? storedPicturePath.exec(parsed.pathname) : null;
+  if (!match?.[1] || !match[2]) return null;
+  const [path, userId, file] = match;
+  return { userId, file, key: keyOf(userId, file), path, sig: parsed.searchParams.get("sig") ?? undefined };
+}
 const signatureOf = (key: Buffer, userId: string, file: string) =>
   hmacHex(key, `${userId}/${file}`).slice(0, 32);
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
 import { readPosting, useCreateManualApplication } from "./applications-api";
-import { buttons, Field, fieldClass, TrackerDialog } from "./tracker-ui";
+import { buttons, Field, fieldClass } from "./tracker-ui";
 
 const empty = { position: "", company: "", location: "", link: "", description: "" };
 
@@ -75,7 +76,7 @@ export function AddJobDialog({
   };
 
   return (
-    <TrackerDialog
+    <Modal
       open={open}
       onOpenChange={onOpenChange}
       title={t("form.addTitle")}
@@ -142,6 +143,6 @@ export function AddJobDialog({
           </button>
         </div>
       </form>
-    </TrackerDialog>
+    </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { Modal } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
 import { jobLabel } from "../../lib/applications";
@@ -19,7 +20,7 @@ import { refreshBalance } from "../../lib/balance";
 import { useResumeList } from "../../lib/resume-list";
 import { toastSpendError } from "../../lib/spend";
 import { useDeleteApplication, useUpdateApplication } from "./applications-api";
-import { buttons, Field, fieldClass, TrackerDialog } from "./tracker-ui";
+import { buttons, Field, fieldClass } from "./tracker-ui";
 
 /** Plain text of a sanitized description (strong and br only), for the compare page. */
 function descriptionToText(html: string): string {
@@ -132,7 +133,7 @@ export function ApplicationDialog({
   const job = application.job;
   const label = jobLabel(job, i18n.language);
   return (
-    <TrackerDialog
+    <Modal
       open
       onOpenChange={onOpenChange}
       wide
@@ -371,6 +372,6 @@ export function ApplicationDialog({
           </div>
         </div>
       </form>
-    </TrackerDialog>
+    </Modal>
   );
 }

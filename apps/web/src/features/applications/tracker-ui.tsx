@@ -1,6 +1,4 @@
-import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 export const buttons = {
   primary:
@@ -26,46 +24,5 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <span className="font-medium">{label}</span>
       {children}
     </label>
-  );
-}
-
-/** The tracker's dialogs: centered, scrollable, direction following the interface. */
-export function TrackerDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  wide = false,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          aria-describedby={description ? undefined : undefined}
-          className={`fixed inset-0 z-50 m-auto h-fit max-h-[92dvh] overflow-y-auto rounded-2xl bg-white p-5 shadow-xl dark:bg-slate-900 ${
-            wide ? "w-[min(44rem,calc(100vw-1.5rem))]" : "w-[min(32rem,calc(100vw-1.5rem))]"
-          }`}
-        >
-          <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">{title}</Dialog.Title>
-          <Dialog.Description
-            className={description ? "mt-1 text-slate-600 text-sm dark:text-slate-300" : "sr-only"}
-          >
-            {description ?? ""}
-          </Dialog.Description>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import { Tooltip } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
+import { Modal } from "../../components/ui/dialog";
 import { ConflictDialog } from "./components/conflict-dialog";
 import {
   BuilderHeader,
@@ -14,7 +15,7 @@ import {
 } from "./components/headers";
 import { FontPicker, TemplatePicker, ThemePicker } from "./components/pickers";
 import { PreviewFrame } from "./components/preview-frame";
-import { buttonClass, Modal, PopoverButton } from "./components/ui";
+import { buttonClass, PopoverButton } from "./components/ui";
 import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
 import { useBuilderExtensions } from "./extensions";

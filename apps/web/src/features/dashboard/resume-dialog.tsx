@@ -15,6 +15,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { Modal } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, api } from "../../lib/api";
 import { toastError } from "../../lib/errors";
@@ -29,7 +30,7 @@ import {
   useSetDefault,
   useUpdateResume,
 } from "./resume-queries";
-import { buttonStyles, Field, inputClass, Modal } from "./ui";
+import { buttonStyles, Field, inputClass } from "./ui";
 
 const formSchema = z.object({
   title: resumeTitleSchema,

@@ -1,6 +1,4 @@
-import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 /** Button styles shared by the dashboard's dialogs and cards. */
 export const buttonStyles = {
@@ -12,44 +10,6 @@ export const buttonStyles = {
     "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
   icon: "inline-flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800",
 };
-
-/** A centered modal dialog with title, description and a body, direction following the UI. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-        >
-          <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-300">
-              {description}
-            </Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 /** A labelled text field with its localized error message. */
 export function Field({

@@ -3,10 +3,11 @@ import type { AtsField, AtsReading } from "@sira/schema/ats-api";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "../../../components/ui/dialog";
 import { fetchAtsReport } from "../api";
 import { useBuilderStore } from "../state/builder-store";
 import { getAutosave } from "../state/use-autosave";
-import { buttonClass, Modal } from "./ui";
+import { buttonClass } from "./ui";
 
 /** What the user wrote, each word the extractor did not read back exactly marked. */
 function Wrote({ field }: { field: AtsField }) {

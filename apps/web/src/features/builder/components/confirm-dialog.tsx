@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { buttonClass, Modal } from "./ui";
+import { Modal } from "../../../components/ui/dialog";
+import { buttonClass } from "./ui";
 
 /** Spec §2: deleting in the builder asks first and warns that deletion is permanent (then offers undo). */
 export function ConfirmDeleteDialog({

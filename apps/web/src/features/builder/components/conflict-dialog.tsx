@@ -2,10 +2,11 @@ import type { Resume } from "@sira/schema/api";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "../../../components/ui/dialog";
 import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
 import { keepMyVersion, loadServerVersion } from "../state/use-autosave";
-import { buttonClass, Modal } from "./ui";
+import { buttonClass } from "./ui";
 
 const plain = (html: string) =>
   html

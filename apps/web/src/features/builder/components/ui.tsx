@@ -1,4 +1,4 @@
-import { Dialog, Popover, Tooltip } from "radix-ui";
+import { Popover, Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -97,44 +97,6 @@ export function Field({
         </p>
       )}
     </div>
-  );
-}
-
-/** A centered modal dialog following the interface direction. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  wide = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className={`fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] ${wide ? "w-[min(48rem,calc(100vw-2rem))]" : "w-[min(30rem,calc(100vw-2rem))]"} overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900`}
-        >
-          <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">{title}</Dialog.Title>
-          <Dialog.Description
-            className={description ? "mt-1 text-slate-600 text-sm dark:text-slate-300" : "sr-only"}
-          >
-            {description ?? title}
-          </Dialog.Description>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

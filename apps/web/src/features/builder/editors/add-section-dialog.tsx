@@ -1,8 +1,9 @@
 import { Plus } from "@phosphor-icons/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "../../../components/ui/dialog";
 import { TextField } from "../components/fields";
-import { buttonClass, Modal } from "../components/ui";
+import { buttonClass } from "../components/ui";
 import { optionalSections } from "../lib/sections";
 import { addCustomSection, setSectionVisible } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";

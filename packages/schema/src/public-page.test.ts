@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPageParams } from "./static";
+import { publicPageParams } from "./public-page";
 
 describe("publicPageParams: which paths are public resume pages (/{username}/{slug})", () => {
   it("reads the username and the (decoded) slug", () => {
