@@ -1,9 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
+import { findResumeOfUser } from "../resume/resume.repository";
 import { JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
+import { JobMatcher, scoreJobs } from "./job-match.service";
+import { occupationResume } from "./job-test-helpers";
 import { upsertJobs } from "./jobs.repository";
 
 let t: TestApp;
@@ -86,5 +90,44 @@ describe("job index across processes", () => {
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.externalId, "index-own-write"));
     expect(after.jobs.map((j) => j.id)).toContain(row!.id);
     expect(after.jobs).toHaveLength(before.jobs.length + 1);
+  });
+
+  it("after another process's change, answers from the previous scores, then rescores to what a full scoring gives", async () => {
+    const { user, cookie } = await signedInUser(t.database.db);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/resume/import",
+      headers: { cookie },
+      payload: {
+        title: "Index resume",
+        slug: "index-resume",
+        data: occupationResume("en", {
+          headline: "Software Engineer",
+          position: "Index Engineer",
+          company: "Acme",
+          summary: "Built services in TypeScript and PostgreSQL",
+          skills: ["TypeScript", "PostgreSQL"],
+        }),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const resume = (await findResumeOfUser(t.database.db, user.id, created.json().id))!;
+    const matcher = new JobMatcher(t.database.db);
+    const first = await matcher.scoresFor(resume);
+
+    // Another process adds a job whose title matches the resume.
+    const { hasDate: _, ...row } = feedJob("index-other-process", "Senior Software Engineer (TypeScript)");
+    await t.database.db.insert(jobs).values(row);
+    await wait(1100);
+    let entry = await matcher.scoresFor(resume);
+    for (let i = 0; i < 100 && entry.index === first.index; i++) {
+      await wait(20);
+      entry = await matcher.scoresFor(resume);
+    }
+    expect(entry.index.jobs).toHaveLength(first.index.jobs.length + 1);
+    // Only the new job was scored; the result is the same as scoring every job again.
+    expect([...entry.scores]).toEqual([...scoreJobs(entry.features, entry.index.matchIndex)]);
+    const position = entry.index.jobs.findIndex((j) => !first.index.jobs.includes(j));
+    expect(entry.scores[position]).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
+import { createJobIndex, type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import { placeNames, positionNames } from "@sira/nlp/place-names";
 import { extractResumeFeatures } from "@sira/nlp/resume-features";
@@ -16,11 +16,15 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
 import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
+import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
-  key: string;
+  /** The resume's version, last update and country. */
+  resumeKey: string;
+  /** This process's job writes when the scores were computed (job-set-writes.ts). */
+  writes: number;
   index: JobIndex;
   features: ResumeFeatures;
   scores: Float32Array;
@@ -34,13 +38,22 @@ type JobMatchScore = ReturnType<typeof scoreJobMatch>;
 /** How many resumes' scores stay cached (least recently used dropped first). */
 const cachedResumes = 500;
 
+const resumeKeyOf = (resume: ResumeRow) =>
+  `${resume.version}:${resume.updatedAt.getTime()}:${resume.country ?? "-"}`;
+
 /**
  * Matching state of one app: the job index and per-resume score cache. A resume's scores are
  * recomputed when its version, last update or country changes, or when the job set changes.
+ * When another process changed the jobs (a feed refresh), a resume's next request is answered
+ * from its scores against the previous job set while new ones are computed in the background,
+ * one resume at a time, scoring only the jobs that are new or changed; after this process's
+ * own write the scores are computed before answering.
  */
 export class JobMatcher {
   readonly index: JobIndexCache;
   private readonly cache = new Map<string, CachedScores>();
+  private readonly stale = new Map<string, ResumeRow>();
+  private rescoring = false;
 
   constructor(readonly db: Db) {
     this.index = new JobIndexCache(db);
@@ -54,21 +67,79 @@ export class JobMatcher {
   /** Scores of every job for a resume, from the cache when still valid. */
   async scoresFor(resume: ResumeRow): Promise<CachedScores> {
     const index = await this.index.get();
-    const key = `${resume.version}:${resume.updatedAt.getTime()}:${resume.country ?? "-"}:${index.version}`;
+    const resumeKey = resumeKeyOf(resume);
     const hit = this.cache.get(resume.id);
-    if (hit?.key === key) {
+    const same = hit?.resumeKey === resumeKey ? hit : undefined;
+    if (same && (same.index === index || same.writes === localJobWrites())) {
       this.cache.delete(resume.id);
-      this.cache.set(resume.id, hit);
-      return hit;
+      this.cache.set(resume.id, same);
+      if (same.index !== index) this.rescoreLater(resume);
+      return same;
     }
-    const features = resumeFeaturesOf(resume);
-    const scores = scoreJobs(features, index.matchIndex);
-    const entry: CachedScores = { key, index, features, scores, matches: new Map(), lists: new Map() };
+    return this.compute(resume, index, same);
+  }
+
+  private compute(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
+    const features = previous?.features ?? resumeFeaturesOf(resume);
+    const entry: CachedScores = {
+      resumeKey: resumeKeyOf(resume),
+      writes: localJobWrites(),
+      index,
+      features,
+      scores: previous ? rescoreJobs(features, previous, index) : scoreJobs(features, index.matchIndex),
+      matches: new Map(),
+      lists: new Map(),
+    };
     this.cache.delete(resume.id);
     this.cache.set(resume.id, entry);
     if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
     return entry;
   }
+
+  /** Queue a resume whose scores are for an older job set; one resume per turn of the event loop. */
+  private rescoreLater(resume: ResumeRow): void {
+    this.stale.set(resume.id, resume);
+    if (this.rescoring) return;
+    this.rescoring = true;
+    void (async () => {
+      try {
+        for (const [id, row] of this.stale) {
+          this.stale.delete(id);
+          await new Promise((resolve) => setImmediate(resolve));
+          const index = await this.index.get();
+          const hit = this.cache.get(id);
+          if (hit && hit.index !== index && hit.resumeKey === resumeKeyOf(row)) this.compute(row, index, hit);
+        }
+      } finally {
+        this.rescoring = false;
+        if (this.stale.size > 0) this.rescoreLater(this.stale.values().next().value!);
+      }
+    })();
+  }
+}
+
+/**
+ * Scores against a new job set from the scores against the previous one: jobs carried over
+ * unchanged (the same index entry) keep their score, the others are scored. Matching is per job,
+ * so the result equals scoring every job again.
+ */
+function rescoreJobs(features: ResumeFeatures, previous: CachedScores, index: JobIndex): Float32Array {
+  const known = new Map<IndexedJob, number>();
+  const jobs = previous.index.jobs;
+  for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
+  const scores = new Float32Array(index.jobs.length);
+  const missing: number[] = [];
+  index.jobs.forEach((job, i) => {
+    const score = known.get(job);
+    if (score === undefined) missing.push(i);
+    else scores[i] = score;
+  });
+  if (missing.length > index.jobs.length / 2) return scoreJobs(features, index.matchIndex);
+  const fresh = scoreJobs(features, createJobIndex(missing.map((i) => index.jobs[i]!.features)));
+  missing.forEach((i, k) => {
+    scores[i] = fresh[k]!;
+  });
+  return scores;
 }
 
 /** Match of every job for one resume, aligned with the index's order (the hot loop of matching). */
