@@ -26,6 +26,7 @@ export function prepareForAts(pdf: Uint8Array): Uint8Array {
   return rewritePdf(pdf, {
     content: (content, glyphText) => markRtlNeutrals(detachMarks(fixActualText(content)), glyphText),
     toUnicode: fixToUnicode,
+    splitLigatures: true,
   });
 }
 
@@ -62,6 +63,17 @@ export interface PdfTextRewrites {
   content?: (content: string, glyphText: GlyphText) => string;
   /** A font's ToUnicode CMap. */
   toUnicode?: (cmap: string) => string;
+  /** Give each ligature glyph one letter and invisible glyphs the others (`splitLigatures`). */
+  splitLigatures?: boolean;
+}
+
+/** A content stream of a page: its object and its bytes (latin1) as read and as rewritten. */
+interface PageStream {
+  stream: mupdf.PDFObject;
+  before: string;
+  after: string;
+  /** The page's fonts by resource name (`/F4`). */
+  fonts: Map<string, mupdf.PDFObject>;
 }
 
 /**
@@ -75,39 +87,54 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
   try {
     doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
     const pdfDoc = doc;
-    let changed = false;
-    const fontsSeen = new Set<number>();
+    // Every font once (by object number), with the CMap it came with.
+    const fonts = new Map<number, { font: mupdf.PDFObject; cmap: string | null }>();
+    const streams: PageStream[] = [];
+    const inForms = new Set<number>();
     for (let i = 0; i < doc.countPages(); i++) {
       const page = doc.findPage(i);
       const contents = page.get("Contents");
-      const streams = contents.isArray()
+      const resources = page.get("Resources");
+      const pageFonts = new Map<string, mupdf.PDFObject>();
+      const fontDict = resources.get("Font");
+      if (fontDict.isDictionary())
+        fontDict.forEach((font, name) => {
+          pageFonts.set(`/${name}`, font);
+          if (!font.isIndirect() || fonts.has(font.asIndirect())) return;
+          const toUnicode = font.get("ToUnicode");
+          fonts.set(font.asIndirect(), {
+            font,
+            cmap: toUnicode.isStream()
+              ? Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1")
+              : null,
+          });
+        });
+      fontsInForms(resources, inForms, 0);
+      const glyphText = pageGlyphText(pageFonts, fonts);
+      for (const stream of contents.isArray()
         ? Array.from({ length: contents.length }, (_, k) => contents.get(k))
-        : [contents];
-      const fonts = page.get("Resources").get("Font");
-      const glyphText = pageGlyphText(fonts);
-      for (const stream of streams) {
+        : [contents]) {
         if (!stream.isStream()) continue;
         const before = Buffer.from(stream.readStream().asUint8Array()).toString("latin1");
         const after = rewrites.content ? rewrites.content(before, glyphText) : before;
-        if (after !== before) {
-          writeDeflated(pdfDoc, stream, after);
-          changed = true;
-        }
+        streams.push({ stream, before, after, fonts: pageFonts });
       }
-      if (!fonts.isDictionary()) continue;
-      fonts.forEach((font) => {
-        const key = font.isIndirect() ? font.asIndirect() : -1;
-        if (key >= 0 && fontsSeen.has(key)) return;
-        fontsSeen.add(key);
-        const toUnicode = font.get("ToUnicode");
-        if (!toUnicode.isStream()) return;
-        const cmap = Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1");
-        const fixed = rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap;
-        if (fixed !== cmap) {
-          writeDeflated(pdfDoc, toUnicode, fixed);
-          changed = true;
-        }
-      });
+    }
+    const cmaps = new Map<number, string>();
+    for (const [key, { cmap }] of fonts)
+      if (cmap !== null) cmaps.set(key, rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap);
+    if (rewrites.splitLigatures) splitLigatures(pdfDoc, fonts, cmaps, streams, inForms);
+    let changed = false;
+    for (const { stream, before, after } of streams)
+      if (after !== before) {
+        writeDeflated(pdfDoc, stream, after);
+        changed = true;
+      }
+    for (const [key, { font, cmap }] of fonts) {
+      const fixed = cmaps.get(key);
+      if (cmap === null || fixed === undefined || fixed === cmap) continue;
+      writeDeflated(pdfDoc, font.get("ToUnicode"), fixed);
+      changed = true;
     }
     if (!changed) return pdf;
     return doc.saveToBuffer("incremental").asUint8Array().slice();
@@ -118,17 +145,35 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
   }
 }
 
-/** Glyph texts of a page's fonts, read lazily from their (original) ToUnicode CMaps. */
-function pageGlyphText(fonts: mupdf.PDFObject): GlyphText {
+/** Object numbers of the fonts form XObjects use (their text is not rewritten), nested forms too. */
+function fontsInForms(resources: mupdf.PDFObject, out: Set<number>, depth: number) {
+  const xobjects = resources.get("XObject");
+  if (depth > 8 || !xobjects.isDictionary()) return;
+  xobjects.forEach((xobject) => {
+    if (xobject.get("Subtype").toString() !== "/Form") return;
+    const formResources = xobject.get("Resources");
+    const fonts = formResources.get("Font");
+    if (fonts.isDictionary())
+      fonts.forEach((font) => {
+        if (font.isIndirect()) out.add(font.asIndirect());
+      });
+    fontsInForms(formResources, out, depth + 1);
+  });
+}
+
+/** Glyph texts of a page's fonts, from their ToUnicode CMaps as the PDF came. */
+function pageGlyphText(
+  pageFonts: Map<string, mupdf.PDFObject>,
+  fonts: Map<number, { cmap: string | null }>,
+): GlyphText {
   const maps = new Map<string, Map<string, string>>();
-  return (font, hex) => {
-    let map = maps.get(font);
+  return (name, hex) => {
+    let map = maps.get(name);
     if (!map) {
-      map = new Map();
-      const toUnicode = fonts.isDictionary() ? fonts.get(font.replace(/^\//, "")).get("ToUnicode") : null;
-      if (toUnicode?.isStream())
-        map = parseToUnicode(Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1"));
-      maps.set(font, map);
+      const font = pageFonts.get(name);
+      const cmap = font?.isIndirect() ? fonts.get(font.asIndirect())?.cmap : null;
+      map = cmap ? parseToUnicode(cmap) : new Map();
+      maps.set(name, map);
     }
     return map.get(hex.toUpperCase());
   };
@@ -247,6 +292,271 @@ export function fixToUnicode(cmap: string): string {
     return `<${code}> <${hex4(reversed(lig(Number.parseInt(dst, 16)) as string))}>`;
   });
   return changed ? result : cmap;
+}
+
+/**
+ * How one font's ligature glyphs are read after `splitLigatures`: the ligature glyph keeps the
+ * letter on its right (the word's first in reading order) and invisible glyphs painted before it
+ * (by code) give the others, in visual order.
+ */
+interface FontSplit {
+  ligatures: Map<string, { invisible: string[] }>;
+  /** The font's ToUnicode CMap with the ligatures as single letters and the invisible glyphs. */
+  cmap: string;
+  /** Widths (glyph space) of the invisible glyphs' codes, for the CIDFont's /W. */
+  widths: Map<string, number>;
+}
+
+/**
+ * Ligature glyphs (lam-alef, the Allah ligature) read as one letter each, wherever the reader
+ * puts a right-to-left run back in order. Extractors reverse Chromium's visual-order runs in two
+ * ways: PDFBox (inside Tika) reverses the line's characters, so a ligature's multi-letter text
+ * must be in visual order; pypdf puts each glyph's text in front of the run's text, so it must
+ * be in reading order. No text serves both unless every glyph reads as one character: the
+ * ligature glyph maps to its first letter, and before it, in the ligature's ActualText span (so
+ * poppler and MuPDF still read the span's text), zero-alpha invisible glyphs (rendering mode 3,
+ * codes no glyph of the font uses) give the other letters in visual order, each advanced within
+ * the ligature's width; `0 0 Td` then puts the ligature back at its own origin. Nothing is
+ * painted, and the ligature is drawn from the very same text matrix, so pages stay identical.
+ *
+ * A font is split only if every use of its ligatures can be rewritten this way (a `Tj` of that
+ * one glyph right after the text matrix is set, in a page's content stream) and it is a
+ * two-byte Identity-H Type0 font; otherwise it keeps the visual-order text of `fixToUnicode`.
+ */
+function splitLigatures(
+  doc: mupdf.PDFDocument,
+  fonts: Map<number, { font: mupdf.PDFObject; cmap: string | null }>,
+  cmaps: Map<number, string>,
+  streams: PageStream[],
+  inForms: Set<number>,
+) {
+  const plans = new Map<number, FontSplit>();
+  for (const [key, { font, cmap }] of fonts) {
+    const fixed = cmaps.get(key);
+    if (cmap === null || fixed === undefined || inForms.has(key)) continue;
+    const plan = planFontSplit(font, parseToUnicode(cmap), fixed);
+    if (plan) plans.set(key, plan);
+  }
+  if (plans.size === 0) return;
+  const planOf = (fonts: Map<string, mupdf.PDFObject>) => (name: string) => {
+    const font = fonts.get(name);
+    return font?.isIndirect() ? plans.get(font.asIndirect()) : undefined;
+  };
+  // Fonts with a use that cannot be rewritten keep their ligatures whole.
+  for (;;) {
+    const unsafe = new Set<FontSplit>();
+    for (const s of streams) insertLigatureLetters(s.after, planOf(s.fonts), unsafe);
+    if (unsafe.size === 0) break;
+    for (const [key, plan] of plans) if (unsafe.has(plan)) plans.delete(key);
+  }
+  if (plans.size === 0) return;
+  for (const s of streams) s.after = insertLigatureLetters(s.after, planOf(s.fonts), new Set()) ?? s.after;
+  for (const [key, plan] of plans) {
+    cmaps.set(key, plan.cmap);
+    const cidFont = (fonts.get(key) as { font: mupdf.PDFObject }).font.get("DescendantFonts").get(0);
+    let w = cidFont.get("W");
+    if (!w.isArray()) {
+      w = doc.newArray();
+      cidFont.put("W", w);
+    }
+    for (const [code, width] of plan.widths) {
+      w.push(doc.newInteger(Number.parseInt(code, 16)));
+      const one = doc.newArray();
+      one.push(doc.newInteger(width));
+      w.push(one);
+    }
+  }
+}
+
+/** The split of one font's ligatures, or null when it has none or is not a two-byte CID font. */
+function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cmap: string): FontSplit | null {
+  const codes = [...original].filter(
+    ([code, text]) => code.length === 4 && ligatures[text.codePointAt(0) ?? 0],
+  );
+  if (codes.length === 0) return null;
+  const cidFont = font.get("DescendantFonts").get(0);
+  if (
+    font.get("Subtype").toString() !== "/Type0" ||
+    font.get("Encoding").toString() !== "/Identity-H" ||
+    !cidFont.isDictionary()
+  )
+    return null;
+  const widths = cidWidths(cidFont);
+  let next = 0xfffe;
+  const freshCode = () => {
+    while (next > 0x100 && (original.has(hex4(String.fromCharCode(next))) || widths.has(next))) next--;
+    return hex4(String.fromCharCode(next--));
+  };
+  const plan: FontSplit = { ligatures: new Map(), cmap, widths: new Map() };
+  const entries: string[] = [];
+  for (const [code, text] of codes) {
+    const letters = [...(ligatures[text.codePointAt(0) as number] as string)];
+    const visual = [...letters].reverse();
+    const advance = widths.get(Number.parseInt(code, 16)) ?? cidDefaultWidth(cidFont);
+    const invisible = visual.slice(0, -1).map((letter) => {
+      const fresh = freshCode();
+      plan.widths.set(fresh, Math.min(invisibleAdvance, Math.round(advance / letters.length)));
+      entries.push(`<${fresh}> <${hex4(letter)}>`);
+      return fresh;
+    });
+    plan.ligatures.set(code, { invisible });
+    plan.cmap = plan.cmap.replace(
+      new RegExp(`(beginbfchar[\\s\\S]*?<${code}>\\s*)<[0-9A-Fa-f]+>`, "i"),
+      `$1<${hex4(letters[0] as string)}>`,
+    );
+  }
+  plan.cmap = plan.cmap.replace(
+    /endcmap/,
+    `${entries.length} beginbfchar\n${entries.join("\n")}\nendbfchar\nendcmap`,
+  );
+  // Only when the CMap now reads as planned (a ligature inside an unusual entry is left whole).
+  const check = parseToUnicode(plan.cmap);
+  for (const [code, text] of codes)
+    if (check.get(code) !== (ligatures[text.codePointAt(0) as number] as string)[0]) return null;
+  return plan;
+}
+
+/**
+ * The most an invisible letter glyph advances (glyph space, 1000 = the font size). MuPDF drops
+ * a glyph that ends within 0.1 em of the previous one with the same text (fake bold: the Allah
+ * ligature's two lams), and breaks the word when the pen jumps back more than 0.8 em to the
+ * ligature's origin (three letters × 0.2 em stay under it).
+ */
+const invisibleAdvance = 200;
+
+/** Widths of a CIDFont's /W array by CID (glyph space units). */
+function cidWidths(cidFont: mupdf.PDFObject): Map<number, number> {
+  const out = new Map<number, number>();
+  const w = cidFont.get("W");
+  if (!w.isArray()) return out;
+  for (let i = 0; i < w.length; ) {
+    const first = w.get(i).asNumber();
+    const second = w.get(i + 1);
+    if (second.isArray()) {
+      for (let k = 0; k < second.length; k++) out.set(first + k, second.get(k).asNumber());
+      i += 2;
+    } else {
+      const last = second.asNumber();
+      const width = w.get(i + 2).asNumber();
+      for (let c = first; c <= last && c - first < 65536; c++) out.set(c, width);
+      i += 3;
+    }
+  }
+  return out;
+}
+
+const cidDefaultWidth = (cidFont: mupdf.PDFObject) => {
+  const dw = cidFont.get("DW");
+  return dw.isNumber() ? dw.asNumber() : 1000;
+};
+
+/** Operators of a content stream, with their operands' source text and where they start. */
+interface ContentOp {
+  op: string;
+  operands: string[];
+  start: number;
+}
+
+/**
+ * The operators of a content stream, or null for what this reading does not cover (inline
+ * images, unbalanced arrays or dictionaries, nested parentheses in strings).
+ */
+export function contentOps(content: string): ContentOp[] | null {
+  const token =
+    /\s+|%[^\r\n]*|<<|>>|\[|\]|<[0-9A-Fa-f\s]*>|\((?:\\[\s\S]|[^\\()])*\)|\/[^\s/[\]<>(){}%]*|[+-]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*][^\s/[\]<>(){}%]*/y;
+  const ops: ContentOp[] = [];
+  let operands: string[] = [];
+  let start = -1;
+  let depth = 0;
+  let composite = 0;
+  let pos = 0;
+  while (pos < content.length) {
+    token.lastIndex = pos;
+    const m = token.exec(content);
+    if (!m) return null;
+    const t = m[0];
+    const at = pos;
+    pos = token.lastIndex;
+    if (/^\s|^%/.test(t)) continue;
+    if (start < 0) start = at;
+    if (t === "<<" || t === "[") {
+      if (depth++ === 0) composite = at;
+      continue;
+    }
+    if (t === ">>" || t === "]") {
+      if (--depth < 0) return null;
+      if (depth === 0) operands.push(content.slice(composite, pos));
+      continue;
+    }
+    if (depth > 0) continue;
+    if (/^[A-Za-z'"*]/.test(t) && !/^(?:true|false|null)$/.test(t)) {
+      if (t === "BI" || t === "ID") return null;
+      ops.push({ op: t, operands, start });
+      operands = [];
+      start = -1;
+    } else operands.push(t);
+  }
+  return depth === 0 ? ops : null;
+}
+
+/**
+ * `content` with the invisible letter glyphs before each ligature glyph of a split font; fonts
+ * whose ligatures appear in a way this cannot rewrite are added to `unsafe` (and the answer is
+ * then not to be used). Null when the stream cannot be read: every split font it uses is unsafe.
+ */
+function insertLigatureLetters(
+  content: string,
+  planOf: (font: string) => FontSplit | undefined,
+  unsafe: Set<FontSplit>,
+): string | null {
+  const ops = contentOps(content);
+  if (!ops) {
+    for (const [, name] of content.matchAll(/(\/[^\s/[\]<>(){}%]+)\s+[\d.]+\s+Tf/g)) {
+      const plan = planOf(name as string);
+      if (plan) unsafe.add(plan);
+    }
+    return null;
+  }
+  let font = "";
+  let mode = "0";
+  const saved: { font: string; mode: string }[] = [];
+  // Whether the text matrix is the line matrix (just set), so `0 0 Td` leaves it where it is.
+  let atLineStart = true;
+  let out = "";
+  let at = 0;
+  const codesOf = (operand: string) =>
+    operand.startsWith("<")
+      ? (operand
+          .slice(1, -1)
+          .replace(/\s/g, "")
+          .toUpperCase()
+          .match(/.{1,4}/g) ?? [])
+      : null;
+  for (const { op, operands, start } of ops) {
+    const plan = planOf(font);
+    if (op === "q") saved.push({ font, mode });
+    else if (op === "Q") ({ font, mode } = saved.pop() ?? { font, mode });
+    else if (op === "Tf") font = operands[0] ?? font;
+    else if (op === "Tr") mode = operands[0] ?? mode;
+    else if (op === "BT" || op === "Td" || op === "TD" || op === "Tm" || op === "T*") atLineStart = true;
+    else if (op === "Tj" || op === "TJ" || op === "'" || op === '"') {
+      if (plan) {
+        const strings = operands.flatMap((o) => (o.startsWith("[") ? (o.match(/<[^>]*>|\(/g) ?? []) : [o]));
+        const ligature = strings.some((o) =>
+          (codesOf(o) ?? ["("]).some((c) => c === "(" || plan.ligatures.has(c)),
+        );
+        const codes = op === "Tj" && strings.length === 1 ? codesOf(strings[0] as string) : null;
+        const split = codes?.length === 1 ? plan.ligatures.get(codes[0] as string) : undefined;
+        if (split && atLineStart) {
+          const glyphs = split.invisible.map((code) => `<${code}> Tj`).join(" ");
+          out += `${content.slice(at, start)}3 Tr ${glyphs} ${mode} Tr 0 0 Td `;
+          at = start;
+        } else if (ligature) unsafe.add(plan);
+      }
+      atLineStart = false;
+    }
+  }
+  return out + content.slice(at);
 }
 
 /** One glyph of a `BT … ET` block: its font operator (`/F4 28 Tf`), text matrix and code. */
