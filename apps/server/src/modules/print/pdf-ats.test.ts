@@ -109,10 +109,12 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(poppler).toContain("للتواصل خلال أوقات العمل");
     expect(poppler).toContain("+966 11 234 5678");
     expect(poppler).toContain("2012 - 2016");
-    // MuPDF reads words and left-to-right runs right; it keeps Arabic words in visual order.
+    // MuPDF reads words and left-to-right runs right, and a line of Arabic words in reading order
+    // (a line mixing in a left-to-right run keeps its runs in visual order).
     const mupdf = extractWithMupdf(pdf);
     const words = wordsOf(mupdf);
     for (const word of ["عبدالله", "عبدالرحمن", "خلال", "العمل"]) expect(words).toContain(word);
+    expect(normalizeForAts(mupdf)).toContain("عبدالله بن عبدالرحمن الشهري");
     expect(normalizeForAts(mupdf)).toContain("+966 11 234 5678");
     expect(normalizeForAts(mupdf)).toContain("2012 - 2016");
 

@@ -24,7 +24,8 @@ import * as mupdf from "mupdf";
  */
 export function prepareForAts(pdf: Uint8Array): Uint8Array {
   return rewritePdf(pdf, {
-    content: (content, glyphText) => markRtlNeutrals(detachMarks(fixActualText(content)), glyphText),
+    content: (content, glyphText) =>
+      joinNeutralsToRtlWords(markRtlNeutrals(detachMarks(fixActualText(content)), glyphText), glyphText),
     toUnicode: fixToUnicode,
     splitLigatures: true,
   });
@@ -759,6 +760,47 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
       .replace(/^BT\n/, `BT\n/Span<</ActualText <FEFF${hex4(text)}>>> BDC\n`)
       .replace(/\nET$/, "\nEMC\nET");
     at = block.index + block.text.length;
+  }
+  return out + content.slice(at);
+}
+
+/**
+ * A text object holding only neutral characters (the space between two words, a `|` or `.`)
+ * that Chromium paints right after a right-to-left word joins that word's text object.
+ * MuPDF guesses each glyph's direction from its text and gives a neutral one the direction of
+ * the glyph before it, but starts every text object (`BT`) left-to-right; so the space in its own
+ * object was left-to-right, cut the line into single words, and MuPDF reversed each word but
+ * left the words in visual order (`الشهري عبدالرحمن بن عبدالله`). Joined, the space follows an
+ * Arabic glyph and the whole run is put in reading order. The joined object sets its own font
+ * and text matrix first (checked), and nothing lies between the two objects, so every glyph is
+ * painted exactly as before.
+ */
+export function joinNeutralsToRtlWords(content: string, glyphText: GlyphText): string {
+  if (!content.includes("/ReversedChars")) return content;
+  const head = /^BT\n(\/\w+) [\d.]+ Tf\n(?:-?[\d.]+ ){6}Tm\n/;
+  const neutral = (block: string) => {
+    // A neutral run markRtlNeutrals gave an ActualText stays apart: MuPDF then places that text
+    // at the span's end and loses the space before a left-to-right run (`إلاhr.contact@…`).
+    if (/\/ReversedChars|\/Span|\bTJ\b|\bT\*|'|"/.test(block)) return false;
+    const font = head.exec(block)?.[1];
+    const codes = [...block.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)];
+    if (!font || codes.length !== 1) return false;
+    const text = glyphText(font, (codes[0] as RegExpMatchArray)[1] as string);
+    return text !== undefined && text !== "" && !/[\p{L}\p{N}]/u.test(text);
+  };
+  let out = "";
+  let at = 0;
+  let previousRtl = -1;
+  for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
+    const block = m[0];
+    if (previousRtl >= 0 && m.index === previousRtl + 1 && neutral(block)) {
+      // Drop "ET\nBT\n" between the right-to-left word and the neutral glyph.
+      out = (out + content.slice(at, m.index)).slice(0, -3) + block.slice(3);
+      at = m.index + block.length;
+      previousRtl = at;
+      continue;
+    }
+    previousRtl = block.includes("/ReversedChars") ? m.index + block.length : -1;
   }
   return out + content.slice(at);
 }
