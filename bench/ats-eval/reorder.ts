@@ -75,7 +75,7 @@ function reorderLines(content: string, glyphsLogical = true, lro = true): string
   return rewriteLines(content, (run) => emitLine(run, glyphsLogical, lro));
 }
 
-function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string | null {
+export function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string | null {
   const rtlGlyphs = run.filter((b) => b.rtl).reduce((n, b) => n + b.units.length, 0);
   const ltrGlyphs = run.filter((b) => !b.rtl && !isSpace(b)).reduce((n, b) => n + b.units.length, 0);
   if (rtlGlyphs === 0 || rtlGlyphs < ltrGlyphs) return null;
@@ -103,4 +103,26 @@ function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string | 
   // reorder a line by the bidi algorithm (PDFBox) then keep it in the order it is painted.
   const mark = `${first.font}\n3 Tr ${first.matrix.map(fmt).join(" ")} Tm <${lroCode}> Tj 0 Tr\n`;
   return text.replace(/^BT\n/, `BT\n${mark}`);
+}
+
+/**
+ * prepareForAts's content plus an invisible (rendering mode 3) copy of each right-to-left line
+ * painted in logical order (B), `shift` points to the right: 0 paints it over the line, a page
+ * width or more off the page (extractors that keep only text on the page skip it).
+ */
+export function logicalCopyRewrites(shift: number) {
+  return {
+    content: (c: string) => {
+      if (!c.includes("/ReversedChars")) return c;
+      return rewriteLines(c, (run) => {
+        const logical = emitLine(run, true, false);
+        if (!logical) return null;
+        const moved = logical.replace(
+          /((?:-?[\d.]+ ){4})(-?[\d.]+)( -?[\d.]+ Tm)/g,
+          (_, abcd: string, e: string, f: string) => `${abcd}${fmt(Number.parseFloat(e) + shift)}${f}`,
+        );
+        return `${run.map((b) => b.text).join("\n")}\n3 Tr\n${moved}\n0 Tr`;
+      });
+    },
+  };
 }
