@@ -9,14 +9,7 @@ import {
   type UntrustedPool,
   UntrustedTaskError,
 } from "../../workers/untrusted-pool";
-import {
-  contentOps,
-  fixActualText,
-  fixToUnicode,
-  needsAtsText,
-  parseToUnicode,
-  prepareForAts,
-} from "./pdf-ats";
+import { fixActualText, fixToUnicode, needsAtsText, parseToUnicode, prepareForAts } from "./pdf-ats";
 import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
 import { printDocumentOf } from "./print-document";
 import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
@@ -26,7 +19,8 @@ function arabicResume() {
   const data = sampleResumeData("ar");
   data.metadata.template = "professional";
   data.basics.name = "عبدالله بن عبدالرحمن الشهري";
-  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق.</p>";
+  // Chromium writes a parenthesis's ActualText as a literal string (the ligature rewrite reads past it).
+  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق (الرياض).</p>";
   const [first] = data.sections.experience.items;
   if (first) data.sections.experience.items = [{ ...first, date: "2012 - 2016" }];
   return data;
@@ -60,12 +54,14 @@ function rtlWords(pdf: Uint8Array) {
       let font = "";
       let glyphs: string[] = [];
       let reversed = false;
-      for (const { op, operands } of contentOps(content) ?? []) {
-        if (op === "Tf") font = operands[0] as string;
-        else if (op === "BMC" && operands[0] === "/ReversedChars") reversed = true;
-        else if (op === "Tj" && reversed)
-          glyphs.push(maps.get(font)?.get((operands[0] as string).slice(1, -1)) ?? "");
-        else if (op === "ET") {
+      // Chromium's content: hex strings only, one operator per glyph.
+      for (const [, tf, reversedChars, hex, et] of content.matchAll(
+        /(\/\w+) [\d.]+ Tf|(\/ReversedChars BMC)|<([0-9A-F]+)> Tj|(?<=\n)(ET)(?=\n|$)/g,
+      )) {
+        if (tf) font = tf;
+        else if (reversedChars) reversed = true;
+        else if (hex && reversed) glyphs.push(maps.get(font)?.get(hex) ?? "");
+        else if (et) {
           byCharacter.add(normalizeForAts([...glyphs.join("").normalize("NFKC")].reverse().join("")));
           byGlyph.add(normalizeForAts([...glyphs].reverse().join("")));
           glyphs = [];
@@ -140,7 +136,9 @@ describe("PDFs that screening systems read (issue 16)", () => {
     const raw = rtlWords(chromium);
     expect(raw.byGlyph).toContain("خلال");
     expect(raw.byCharacter).toContain("خالل");
-    expect(pagePixels(fixed)).toEqual(pagePixels(chromium));
+    const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
+    expect(after.length).toBe(before.length);
+    expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
   }, 60_000);
 
   it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {

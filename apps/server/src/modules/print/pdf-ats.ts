@@ -339,19 +339,21 @@ function splitLigatures(
     if (plan) plans.set(key, plan);
   }
   if (plans.size === 0) return;
-  const planOf = (fonts: Map<string, mupdf.PDFObject>) => (name: string) => {
-    const font = fonts.get(name);
-    return font?.isIndirect() ? plans.get(font.asIndirect()) : undefined;
+  const planOf = (fonts: Map<string, mupdf.PDFObject>) => {
+    const byName = new Map<string, FontSplit | undefined>();
+    for (const [name, font] of fonts)
+      byName.set(name, font.isIndirect() ? plans.get(font.asIndirect()) : undefined);
+    return (name: string) => byName.get(name);
   };
   // Fonts with a use that cannot be rewritten keep their ligatures whole.
-  for (;;) {
-    const unsafe = new Set<FontSplit>();
-    for (const s of streams) insertLigatureLetters(s.after, planOf(s.fonts), unsafe);
-    if (unsafe.size === 0) break;
-    for (const [key, plan] of plans) if (unsafe.has(plan)) plans.delete(key);
-  }
+  const unsafe = new Set<FontSplit>();
+  const uses = streams.map((s) => findLigatureUses(s.after, planOf(s.fonts), unsafe));
+  for (const [key, plan] of plans) if (unsafe.has(plan)) plans.delete(key);
   if (plans.size === 0) return;
-  for (const s of streams) s.after = insertLigatureLetters(s.after, planOf(s.fonts), new Set()) ?? s.after;
+  streams.forEach((s, i) => {
+    const safe = (uses[i] as LigatureUse[]).filter((use) => !unsafe.has(use.plan));
+    if (safe.length) s.after = insertAt(s.after, safe);
+  });
   for (const [key, plan] of plans) {
     cmaps.set(key, plan.cmap);
     const cidFont = (fonts.get(key) as { font: mupdf.PDFObject }).font.get("DescendantFonts").get(0);
@@ -451,113 +453,81 @@ const cidDefaultWidth = (cidFont: mupdf.PDFObject) => {
   return dw.isNumber() ? dw.asNumber() : 1000;
 };
 
-/** Operators of a content stream, with their operands' source text and where they start. */
-interface ContentOp {
-  op: string;
-  operands: string[];
-  start: number;
+/** Where invisible letter glyphs go in a content stream, before a ligature glyph of a split font. */
+interface LigatureUse {
+  at: number;
+  text: string;
+  plan: FontSplit;
 }
 
 /**
- * The operators of a content stream, or null for what this reading does not cover (inline
- * images, unbalanced arrays or dictionaries, nested parentheses in strings).
+ * The uses of split fonts' ligatures in `content`: each `Tj` of one ligature glyph right after
+ * the text matrix is set gets its invisible letters; any other use (in a `TJ` array, after
+ * another glyph, a literal string, or a stream this reading does not follow) makes its font
+ * `unsafe`. Reads the operators the text state depends on (font, rendering mode, q/Q), not a
+ * full parse: Chromium shows glyphs with hex strings (its literal strings are the ActualText of
+ * parentheses); a literal string shown, a `TJ` array, an inline image or an unbalanced
+ * parenthesis makes every split font of the stream unsafe.
  */
-export function contentOps(content: string): ContentOp[] | null {
-  const token =
-    /\s+|%[^\r\n]*|<<|>>|\[|\]|<[0-9A-Fa-f\s]*>|\((?:\\[\s\S]|[^\\()])*\)|\/[^\s/[\]<>(){}%]*|[+-]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*][^\s/[\]<>(){}%]*/y;
-  const ops: ContentOp[] = [];
-  let operands: string[] = [];
-  let start = -1;
-  let depth = 0;
-  let composite = 0;
-  let pos = 0;
-  while (pos < content.length) {
-    token.lastIndex = pos;
-    const m = token.exec(content);
-    if (!m) return null;
-    const t = m[0];
-    const at = pos;
-    pos = token.lastIndex;
-    if (/^\s|^%/.test(t)) continue;
-    if (start < 0) start = at;
-    if (t === "<<" || t === "[") {
-      if (depth++ === 0) composite = at;
-      continue;
-    }
-    if (t === ">>" || t === "]") {
-      if (--depth < 0) return null;
-      if (depth === 0) operands.push(content.slice(composite, pos));
-      continue;
-    }
-    if (depth > 0) continue;
-    if (/^[A-Za-z'"*]/.test(t) && !/^(?:true|false|null)$/.test(t)) {
-      if (t === "BI" || t === "ID") return null;
-      ops.push({ op: t, operands, start });
-      operands = [];
-      start = -1;
-    } else operands.push(t);
-  }
-  return depth === 0 ? ops : null;
-}
-
-/**
- * `content` with the invisible letter glyphs before each ligature glyph of a split font; fonts
- * whose ligatures appear in a way this cannot rewrite are added to `unsafe` (and the answer is
- * then not to be used). Null when the stream cannot be read: every split font it uses is unsafe.
- */
-function insertLigatureLetters(
+function findLigatureUses(
   content: string,
   planOf: (font: string) => FontSplit | undefined,
   unsafe: Set<FontSplit>,
-): string | null {
-  const ops = contentOps(content);
-  if (!ops) {
-    for (const [, name] of content.matchAll(/(\/[^\s/[\]<>(){}%]+)\s+[\d.]+\s+Tf/g)) {
+): LigatureUse[] {
+  const uses: LigatureUse[] = [];
+  const fontsHere = () => {
+    for (const [, name] of content.matchAll(/(\/[^\s/[\]<>(){}%]+)\s+[-+\d.]+\s+Tf/g)) {
       const plan = planOf(name as string);
       if (plan) unsafe.add(plan);
     }
-    return null;
-  }
+  };
   let font = "";
   let mode = "0";
   const saved: { font: string; mode: string }[] = [];
   // Whether the text matrix is the line matrix (just set), so `0 0 Td` leaves it where it is.
   let atLineStart = true;
-  let out = "";
-  let at = 0;
-  const codesOf = (operand: string) =>
-    operand.startsWith("<")
-      ? (operand
-          .slice(1, -1)
-          .replace(/\s/g, "")
-          .toUpperCase()
-          .match(/.{1,4}/g) ?? [])
-      : null;
-  for (const { op, operands, start } of ops) {
-    const plan = planOf(font);
-    if (op === "q") saved.push({ font, mode });
-    else if (op === "Q") ({ font, mode } = saved.pop() ?? { font, mode });
-    else if (op === "Tf") font = operands[0] ?? font;
-    else if (op === "Tr") mode = operands[0] ?? mode;
-    else if (op === "BT" || op === "Td" || op === "TD" || op === "Tm" || op === "T*") atLineStart = true;
-    else if (op === "Tj" || op === "TJ" || op === "'" || op === '"') {
-      if (plan) {
-        const strings = operands.flatMap((o) => (o.startsWith("[") ? (o.match(/<[^>]*>|\(/g) ?? []) : [o]));
-        const ligature = strings.some((o) =>
-          (codesOf(o) ?? ["("]).some((c) => c === "(" || plan.ligatures.has(c)),
-        );
-        const codes = op === "Tj" && strings.length === 1 ? codesOf(strings[0] as string) : null;
-        const split = codes?.length === 1 ? plan.ligatures.get(codes[0] as string) : undefined;
-        if (split && atLineStart) {
-          const glyphs = split.invisible.map((code) => `<${code}> Tj`).join(" ");
-          out += `${content.slice(at, start)}3 Tr ${glyphs} ${mode} Tr 0 0 Td `;
-          at = start;
-        } else if (ligature) unsafe.add(plan);
-      }
+  const scan =
+    /(?<![^\s\]>)])(?:(\/[^\s/[\]<>(){}%]+)\s+[-+\d.]+\s+Tf|([-+\d.]+)\s+Tr|<([0-9A-Fa-f\s]*)>\s*Tj|(q|Q|BT|Td|TD|Tm|T\*|TJ|'|"|BI))(?=[\s/[<(]|$)|\((?:\\[\s\S]|[^\\()])*\)(\s*(?:Tj|'|"))?|\(/g;
+  for (const m of content.matchAll(scan)) {
+    const [token, tf, tr, hex, op, shown] = m;
+    if (tf) font = tf;
+    else if (tr) mode = tr;
+    else if (hex !== undefined) {
+      const plan = planOf(font);
+      const codes = plan
+        ? (hex
+            .replace(/\s/g, "")
+            .toUpperCase()
+            .match(/.{1,4}/g) ?? [])
+        : [];
+      const split = codes.length === 1 ? plan?.ligatures.get(codes[0] as string) : undefined;
+      if (plan && split && atLineStart) {
+        const glyphs = split.invisible.map((code) => `<${code}> Tj`).join(" ");
+        uses.push({ at: m.index, text: `3 Tr ${glyphs} ${mode} Tr 0 0 Td `, plan });
+      } else if (plan && codes.some((c) => plan.ligatures.has(c))) unsafe.add(plan);
       atLineStart = false;
+    } else if (op === "q") saved.push({ font, mode });
+    else if (op === "Q") ({ font, mode } = saved.pop() ?? { font, mode });
+    else if (op === "BT" || op === "Td" || op === "TD" || op === "Tm" || op === "T*") atLineStart = true;
+    else if (op === "TJ" || op === "'" || op === '"' || op === "BI" || shown || token === "(") {
+      // Strings this reading does not decode (or an inline image's data): no ligature is safe.
+      fontsHere();
+      return [];
     }
   }
-  return out + content.slice(at);
+  return uses;
+}
+
+/** `content` with each use's invisible glyphs inserted (uses in order). */
+function insertAt(content: string, uses: LigatureUse[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const use of uses) {
+    parts.push(content.slice(at, use.at), use.text);
+    at = use.at;
+  }
+  parts.push(content.slice(at));
+  return parts.join("");
 }
 
 /** One glyph of a `BT … ET` block: its font operator (`/F4 28 Tf`), text matrix and code. */
@@ -788,21 +758,24 @@ export function joinNeutralsToRtlWords(content: string, glyphText: GlyphText): s
     const text = glyphText(font, (codes[0] as RegExpMatchArray)[1] as string);
     return text !== undefined && text !== "" && !/[\p{L}\p{N}]/u.test(text);
   };
-  let out = "";
+  const parts: string[] = [];
   let at = 0;
   let previousRtl = -1;
   for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
     const block = m[0];
     if (previousRtl >= 0 && m.index === previousRtl + 1 && neutral(block)) {
-      // Drop "ET\nBT\n" between the right-to-left word and the neutral glyph.
-      out = (out + content.slice(at, m.index)).slice(0, -3) + block.slice(3);
+      // Drop "ET\n" before the neutral glyph (the word's own, or a joined glyph's) and its "BT\n".
+      if (at < previousRtl) parts.push(content.slice(at, previousRtl - 2));
+      else parts.push((parts.pop() as string).slice(0, -2));
+      parts.push(block.slice(3));
       at = m.index + block.length;
       previousRtl = at;
       continue;
     }
     previousRtl = block.includes("/ReversedChars") ? m.index + block.length : -1;
   }
-  return out + content.slice(at);
+  parts.push(content.slice(at));
+  return parts.join("");
 }
 
 interface LightBlock {
