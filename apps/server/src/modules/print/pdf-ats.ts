@@ -4,7 +4,7 @@ import * as mupdf from "mupdf";
 
 /**
  * Post-processing that makes Chromium's Arabic PDFs read back right in applicant tracking
- * systems without changing a pixel (issue 16; measurements in bench/README.md, "ATS extraction").
+ * systems without changing a pixel (issue 16; measurements in bench/README.md, "ats-eval").
  *
  * Chromium (Skia) paints each right-to-left word in one `BT … ET` with its glyphs in visual
  * order inside `/ReversedChars BMC … EMC`, gives presentation-form glyphs a
@@ -15,12 +15,18 @@ import * as mupdf from "mupdf";
  *
  * - every multi-character ActualText inside a reversed run is written in visual order (poppler
  *   and MuPDF honour ActualText, then reverse the line);
- * - every ligature in a font's ToUnicode maps to its letters in visual order (PDFBox, which
- *   ignores ActualText, reverses the line too).
+ * - every ligature glyph reads as one letter, the others coming from invisible glyphs before it
+ *   (`splitLigatures`: PDFBox reverses a line's characters, pypdf its glyphs; where a font's
+ *   ligatures cannot be split, its ToUnicode gives their letters in visual order, for PDFBox);
+ * - neutral runs beside a left-to-right run, leading harakat and spaces after a right-to-left
+ *   word are arranged so poppler and MuPDF keep them in place (`markRtlNeutrals`,
+ *   `detachMarks`, `joinNeutralsToRtlWords`).
  *
- * Only text-extraction objects change (marked-content properties and ToUnicode CMaps): no
- * geometry, glyph or paint operator, so pages render identically (the harness compares pixels).
- * The input is returned unchanged when there is nothing to fix or it cannot be parsed.
+ * Only text-extraction objects change (marked-content properties, ToUnicode CMaps, widths of
+ * codes no glyph uses, invisible glyphs and text-object boundaries between glyphs that each set
+ * their own matrix): every visible glyph is painted from the same matrix with the same font, so
+ * pages render identically (the harness compares pixels). The input is returned unchanged when
+ * there is nothing to fix or it cannot be parsed.
  */
 export function prepareForAts(pdf: Uint8Array): Uint8Array {
   return rewritePdf(pdf, {
@@ -315,10 +321,10 @@ interface FontSplit {
  * must be in visual order; pypdf puts each glyph's text in front of the run's text, so it must
  * be in reading order. No text serves both unless every glyph reads as one character: the
  * ligature glyph maps to its first letter, and before it, in the ligature's ActualText span (so
- * poppler and MuPDF still read the span's text), zero-alpha invisible glyphs (rendering mode 3,
- * codes no glyph of the font uses) give the other letters in visual order, each advanced within
- * the ligature's width; `0 0 Td` then puts the ligature back at its own origin. Nothing is
- * painted, and the ligature is drawn from the very same text matrix, so pages stay identical.
+ * poppler and MuPDF still read the span's text), invisible glyphs (rendering mode 3, codes no
+ * glyph of the font uses, given small widths in the CIDFont's /W) give the other letters in
+ * visual order; `0 0 Td` then puts the ligature back at its own origin. Nothing is painted, and
+ * the ligature is drawn from the very same text matrix, so pages stay identical.
  *
  * A font is split only if every use of its ligatures can be rewritten this way (a `Tj` of that
  * one glyph right after the text matrix is set, in a page's content stream) and it is a
