@@ -310,7 +310,7 @@ interface FontSplit {
   ligatures: Map<string, { invisible: string[] }>;
   /** The font's ToUnicode CMap with the ligatures as single letters and the invisible glyphs. */
   cmap: string;
-  /** Widths (glyph space) of the invisible glyphs' codes, for the CIDFont's /W. */
+  /** Widths (glyph space, all zero) of the invisible glyphs' codes, for the CIDFont's /W. */
   widths: Map<string, number>;
 }
 
@@ -322,9 +322,10 @@ interface FontSplit {
  * be in reading order. No text serves both unless every glyph reads as one character: the
  * ligature glyph maps to its first letter, and before it, in the ligature's ActualText span (so
  * poppler and MuPDF still read the span's text), invisible glyphs (rendering mode 3, codes no
- * glyph of the font uses, given small widths in the CIDFont's /W) give the other letters in
- * visual order; `0 0 Td` then puts the ligature back at its own origin. Nothing is painted, and
- * the ligature is drawn from the very same text matrix, so pages stay identical.
+ * glyph of the font uses, of zero width in the CIDFont's /W) give the other letters in visual
+ * order; `0 0 Td` then puts the ligature back at its own origin whatever the character spacing.
+ * Nothing is painted, and the ligature is drawn from the very same text matrix, so pages stay
+ * identical.
  *
  * A font is split only if every use of its ligatures can be rewritten this way (a `Tj` of that
  * one glyph right after the text matrix is set, in a page's content stream) and it is a
@@ -401,11 +402,18 @@ function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cma
   for (const [code, text] of codes) {
     const letters = [...(ligatures[text.codePointAt(0) as number] as string)];
     const visual = [...letters].reverse();
-    const advance = widths.get(Number.parseInt(code, 16)) ?? cidDefaultWidth(cidFont);
-    const invisible = visual.slice(0, -1).map((letter) => {
+    // A run of one letter (the Allah ligature's two lams) is one glyph: its text reads the same
+    // both ways, and MuPDF drops a character equal to the one before it at the same place (it
+    // takes it for fake bold).
+    const runs =
+      visual
+        .slice(0, -1)
+        .join("")
+        .match(/(.)\1*/gu) ?? [];
+    const invisible = runs.map((run) => {
       const fresh = freshCode();
-      plan.widths.set(fresh, Math.min(invisibleAdvance, Math.round(advance / letters.length)));
-      entries.push(`<${fresh}> <${hex4(letter)}>`);
+      plan.widths.set(fresh, 0);
+      entries.push(`<${fresh}> <${hex4(run)}>`);
       return fresh;
     });
     plan.ligatures.set(code, { invisible });
@@ -424,14 +432,6 @@ function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cma
     if (check.get(code) !== (ligatures[text.codePointAt(0) as number] as string)[0]) return null;
   return plan;
 }
-
-/**
- * The most an invisible letter glyph advances (glyph space, 1000 = the font size). MuPDF drops
- * a glyph that ends within 0.1 em of the previous one with the same text (fake bold: the Allah
- * ligature's two lams), and breaks the word when the pen jumps back more than 0.8 em to the
- * ligature's origin (three letters × 0.2 em stay under it).
- */
-const invisibleAdvance = 200;
 
 /** Widths of a CIDFont's /W array by CID (glyph space units). */
 function cidWidths(cidFont: mupdf.PDFObject): Map<number, number> {
@@ -453,11 +453,6 @@ function cidWidths(cidFont: mupdf.PDFObject): Map<number, number> {
   }
   return out;
 }
-
-const cidDefaultWidth = (cidFont: mupdf.PDFObject) => {
-  const dw = cidFont.get("DW");
-  return dw.isNumber() ? dw.asNumber() : 1000;
-};
 
 /** Where invisible letter glyphs go in a content stream, before a ligature glyph of a split font. */
 interface LigatureUse {
