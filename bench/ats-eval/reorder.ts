@@ -1,7 +1,13 @@
 // Experiment (not product code): re-emit right-to-left lines of Chromium's PDFs in logical
 // order, the approaches the harness compares with prepareForAts (bench/README.md, "ATS
 // extraction"). Each variant is a content-stream rewrite for rewritePdf.
-import { fixActualText, fixToUnicode } from "../../apps/server/src/modules/print/pdf-ats";
+import {
+  type Block,
+  fixActualText,
+  fixToUnicode,
+  rewriteLines,
+  type Unit,
+} from "../../apps/server/src/modules/print/pdf-ats";
 
 export interface ReorderOptions {
   /** Glyphs inside a right-to-left word: "logical" (each placed by its own Tm) or "visual". */
@@ -28,79 +34,10 @@ export function reorderRewrites(o: ReorderOptions) {
 /** The code of the invisible U+202D glyph each font's ToUnicode gains (no glyph has it). */
 const lroCode = "FFFF";
 
-interface Glyph {
-  font: string;
-  matrix: number[];
-  hex: string;
-}
-interface Unit {
-  span: string | null;
-  glyphs: Glyph[];
-}
-interface Block {
-  text: string;
-  rtl: boolean;
-  units: Unit[];
-  /** The Tm operator that starts the block (the line's origin). */
-  tm: string;
-  x: number;
-  space: boolean;
-  /** The font selected at the end of the block (text state outlives ET). */
-  endFont: string;
-}
-
-const num = (s: string) => Number.parseFloat(s);
 const fmt = (n: number) => n.toFixed(6).replace(/\.?0+$/, "");
 
-/** One `BT … ET` block of Chromium's shape, or null for anything else (left alone). */
-function parseBlock(text: string): Block | null {
-  const body = text.slice(2, -2);
-  const token =
-    /\s*(?:(\/ReversedChars\s+BMC)|(\/Span\s*<<[^>]*>>\s*>>|\/Span\s*<<(?:[^<>]|<[0-9A-Fa-f]*>)*>>)\s*BDC|(\/\w+\s+[\d.]+\s+Tf)|((?:-?[\d.]+\s+){6})Tm|(-?[\d.]+)\s+(-?[\d.]+)\s+Td|<([0-9A-Fa-f]+)>\s*Tj|(EMC))/y;
-  let rtl = false;
-  let font = "";
-  let tm = "";
-  let m0: number[] = [];
-  let tx = 0;
-  let ty = 0;
-  let open: Unit | null = null;
-  const units: Unit[] = [];
-  let pos = 0;
-  while (pos < body.length) {
-    if (/^\s*$/.test(body.slice(pos))) break;
-    token.lastIndex = pos;
-    const m = token.exec(body);
-    if (!m) return null;
-    pos = token.lastIndex;
-    if (m[1]) rtl = true;
-    else if (m[2]) open = { span: m[2], glyphs: [] };
-    else if (m[3]) font = m[3];
-    else if (m[4]) {
-      tm = `${m[4]}Tm`;
-      m0 = m[4].trim().split(/\s+/).map(num);
-      tx = 0;
-      ty = 0;
-    } else if (m[5] !== undefined) {
-      tx += num(m[5]);
-      ty += num(m[6] as string);
-    } else if (m[7]) {
-      if (m0.length !== 6 || !font) return null;
-      const [a, b, c, d, e, f] = m0 as [number, number, number, number, number, number];
-      const glyph = { font, hex: m[7], matrix: [a, b, c, d, e + a * tx + c * ty, f + b * tx + d * ty] };
-      if (open) {
-        if (open.glyphs.length === 0) units.push(open);
-        open.glyphs.push(glyph);
-      } else units.push({ span: null, glyphs: [glyph] });
-    } else if (m[8]) {
-      if (open) open = null;
-    }
-  }
-  const first = units[0]?.glyphs[0];
-  if (!first) return null;
-  const xs = units.flatMap((u) => u.glyphs.map((g) => g.matrix[4] as number));
-  const space = units.length === 1 && first.hex === "0003";
-  return { text, rtl, units, tm, x: Math.min(...xs), space, endFont: font };
-}
+/** A block that paints one space (Chromium's glyph 3), between the words of a line. */
+const isSpace = (block: Block) => block.units.length === 1 && block.units[0]?.glyphs[0]?.hex === "0003";
 
 /** A block's glyphs, units in the given order, each glyph placed by its own Tm. */
 function emitBlock(block: Block, units: Unit[], currentFont: { value: string }): string {
@@ -135,60 +72,25 @@ function emitBlock(block: Block, units: Unit[], currentFont: { value: string }):
  */
 function reorderLines(content: string, glyphsLogical = true, lro = true): string {
   if (!content.includes("/ReversedChars")) return content;
-  const parts = content.split(/(?<=\n|^)(BT\n[\s\S]*?\nET)(?=\n|$)/);
-  // parts: [between, block, between, block, ...]
-  const out: string[] = [];
-  let i = 0;
-  while (i < parts.length) {
-    const between = parts[i] as string;
-    out.push(between);
-    i++;
-    if (i >= parts.length) break;
-    // Collect a run of blocks separated only by white space and sharing the first block's Tm.
-    const run: Block[] = [];
-    const raw: string[] = [];
-    let j = i;
-    while (j < parts.length) {
-      const block = parseBlock(parts[j] as string);
-      if (!block || (run.length && block.tm !== run[0]?.tm)) break;
-      run.push(block);
-      raw.push(parts[j] as string);
-      const sep = parts[j + 1];
-      if (sep === undefined || !/^\s*$/.test(sep)) {
-        j++;
-        break;
-      }
-      j += 2;
-    }
-    if (run.length === 0) {
-      out.push(parts[i] as string);
-      i++;
-      continue;
-    }
-    out.push(emitLine(run, glyphsLogical, lro));
-    // emitLine consumed blocks i, i+2, ..., and the separators between them.
-    const consumed = run.length;
-    i += consumed * 2 - 1;
-  }
-  return out.join("");
+  return rewriteLines(content, (run) => emitLine(run, glyphsLogical, lro));
 }
 
-function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string {
+export function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string | null {
   const rtlGlyphs = run.filter((b) => b.rtl).reduce((n, b) => n + b.units.length, 0);
-  const ltrGlyphs = run.filter((b) => !b.rtl && !b.space).reduce((n, b) => n + b.units.length, 0);
-  if (rtlGlyphs === 0 || rtlGlyphs < ltrGlyphs) return run.map((b) => b.text).join("\n");
+  const ltrGlyphs = run.filter((b) => !b.rtl && !isSpace(b)).reduce((n, b) => n + b.units.length, 0);
+  if (rtlGlyphs === 0 || rtlGlyphs < ltrGlyphs) return null;
   const order = [...run].sort((a, b) => b.x - a.x);
   const logical: Block[] = [];
   let k = 0;
   while (k < order.length) {
-    if ((order[k] as Block).rtl || (order[k] as Block).space) {
+    if ((order[k] as Block).rtl || isSpace(order[k] as Block)) {
       logical.push(order[k] as Block);
       k++;
       continue;
     }
     let end = k;
     while (end + 1 < order.length && !(order[end + 1] as Block).rtl) end++;
-    while (end > k && (order[end] as Block).space) end--;
+    while (end > k && isSpace(order[end] as Block)) end--;
     logical.push(...order.slice(k, end + 1).reverse());
     k = end + 1;
   }
@@ -201,4 +103,26 @@ function emitLine(run: Block[], glyphsLogical: boolean, lro: boolean): string {
   // reorder a line by the bidi algorithm (PDFBox) then keep it in the order it is painted.
   const mark = `${first.font}\n3 Tr ${first.matrix.map(fmt).join(" ")} Tm <${lroCode}> Tj 0 Tr\n`;
   return text.replace(/^BT\n/, `BT\n${mark}`);
+}
+
+/**
+ * prepareForAts's content plus an invisible (rendering mode 3) copy of each right-to-left line
+ * painted in logical order (B), `shift` points to the right: 0 paints it over the line, a page
+ * width or more off the page (extractors that keep only text on the page skip it).
+ */
+export function logicalCopyRewrites(shift: number) {
+  return {
+    content: (c: string) => {
+      if (!c.includes("/ReversedChars")) return c;
+      return rewriteLines(c, (run) => {
+        const logical = emitLine(run, true, false);
+        if (!logical) return null;
+        const moved = logical.replace(
+          /((?:-?[\d.]+ ){4})(-?[\d.]+)( -?[\d.]+ Tm)/g,
+          (_, abcd: string, e: string, f: string) => `${abcd}${fmt(Number.parseFloat(e) + shift)}${f}`,
+        );
+        return `${run.map((b) => b.text).join("\n")}\n3 Tr\n${moved}\n0 Tr`;
+      });
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { load, outDir } from "./print.mjs";
 import { score } from "./score.mjs";
 
 const { prepareForAts, rewritePdf } = await load("apps/server/src/modules/print/pdf-ats.ts");
-const { reorderRewrites } = await load("bench/ats-eval/reorder.ts");
+const { reorderRewrites, logicalCopyRewrites } = await load("bench/ats-eval/reorder.ts");
 const { atsTruth } = await load("bench/ats-eval/fixture.ts");
 const B = { glyphs: "logical", lro: false, actualText: "logical" };
 export const variants = {
@@ -19,9 +19,17 @@ export const variants = {
   "C: logical words, visual glyphs + A": { ...B, glyphs: "visual", actualText: "visual" },
   "D: B + LRO": { ...B, lro: true },
   "E: B + A + LRO": { ...B, lro: true, actualText: "visual" },
+  "F: A + invisible logical copy off the page": { copy: 5000 },
+  "G: A + invisible logical copy over the line": { copy: 0 },
 };
 const apply = (bytes, v) =>
-  v === null ? bytes : v === "A" ? prepareForAts(bytes) : rewritePdf(bytes, reorderRewrites(v));
+  v === null
+    ? bytes
+    : v === "A"
+      ? prepareForAts(bytes)
+      : v.copy !== undefined
+        ? rewritePdf(prepareForAts(bytes), logicalCopyRewrites(v.copy))
+        : rewritePdf(bytes, reorderRewrites(v));
 for (const name of process.argv.slice(2)) {
   const raw = path.join(outDir, `${name}.raw.pdf`);
   const files = [];

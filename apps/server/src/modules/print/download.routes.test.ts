@@ -113,7 +113,8 @@ describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
       data.sections.experience.items.length,
     );
     // With the Arabic text layer (prepareForAts) poppler reads the main fields back exactly; MuPDF
-    // still gives each line's words in visual order, so the view marks words it lost.
+    // keeps the runs of a line that mixes in Latin words or digits in visual order, so the view
+    // marks words it lost.
     expect(poppler.fields.flatMap((f) => f.wrote).every((s) => !s.lost)).toBe(true);
     const mupdf = report.readings[1];
     expect(mupdf?.fields.flatMap((f) => f.wrote).some((s) => s.lost)).toBe(true);

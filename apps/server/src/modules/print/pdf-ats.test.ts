@@ -1,4 +1,5 @@
 import { sampleResumeData } from "@sira/schema";
+import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
@@ -8,7 +9,7 @@ import {
   type UntrustedPool,
   UntrustedTaskError,
 } from "../../workers/untrusted-pool";
-import { fixActualText, fixToUnicode, needsAtsText, prepareForAts } from "./pdf-ats";
+import { fixActualText, fixToUnicode, needsAtsText, parseToUnicode, prepareForAts } from "./pdf-ats";
 import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
 import { printDocumentOf } from "./print-document";
 import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
@@ -18,7 +19,8 @@ function arabicResume() {
   const data = sampleResumeData("ar");
   data.metadata.template = "professional";
   data.basics.name = "عبدالله بن عبدالرحمن الشهري";
-  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق.</p>";
+  // Chromium writes a parenthesis's ActualText as a literal string (the ligature rewrite reads past it).
+  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق (الرياض).</p>";
   const [first] = data.sections.experience.items;
   if (first) data.sections.experience.items = [{ ...first, date: "2012 - 2016" }];
   return data;
@@ -26,6 +28,69 @@ function arabicResume() {
 
 /** Whole words of normalized extracted text. */
 const wordsOf = (text: string) => new Set(normalizeForAts(text).split(" "));
+
+/**
+ * The words of a PDF's right-to-left runs (Chromium paints each word in one `BT … ET`, glyphs in
+ * visual order) read back the two ways extractors put a run in reading order: character by
+ * character (PDFBox, inside Apache Tika, expands presentation forms and reverses the line's
+ * text) and glyph by glyph (pypdf puts each glyph's ToUnicode text in front of the text so far).
+ */
+function rtlWords(pdf: Uint8Array) {
+  const byCharacter = new Set<string>();
+  const byGlyph = new Set<string>();
+  const doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
+  try {
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.findPage(i);
+      const maps = new Map<string, Map<string, string>>();
+      page
+        .get("Resources")
+        .get("Font")
+        .forEach((font, name) => {
+          const cmap = Buffer.from(font.get("ToUnicode").readStream().asUint8Array()).toString("latin1");
+          maps.set(`/${name}`, parseToUnicode(cmap));
+        });
+      const content = Buffer.from(page.get("Contents").readStream().asUint8Array()).toString("latin1");
+      let font = "";
+      let glyphs: string[] = [];
+      let reversed = false;
+      // Chromium's content: hex strings only, one operator per glyph.
+      for (const [, tf, reversedChars, hex, et] of content.matchAll(
+        /(\/\w+) [\d.]+ Tf|(\/ReversedChars BMC)|<([0-9A-F]+)> Tj|(?<=\n)(ET)(?=\n|$)/g,
+      )) {
+        if (tf) font = tf;
+        else if (reversedChars) reversed = true;
+        else if (hex && reversed) glyphs.push(maps.get(font)?.get(hex) ?? "");
+        else if (et) {
+          byCharacter.add(normalizeForAts([...glyphs.join("").normalize("NFKC")].reverse().join("")));
+          byGlyph.add(normalizeForAts([...glyphs].reverse().join("")));
+          glyphs = [];
+          reversed = false;
+        }
+      }
+    }
+  } finally {
+    doc.destroy();
+  }
+  return { byCharacter, byGlyph };
+}
+
+/** Each page of a PDF rasterized by MuPDF (RGB samples). */
+function pagePixels(pdf: Uint8Array): Buffer[] {
+  const doc = mupdf.Document.openDocument(pdf, "application/pdf");
+  try {
+    return Array.from({ length: doc.countPages() }, (_, i) => {
+      const page = doc.loadPage(i);
+      const pixmap = page.toPixmap(mupdf.Matrix.scale(1, 1), mupdf.ColorSpace.DeviceRGB);
+      const pixels = Buffer.from(pixmap.getPixels());
+      pixmap.destroy();
+      page.destroy();
+      return pixels;
+    });
+  } finally {
+    doc.destroy();
+  }
+}
 
 describe("PDFs that screening systems read (issue 16)", () => {
   const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 30_000 });
@@ -40,10 +105,12 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(poppler).toContain("للتواصل خلال أوقات العمل");
     expect(poppler).toContain("+966 11 234 5678");
     expect(poppler).toContain("2012 - 2016");
-    // MuPDF reads words and left-to-right runs right; it keeps Arabic words in visual order.
+    // MuPDF reads words and left-to-right runs right, and a line of Arabic words in reading order
+    // (a line mixing in a left-to-right run keeps its runs in visual order).
     const mupdf = extractWithMupdf(pdf);
     const words = wordsOf(mupdf);
     for (const word of ["عبدالله", "عبدالرحمن", "خلال", "العمل"]) expect(words).toContain(word);
+    expect(normalizeForAts(mupdf)).toContain("عبدالله بن عبدالرحمن الشهري");
     expect(normalizeForAts(mupdf)).toContain("+966 11 234 5678");
     expect(normalizeForAts(mupdf)).toContain("2012 - 2016");
 
@@ -53,6 +120,25 @@ describe("PDFs that screening systems read (issue 16)", () => {
     );
     expect(raw).not.toContain("عبدالله بن");
     expect(raw).toContain("خالل");
+  }, 60_000);
+
+  it("spells ligatures the same whether a parser reverses characters or glyphs, without changing a pixel", async () => {
+    const chromium = (await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf;
+    const fixed = prepareForAts(chromium);
+    const { byCharacter, byGlyph } = rtlWords(fixed);
+    // lam-alef (خلال) and the Allah ligature (عبدالله), each one glyph in the font.
+    for (const word of ["خلال", "عبدالله", "عبدالرحمن"]) {
+      expect(byCharacter).toContain(word);
+      expect(byGlyph).toContain(word);
+    }
+    // Chromium's PDF reads them right only glyph by glyph (its ligatures map to one compatibility
+    // character); a visual-order ligature text alone would read right only character by character.
+    const raw = rtlWords(chromium);
+    expect(raw.byGlyph).toContain("خلال");
+    expect(raw.byCharacter).toContain("خالل");
+    const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
+    expect(after.length).toBe(before.length);
+    expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
   }, 60_000);
 
   it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {

@@ -4,7 +4,7 @@ import * as mupdf from "mupdf";
 
 /**
  * Post-processing that makes Chromium's Arabic PDFs read back right in applicant tracking
- * systems without changing a pixel (issue 16; measurements in bench/README.md, "ATS extraction").
+ * systems without changing a pixel (issue 16; measurements in bench/README.md, "ats-eval").
  *
  * Chromium (Skia) paints each right-to-left word in one `BT … ET` with its glyphs in visual
  * order inside `/ReversedChars BMC … EMC`, gives presentation-form glyphs a
@@ -15,17 +15,25 @@ import * as mupdf from "mupdf";
  *
  * - every multi-character ActualText inside a reversed run is written in visual order (poppler
  *   and MuPDF honour ActualText, then reverse the line);
- * - every ligature in a font's ToUnicode maps to its letters in visual order (PDFBox, which
- *   ignores ActualText, reverses the line too).
+ * - every ligature glyph reads as one letter, the others coming from invisible glyphs before it
+ *   (`splitLigatures`: PDFBox reverses a line's characters, pypdf its glyphs; where a font's
+ *   ligatures cannot be split, its ToUnicode gives their letters in visual order, for PDFBox);
+ * - neutral runs beside a left-to-right run, leading harakat and spaces after a right-to-left
+ *   word are arranged so poppler and MuPDF keep them in place (`markRtlNeutrals`,
+ *   `detachMarks`, `joinNeutralsToRtlWords`).
  *
- * Only text-extraction objects change (marked-content properties and ToUnicode CMaps): no
- * geometry, glyph or paint operator, so pages render identically (the harness compares pixels).
- * The input is returned unchanged when there is nothing to fix or it cannot be parsed.
+ * Only text-extraction objects change (marked-content properties, ToUnicode CMaps, widths of
+ * codes no glyph uses, invisible glyphs and text-object boundaries between glyphs that each set
+ * their own matrix): every visible glyph is painted from the same matrix with the same font, so
+ * pages render identically (the harness compares pixels). The input is returned unchanged when
+ * there is nothing to fix or it cannot be parsed.
  */
 export function prepareForAts(pdf: Uint8Array): Uint8Array {
   return rewritePdf(pdf, {
-    content: (content, glyphText) => markRtlNeutrals(detachMarks(fixActualText(content)), glyphText),
+    content: (content, glyphText) =>
+      joinNeutralsToRtlWords(markRtlNeutrals(detachMarks(fixActualText(content)), glyphText), glyphText),
     toUnicode: fixToUnicode,
+    splitLigatures: true,
   });
 }
 
@@ -62,6 +70,17 @@ export interface PdfTextRewrites {
   content?: (content: string, glyphText: GlyphText) => string;
   /** A font's ToUnicode CMap. */
   toUnicode?: (cmap: string) => string;
+  /** Give each ligature glyph one letter and invisible glyphs the others (`splitLigatures`). */
+  splitLigatures?: boolean;
+}
+
+/** A content stream of a page: its object and its bytes (latin1) as read and as rewritten. */
+interface PageStream {
+  stream: mupdf.PDFObject;
+  before: string;
+  after: string;
+  /** The page's fonts by resource name (`/F4`). */
+  fonts: Map<string, mupdf.PDFObject>;
 }
 
 /**
@@ -75,39 +94,54 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
   try {
     doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
     const pdfDoc = doc;
-    let changed = false;
-    const fontsSeen = new Set<number>();
+    // Every font once (by object number), with the CMap it came with.
+    const fonts = new Map<number, { font: mupdf.PDFObject; cmap: string | null }>();
+    const streams: PageStream[] = [];
+    const inForms = new Set<number>();
     for (let i = 0; i < doc.countPages(); i++) {
       const page = doc.findPage(i);
       const contents = page.get("Contents");
-      const streams = contents.isArray()
+      const resources = page.get("Resources");
+      const pageFonts = new Map<string, mupdf.PDFObject>();
+      const fontDict = resources.get("Font");
+      if (fontDict.isDictionary())
+        fontDict.forEach((font, name) => {
+          pageFonts.set(`/${name}`, font);
+          if (!font.isIndirect() || fonts.has(font.asIndirect())) return;
+          const toUnicode = font.get("ToUnicode");
+          fonts.set(font.asIndirect(), {
+            font,
+            cmap: toUnicode.isStream()
+              ? Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1")
+              : null,
+          });
+        });
+      fontsInForms(resources, inForms, 0);
+      const glyphText = pageGlyphText(pageFonts, fonts);
+      for (const stream of contents.isArray()
         ? Array.from({ length: contents.length }, (_, k) => contents.get(k))
-        : [contents];
-      const fonts = page.get("Resources").get("Font");
-      const glyphText = pageGlyphText(fonts);
-      for (const stream of streams) {
+        : [contents]) {
         if (!stream.isStream()) continue;
         const before = Buffer.from(stream.readStream().asUint8Array()).toString("latin1");
         const after = rewrites.content ? rewrites.content(before, glyphText) : before;
-        if (after !== before) {
-          writeDeflated(pdfDoc, stream, after);
-          changed = true;
-        }
+        streams.push({ stream, before, after, fonts: pageFonts });
       }
-      if (!fonts.isDictionary()) continue;
-      fonts.forEach((font) => {
-        const key = font.isIndirect() ? font.asIndirect() : -1;
-        if (key >= 0 && fontsSeen.has(key)) return;
-        fontsSeen.add(key);
-        const toUnicode = font.get("ToUnicode");
-        if (!toUnicode.isStream()) return;
-        const cmap = Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1");
-        const fixed = rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap;
-        if (fixed !== cmap) {
-          writeDeflated(pdfDoc, toUnicode, fixed);
-          changed = true;
-        }
-      });
+    }
+    const cmaps = new Map<number, string>();
+    for (const [key, { cmap }] of fonts)
+      if (cmap !== null) cmaps.set(key, rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap);
+    if (rewrites.splitLigatures) splitLigatures(pdfDoc, fonts, cmaps, streams, inForms);
+    let changed = false;
+    for (const { stream, before, after } of streams)
+      if (after !== before) {
+        writeDeflated(pdfDoc, stream, after);
+        changed = true;
+      }
+    for (const [key, { font, cmap }] of fonts) {
+      const fixed = cmaps.get(key);
+      if (cmap === null || fixed === undefined || fixed === cmap) continue;
+      writeDeflated(pdfDoc, font.get("ToUnicode"), fixed);
+      changed = true;
     }
     if (!changed) return pdf;
     return doc.saveToBuffer("incremental").asUint8Array().slice();
@@ -118,17 +152,35 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
   }
 }
 
-/** Glyph texts of a page's fonts, read lazily from their (original) ToUnicode CMaps. */
-function pageGlyphText(fonts: mupdf.PDFObject): GlyphText {
+/** Object numbers of the fonts form XObjects use (their text is not rewritten), nested forms too. */
+function fontsInForms(resources: mupdf.PDFObject, out: Set<number>, depth: number) {
+  const xobjects = resources.get("XObject");
+  if (depth > 8 || !xobjects.isDictionary()) return;
+  xobjects.forEach((xobject) => {
+    if (xobject.get("Subtype").toString() !== "/Form") return;
+    const formResources = xobject.get("Resources");
+    const fonts = formResources.get("Font");
+    if (fonts.isDictionary())
+      fonts.forEach((font) => {
+        if (font.isIndirect()) out.add(font.asIndirect());
+      });
+    fontsInForms(formResources, out, depth + 1);
+  });
+}
+
+/** Glyph texts of a page's fonts, from their ToUnicode CMaps as the PDF came. */
+function pageGlyphText(
+  pageFonts: Map<string, mupdf.PDFObject>,
+  fonts: Map<number, { cmap: string | null }>,
+): GlyphText {
   const maps = new Map<string, Map<string, string>>();
-  return (font, hex) => {
-    let map = maps.get(font);
+  return (name, hex) => {
+    let map = maps.get(name);
     if (!map) {
-      map = new Map();
-      const toUnicode = fonts.isDictionary() ? fonts.get(font.replace(/^\//, "")).get("ToUnicode") : null;
-      if (toUnicode?.isStream())
-        map = parseToUnicode(Buffer.from(toUnicode.readStream().asUint8Array()).toString("latin1"));
-      maps.set(font, map);
+      const font = pageFonts.get(name);
+      const cmap = font?.isIndirect() ? fonts.get(font.asIndirect())?.cmap : null;
+      map = cmap ? parseToUnicode(cmap) : new Map();
+      maps.set(name, map);
     }
     return map.get(hex.toUpperCase());
   };
@@ -247,6 +299,236 @@ export function fixToUnicode(cmap: string): string {
     return `<${code}> <${hex4(reversed(lig(Number.parseInt(dst, 16)) as string))}>`;
   });
   return changed ? result : cmap;
+}
+
+/**
+ * How one font's ligature glyphs are read after `splitLigatures`: the ligature glyph keeps the
+ * letter on its right (the word's first in reading order) and invisible glyphs painted before it
+ * (by code) give the others, in visual order.
+ */
+interface FontSplit {
+  ligatures: Map<string, { invisible: string[] }>;
+  /** The font's ToUnicode CMap with the ligatures as single letters and the invisible glyphs. */
+  cmap: string;
+  /** Widths (glyph space, all zero) of the invisible glyphs' codes, for the CIDFont's /W. */
+  widths: Map<string, number>;
+}
+
+/**
+ * Ligature glyphs (lam-alef, the Allah ligature) read as one letter each, wherever the reader
+ * puts a right-to-left run back in order. Extractors reverse Chromium's visual-order runs in two
+ * ways: PDFBox (inside Tika) reverses the line's characters, so a ligature's multi-letter text
+ * must be in visual order; pypdf puts each glyph's text in front of the run's text, so it must
+ * be in reading order. No text serves both unless every glyph reads as one character: the
+ * ligature glyph maps to its first letter, and before it, in the ligature's ActualText span (so
+ * poppler and MuPDF still read the span's text), invisible glyphs (rendering mode 3, codes no
+ * glyph of the font uses, of zero width in the CIDFont's /W) give the other letters in visual
+ * order; `0 0 Td` then puts the ligature back at its own origin whatever the character spacing.
+ * Nothing is painted, and the ligature is drawn from the very same text matrix, so pages stay
+ * identical.
+ *
+ * A font is split only if every use of its ligatures can be rewritten this way (a `Tj` of that
+ * one glyph right after the text matrix is set, in a page's content stream) and it is a
+ * two-byte Identity-H Type0 font; otherwise it keeps the visual-order text of `fixToUnicode`.
+ */
+function splitLigatures(
+  doc: mupdf.PDFDocument,
+  fonts: Map<number, { font: mupdf.PDFObject; cmap: string | null }>,
+  cmaps: Map<number, string>,
+  streams: PageStream[],
+  inForms: Set<number>,
+) {
+  const plans = new Map<number, FontSplit>();
+  for (const [key, { font, cmap }] of fonts) {
+    const fixed = cmaps.get(key);
+    if (cmap === null || fixed === undefined || inForms.has(key)) continue;
+    const plan = planFontSplit(font, parseToUnicode(cmap), fixed);
+    if (plan) plans.set(key, plan);
+  }
+  if (plans.size === 0) return;
+  const planOf = (fonts: Map<string, mupdf.PDFObject>) => {
+    const byName = new Map<string, FontSplit | undefined>();
+    for (const [name, font] of fonts)
+      byName.set(name, font.isIndirect() ? plans.get(font.asIndirect()) : undefined);
+    return (name: string) => byName.get(name);
+  };
+  // Fonts with a use that cannot be rewritten keep their ligatures whole.
+  const unsafe = new Set<FontSplit>();
+  const uses = streams.map((s) => findLigatureUses(s.after, planOf(s.fonts), unsafe));
+  for (const [key, plan] of plans) if (unsafe.has(plan)) plans.delete(key);
+  if (plans.size === 0) return;
+  streams.forEach((s, i) => {
+    const safe = (uses[i] as LigatureUse[]).filter((use) => !unsafe.has(use.plan));
+    if (safe.length) s.after = insertAt(s.after, safe);
+  });
+  for (const [key, plan] of plans) {
+    cmaps.set(key, plan.cmap);
+    const cidFont = (fonts.get(key) as { font: mupdf.PDFObject }).font.get("DescendantFonts").get(0);
+    let w = cidFont.get("W");
+    if (!w.isArray()) {
+      w = doc.newArray();
+      cidFont.put("W", w);
+    }
+    for (const [code, width] of plan.widths) {
+      w.push(doc.newInteger(Number.parseInt(code, 16)));
+      const one = doc.newArray();
+      one.push(doc.newInteger(width));
+      w.push(one);
+    }
+  }
+}
+
+/** The split of one font's ligatures, or null when it has none or is not a two-byte CID font. */
+function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cmap: string): FontSplit | null {
+  const codes = [...original].filter(
+    ([code, text]) => code.length === 4 && ligatures[text.codePointAt(0) ?? 0],
+  );
+  if (codes.length === 0) return null;
+  const cidFont = font.get("DescendantFonts").get(0);
+  if (
+    font.get("Subtype").toString() !== "/Type0" ||
+    font.get("Encoding").toString() !== "/Identity-H" ||
+    !cidFont.isDictionary()
+  )
+    return null;
+  const widths = cidWidths(cidFont);
+  let next = 0xfffe;
+  const freshCode = () => {
+    while (next > 0x100 && (original.has(hex4(String.fromCharCode(next))) || widths.has(next))) next--;
+    return hex4(String.fromCharCode(next--));
+  };
+  const plan: FontSplit = { ligatures: new Map(), cmap, widths: new Map() };
+  const entries: string[] = [];
+  for (const [code, text] of codes) {
+    const letters = [...(ligatures[text.codePointAt(0) as number] as string)];
+    const visual = [...letters].reverse();
+    // A run of one letter (the Allah ligature's two lams) is one glyph: its text reads the same
+    // both ways, and MuPDF drops a character equal to the one before it at the same place (it
+    // takes it for fake bold).
+    const runs =
+      visual
+        .slice(0, -1)
+        .join("")
+        .match(/(.)\1*/gu) ?? [];
+    const invisible = runs.map((run) => {
+      const fresh = freshCode();
+      plan.widths.set(fresh, 0);
+      entries.push(`<${fresh}> <${hex4(run)}>`);
+      return fresh;
+    });
+    plan.ligatures.set(code, { invisible });
+    plan.cmap = plan.cmap.replace(
+      new RegExp(`(beginbfchar[\\s\\S]*?<${code}>\\s*)<[0-9A-Fa-f]+>`, "i"),
+      `$1<${hex4(letters[0] as string)}>`,
+    );
+  }
+  plan.cmap = plan.cmap.replace(
+    /endcmap/,
+    `${entries.length} beginbfchar\n${entries.join("\n")}\nendbfchar\nendcmap`,
+  );
+  // Only when the CMap now reads as planned (a ligature inside an unusual entry is left whole).
+  const check = parseToUnicode(plan.cmap);
+  for (const [code, text] of codes)
+    if (check.get(code) !== (ligatures[text.codePointAt(0) as number] as string)[0]) return null;
+  return plan;
+}
+
+/** Widths of a CIDFont's /W array by CID (glyph space units). */
+function cidWidths(cidFont: mupdf.PDFObject): Map<number, number> {
+  const out = new Map<number, number>();
+  const w = cidFont.get("W");
+  if (!w.isArray()) return out;
+  for (let i = 0; i < w.length; ) {
+    const first = w.get(i).asNumber();
+    const second = w.get(i + 1);
+    if (second.isArray()) {
+      for (let k = 0; k < second.length; k++) out.set(first + k, second.get(k).asNumber());
+      i += 2;
+    } else {
+      const last = second.asNumber();
+      const width = w.get(i + 2).asNumber();
+      for (let c = first; c <= last && c - first < 65536; c++) out.set(c, width);
+      i += 3;
+    }
+  }
+  return out;
+}
+
+/** Where invisible letter glyphs go in a content stream, before a ligature glyph of a split font. */
+interface LigatureUse {
+  at: number;
+  text: string;
+  plan: FontSplit;
+}
+
+/**
+ * The uses of split fonts' ligatures in `content`: each `Tj` of one ligature glyph right after
+ * the text matrix is set gets its invisible letters; any other use (in a `TJ` array, after
+ * another glyph, a literal string, or a stream this reading does not follow) makes its font
+ * `unsafe`. Reads the operators the text state depends on (font, rendering mode, q/Q), not a
+ * full parse: Chromium shows glyphs with hex strings (its literal strings are the ActualText of
+ * parentheses); a literal string shown, a `TJ` array, an inline image or an unbalanced
+ * parenthesis makes every split font of the stream unsafe.
+ */
+function findLigatureUses(
+  content: string,
+  planOf: (font: string) => FontSplit | undefined,
+  unsafe: Set<FontSplit>,
+): LigatureUse[] {
+  const uses: LigatureUse[] = [];
+  const fontsHere = () => {
+    for (const [, name] of content.matchAll(/(\/[^\s/[\]<>(){}%]+)\s+[-+\d.]+\s+Tf/g)) {
+      const plan = planOf(name as string);
+      if (plan) unsafe.add(plan);
+    }
+  };
+  let font = "";
+  let mode = "0";
+  const saved: { font: string; mode: string }[] = [];
+  // Whether the text matrix is the line matrix (just set), so `0 0 Td` leaves it where it is.
+  let atLineStart = true;
+  const scan =
+    /(?<![^\s\]>)])(?:(\/[^\s/[\]<>(){}%]+)\s+[-+\d.]+\s+Tf|([-+\d.]+)\s+Tr|<([0-9A-Fa-f\s]*)>\s*Tj|(q|Q|BT|Td|TD|Tm|T\*|TJ|'|"|BI))(?=[\s/[<(]|$)|\((?:\\[\s\S]|[^\\()])*\)(\s*(?:Tj|'|"))?|\(/g;
+  for (const m of content.matchAll(scan)) {
+    const [token, tf, tr, hex, op, shown] = m;
+    if (tf) font = tf;
+    else if (tr) mode = tr;
+    else if (hex !== undefined) {
+      const plan = planOf(font);
+      const codes = plan
+        ? (hex
+            .replace(/\s/g, "")
+            .toUpperCase()
+            .match(/.{1,4}/g) ?? [])
+        : [];
+      const split = codes.length === 1 ? plan?.ligatures.get(codes[0] as string) : undefined;
+      if (plan && split && atLineStart) {
+        const glyphs = split.invisible.map((code) => `<${code}> Tj`).join(" ");
+        uses.push({ at: m.index, text: `3 Tr ${glyphs} ${mode} Tr 0 0 Td `, plan });
+      } else if (plan && codes.some((c) => plan.ligatures.has(c))) unsafe.add(plan);
+      atLineStart = false;
+    } else if (op === "q") saved.push({ font, mode });
+    else if (op === "Q") ({ font, mode } = saved.pop() ?? { font, mode });
+    else if (op === "BT" || op === "Td" || op === "TD" || op === "Tm" || op === "T*") atLineStart = true;
+    else if (op === "TJ" || op === "'" || op === '"' || op === "BI" || shown || token === "(") {
+      // Strings this reading does not decode (or an inline image's data): no ligature is safe.
+      fontsHere();
+      return [];
+    }
+  }
+  return uses;
+}
+
+/** `content` with each use's invisible glyphs inserted (uses in order). */
+function insertAt(content: string, uses: LigatureUse[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const use of uses) {
+    parts.push(content.slice(at, use.at), use.text);
+    at = use.at;
+  }
+  parts.push(content.slice(at));
+  return parts.join("");
 }
 
 /** One glyph of a `BT … ET` block: its font operator (`/F4 28 Tf`), text matrix and code. */
@@ -451,6 +733,50 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
     at = block.index + block.text.length;
   }
   return out + content.slice(at);
+}
+
+/**
+ * A text object holding only neutral characters (the space between two words, a `|` or `.`)
+ * that Chromium paints right after a right-to-left word joins that word's text object.
+ * MuPDF guesses each glyph's direction from its text and gives a neutral one the direction of
+ * the glyph before it, but starts every text object (`BT`) left-to-right; so the space in its own
+ * object was left-to-right, cut the line into single words, and MuPDF reversed each word but
+ * left the words in visual order (`الشهري عبدالرحمن بن عبدالله`). Joined, the space follows an
+ * Arabic glyph and the whole run is put in reading order. The joined object sets its own font
+ * and text matrix first (checked), and nothing lies between the two objects, so every glyph is
+ * painted exactly as before.
+ */
+export function joinNeutralsToRtlWords(content: string, glyphText: GlyphText): string {
+  if (!content.includes("/ReversedChars")) return content;
+  const head = /^BT\n(\/\w+) [\d.]+ Tf\n(?:-?[\d.]+ ){6}Tm\n/;
+  const neutral = (block: string) => {
+    // A neutral run markRtlNeutrals gave an ActualText stays apart: MuPDF then places that text
+    // at the span's end and loses the space before a left-to-right run (`إلاhr.contact@…`).
+    if (/\/ReversedChars|\/Span|\bTJ\b|\bT\*|'|"/.test(block)) return false;
+    const font = head.exec(block)?.[1];
+    const codes = [...block.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)];
+    if (!font || codes.length !== 1) return false;
+    const text = glyphText(font, (codes[0] as RegExpMatchArray)[1] as string);
+    return text !== undefined && text !== "" && !/[\p{L}\p{N}]/u.test(text);
+  };
+  const parts: string[] = [];
+  let at = 0;
+  let previousRtl = -1;
+  for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
+    const block = m[0];
+    if (previousRtl >= 0 && m.index === previousRtl + 1 && neutral(block)) {
+      // Drop "ET\n" before the neutral glyph (the word's own, or a joined glyph's) and its "BT\n".
+      if (at < previousRtl) parts.push(content.slice(at, previousRtl - 2));
+      else parts.push((parts.pop() as string).slice(0, -2));
+      parts.push(block.slice(3));
+      at = m.index + block.length;
+      previousRtl = at;
+      continue;
+    }
+    previousRtl = block.includes("/ReversedChars") ? m.index + block.length : -1;
+  }
+  parts.push(content.slice(at));
+  return parts.join("");
 }
 
 interface LightBlock {
