@@ -404,15 +404,9 @@ const totals = (routes, seconds) => {
   return { reqPerSec: Math.round((requests / seconds) * 10) / 10, errors };
 };
 
-async function main() {
-  const dbName = `sira_load_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-load-"));
-  const env = {
+/** The environment of the server processes a run starts: its database and data folder. */
+function serverEnv(dbUrl, dataDir) {
+  return {
     // As a deployment runs it: React (print templates) and other libraries pick their production
     // builds from process.env.NODE_ENV, which the server's own config default does not set.
     NODE_ENV: process.env.LOAD_NODE_ENV ?? "production",
@@ -425,6 +419,17 @@ async function main() {
     // which the per-address limits read only from a trusted proxy (here, the bench on loopback).
     TRUST_PROXY: "loopback",
   };
+}
+
+async function main() {
+  const dbName = `sira_load_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-load-"));
+  const env = serverEnv(dbUrl, dataDir);
   let server;
   let cleaned;
   const cleanup = () => {
@@ -533,15 +538,7 @@ async function feedsScenario() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-feeds-"));
   const boards = await startBoards();
   const env = {
-    NODE_ENV: "production",
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN: adminToken,
-    LOG_LEVEL: "warn",
-    WEB_DIST: path.join(dataDir, "no-web"),
-    // The clients stand for many people: each request carries its own X-Forwarded-For address,
-    // which the per-address limits read only from a trusted proxy (here, the bench on loopback).
-    TRUST_PROXY: "loopback",
+    ...serverEnv(dbUrl, dataDir),
     // The boards are served on loopback, which the outbound guard refuses unless allowed.
     OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
     QUEUE_POLL_SECONDS: "1",
