@@ -589,13 +589,14 @@ async function feedsScenario() {
     /** Browse requests of one client, cycled: the list as the page asks for it, then filters. */
     const browseRequests = (user) => {
       const id = user.resumes[0].id;
+      // As the web app asks: lists of cards (`view=card`, no descriptions) and one job's match.
       const paths = [
-        `/api/job/match/${id}`,
-        `/api/job/match/${id}?sort=high`,
-        `/api/job/match/${id}?offset=60`,
-        `/api/job/match/${id}?types=full_time&experience=mid,above`,
-        `/api/job/match/${id}?regions=${regions[0].id}`,
-        `/api/job/match/${id}?q=${encodeURIComponent("محاسب")}`,
+        `/api/job/match/${id}?limit=60&view=card`,
+        `/api/job/match/${id}?sort=high&limit=60&view=card`,
+        `/api/job/match/${id}?offset=60&limit=60&view=card`,
+        `/api/job/match/${id}?types=full_time&experience=mid,above&limit=60&view=card`,
+        `/api/job/match/${id}?regions=${regions[0].id}&limit=60&view=card`,
+        `/api/job/match/${id}?q=${encodeURIComponent("محاسب")}&limit=60&view=card`,
         `/api/job/${demoJob}/match/${id}`,
       ];
       return paths.map((p) => ({

@@ -137,6 +137,11 @@ export const jobMatchQuerySchema = z.object({
     ),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(jobPageMax).default(60),
+  /**
+   * `card`: the jobs as a list of cards shows them, descriptions left empty (a page of 60 is
+   * about a fifth of the bytes; the job page fetches its own job). `full` (default): every field.
+   */
+  view: z.enum(["full", "card"]).default("full"),
 });
 export type JobMatchQuery = z.output<typeof jobMatchQuerySchema>;
 export type JobMatchQueryInput = z.input<typeof jobMatchQuerySchema>;

@@ -243,7 +243,7 @@ function searchHits(index: JobIndex, q: string): Uint8Array | undefined {
  */
 function rankedJobs(entry: CachedScores, country: string | null, query: JobMatchQuery): number[] {
   const { index, scores } = entry;
-  const { offset: _offset, limit: _limit, ...filters } = query;
+  const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
   const key = query.date === "all" ? JSON.stringify(filters) : undefined;
   const cached = key && entry.lists.get(key);
   if (cached) return cached;
@@ -312,6 +312,7 @@ export async function matchJobsForResume(
       await findJobsForList(
         matcher.db,
         page.map((i) => index.jobs[i]!.id),
+        { descriptions: query.view === "full" },
       )
     ).map((r) => [r.id, r]),
   );

@@ -262,6 +262,15 @@ describe("job matching", () => {
     for (const job of search.jobs)
       expect(`${job.position} ${job.descriptionAr} ${job.descriptionEn}`).toMatch(/محاسب|ccount/);
 
+    // The card view (what lists ask for) lists the same jobs in the same order, without descriptions.
+    const cards = await match(cookie, id, `q=${encodeURIComponent("المحاسبه")}&limit=200&view=card`);
+    expect(cards.total).toBe(search.total);
+    expect(cards.jobs.map((j) => [j.id, j.match, j.position])).toEqual(
+      search.jobs.map((j) => [j.id, j.match, j.position]),
+    );
+    expect(cards.jobs.every((j) => j.descriptionEn === "" && j.descriptionAr === "")).toBe(true);
+    expect(search.jobs.some((j) => j.descriptionAr.length > 0)).toBe(true);
+
     const riyadh = await match(cookie, id, "q=accountant&regions=riyadh&limit=200");
     for (const job of riyadh.jobs)
       expect(job.location).toMatch(/Riyadh|الرياض|Kharj|الخرج|Majmaah|المجمعة|Diriyah|الدرعية/);

@@ -33,6 +33,8 @@ export function resumeRevision(resume: Resume | undefined): string {
 export function useJobMatches(resumeId: string | undefined, filters: JobFilters, limit = 60, revision = "") {
   const params = filtersToParams(filters);
   params.set("limit", String(limit));
+  // Lists show cards: no descriptions (the job page reads its own job).
+  params.set("view", "card");
   return useQuery({
     queryKey: [...jobsKey, "match", resumeId, revision, params.toString()],
     enabled: Boolean(resumeId),
