@@ -1,5 +1,6 @@
 import { type AlertFrequency, alertFrequencies, alertSettingsSchema } from "@sira/schema/application-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
@@ -18,25 +19,24 @@ export function JobAlertsSection() {
     queryKey: alertsKey,
     queryFn: () => api("/alerts/settings", { schema: alertSettingsSchema }),
   });
+  // The choice shows at once, in the same event as the click (a mutation's own callbacks run
+  // later, so a controlled radio would snap back for a moment); a failure puts the stored one back.
+  const [picked, setPicked] = useState<AlertFrequency>();
+  const settle = (frequency: AlertFrequency) => setPicked((p) => (p === frequency ? undefined : p));
   const save = useMutation({
     mutationFn: (frequency: AlertFrequency) =>
       api("/alerts/settings", { method: "PUT", body: { frequency }, schema: alertSettingsSchema }),
-    // The choice shows at once; a failure puts the previous one back.
-    onMutate: (frequency) => {
-      const previous = queryClient.getQueryData(alertsKey);
-      queryClient.setQueryData(alertsKey, { frequency });
-      return { previous };
-    },
-    onSuccess: (data) => {
+    onSuccess: (data, frequency) => {
       queryClient.setQueryData(alertsKey, data);
+      settle(frequency);
       toast({ kind: "success", title: t("alerts.saved", { frequency: t(`alerts.${data.frequency}`) }) });
     },
-    onError: (error, _frequency, context) => {
-      queryClient.setQueryData(alertsKey, context?.previous);
+    onError: (error, frequency) => {
+      settle(frequency);
       toastError(error, { silent: false });
     },
   });
-  const current = settings.data?.frequency;
+  const current = picked ?? settings.data?.frequency;
   return (
     <fieldset className="flex flex-col gap-3" disabled={!settings.isSuccess}>
       <legend className="font-semibold text-slate-900 dark:text-white">{t("alerts.title")}</legend>
@@ -52,7 +52,10 @@ export function JobAlertsSection() {
               name="job-alerts"
               value={frequency}
               checked={current === frequency}
-              onChange={() => save.mutate(frequency)}
+              onChange={() => {
+                setPicked(frequency);
+                save.mutate(frequency);
+              }}
             />
             {t(`alerts.${frequency}`)}
           </label>
