@@ -9,7 +9,16 @@ import {
   type UntrustedPool,
   UntrustedTaskError,
 } from "../../workers/untrusted-pool";
-import { fixActualText, fixToUnicode, needsAtsText, parseToUnicode, prepareForAts } from "./pdf-ats";
+import {
+  atsRewrites,
+  fixActualText,
+  fixToUnicode,
+  needsAtsText,
+  numberRun,
+  parseToUnicode,
+  prepareForAts,
+  rewritePdf,
+} from "./pdf-ats";
 import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
 import { printDocumentOf } from "./print-document";
 import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
@@ -73,6 +82,132 @@ function rtlWords(pdf: Uint8Array) {
     doc.destroy();
   }
   return { byCharacter, byGlyph };
+}
+
+/** A character's bidi class (UAX #9), for the classes resume text holds. */
+function bidiClass(c: string): string {
+  if (c === "\u200E") return "L";
+  if (c === "\u200F") return "R";
+  if (/[\u064B-\u065F\u0670]/.test(c)) return "NSM";
+  if (/[\u0660-\u0669\u066B\u066C]/.test(c)) return "AN";
+  if (/[0-9\u06F0-\u06F9]/.test(c)) return "EN";
+  if (/\p{Script=Arabic}/u.test(c) && /\p{L}/u.test(c)) return "AL";
+  if (/\p{Script=Hebrew}/u.test(c) && /\p{L}/u.test(c)) return "R";
+  if (/\p{L}/u.test(c)) return "L";
+  if (/[+-]/.test(c)) return "ES";
+  if (/[#$%\u066A\u00B0\u2030\p{Sc}]/u.test(c)) return "ET";
+  if (/[,.:/\u00A0\u060C]/.test(c)) return "CS";
+  return /\s/.test(c) ? "WS" : "ON";
+}
+
+/**
+ * A line as PDFBox 2 (inside Apache Tika) reads it: characters in paint order (Chromium paints a
+ * line left to right), through java.text.Bidi with DIRECTION_DEFAULT_LEFT_TO_RIGHT and the odd
+ * runs reversed (`PDFTextStripper.handleDirection`). The weak and neutral rules of UAX #9 for one
+ * paragraph without embeddings; enough for resume lines.
+ */
+function pdfboxBidi(line: string): string {
+  const chars = [...line];
+  const types = chars.map(bidiClass);
+  const first = types.find((t) => t === "L" || t === "R" || t === "AL");
+  const base = first === "R" || first === "AL" ? 1 : 0;
+  const sos = base ? "R" : "L";
+  let strong = sos;
+  types.forEach((t, i) => {
+    if (t === "NSM") types[i] = i ? (types[i - 1] as string) : sos; // W1
+    if (["L", "R", "AL"].includes(types[i] as string)) strong = types[i] as string;
+    else if (types[i] === "EN" && strong === "AL") types[i] = "AN"; // W2
+  });
+  types.forEach((t, i) => {
+    if (t === "AL") types[i] = "R"; // W3
+  });
+  types.forEach((t, i) => {
+    const [before, after] = [types[i - 1], types[i + 1]];
+    if (t === "ES" && before === "EN" && after === "EN") types[i] = "EN"; // W4
+    if (t === "CS" && before === after && (before === "EN" || before === "AN")) types[i] = before as string;
+  });
+  for (let i = 0; i < types.length; i++) {
+    if (types[i] !== "ET") continue;
+    let j = i;
+    while (types[j] === "ET") j++;
+    if (types[i - 1] === "EN" || types[j] === "EN") types.fill("EN", i, j); // W5
+    i = j;
+  }
+  strong = sos;
+  types.forEach((t, i) => {
+    if (t === "ES" || t === "ET" || t === "CS") types[i] = "ON"; // W6
+    if (t === "L" || t === "R") strong = t;
+    else if (t === "EN" && strong === "L") types[i] = "L"; // W7
+  });
+  const direction = (t: string | undefined) => (t === undefined ? sos : t === "L" ? "L" : "R");
+  for (let i = 0; i < types.length; i++) {
+    if (types[i] !== "WS" && types[i] !== "ON") continue;
+    let j = i;
+    while (types[j] === "WS" || types[j] === "ON") j++;
+    const left = direction(types[i - 1]);
+    const right = j < types.length ? direction(types[j]) : sos;
+    types.fill(left === right ? left : sos, i, j); // N1, N2
+    i = j;
+  }
+  const levels = types.map((t) =>
+    base === 0
+      ? t === "R"
+        ? 1
+        : t === "AN" || t === "EN"
+          ? 2
+          : 0
+      : t === "L" || t === "EN" || t === "AN"
+        ? 2
+        : 1,
+  );
+  // L2: reverse every run at each level from the highest down to the lowest odd one.
+  for (let level = Math.max(0, ...levels); level >= 1; level--)
+    for (let i = 0; i < chars.length; i++) {
+      if ((levels[i] as number) < level) continue;
+      let j = i;
+      while (j < chars.length && (levels[j] as number) >= level) j++;
+      chars.splice(i, j - i, ...chars.slice(i, j).reverse());
+      levels.splice(i, j - i, ...levels.slice(i, j).reverse());
+      i = j;
+    }
+  return chars.join("");
+}
+
+/** A PDF's text as PDFBox reads it: each baseline's glyphs in paint order, then `pdfboxBidi`. */
+function pdfboxText(pdf: Uint8Array): string {
+  const lines: string[] = [];
+  const doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
+  try {
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.findPage(i);
+      const maps = new Map<string, Map<string, string>>();
+      page
+        .get("Resources")
+        .get("Font")
+        .forEach((font, name) => {
+          const cmap = Buffer.from(font.get("ToUnicode").readStream().asUint8Array()).toString("latin1");
+          maps.set(`/${name}`, parseToUnicode(cmap));
+        });
+      const content = Buffer.from(page.get("Contents").readStream().asUint8Array()).toString("latin1");
+      let font = "";
+      let y = "";
+      let line = "";
+      // PDFBox ignores ActualText and reads invisible glyphs.
+      for (const [, tf, tmY, hex] of content.matchAll(
+        /(\/\w+) [\d.]+ Tf|(?:-?[\d.]+ ){5}(-?[\d.]+) Tm|<([0-9A-F]+)> Tj/g,
+      )) {
+        if (tf) font = tf;
+        else if (tmY !== undefined && tmY !== y) {
+          lines.push(line);
+          [line, y] = ["", tmY];
+        } else if (hex) line += maps.get(font)?.get(hex) ?? "";
+      }
+      lines.push(line);
+    }
+  } finally {
+    doc.destroy();
+  }
+  return lines.map((line) => pdfboxBidi(line.normalize("NFKC"))).join("\n");
 }
 
 /** Each page of a PDF rasterized by MuPDF (RGB samples). */
@@ -141,6 +276,30 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
   }, 60_000);
 
+  it("keeps a phone and a date range in order where PDFBox reverses a line, without a mark for poppler or MuPDF", async () => {
+    const chromium = (await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf;
+    const fixed = prepareForAts(chromium);
+    // PDFBox runs java.text.Bidi over each line in visual order: each digit group of a phone
+    // inside an Arabic line was its own run, and the groups came out reversed.
+    const withoutMarks = normalizeForAts(
+      pdfboxText(rewritePdf(chromium, { ...atsRewrites, markNumberRuns: false })),
+    );
+    expect(withoutMarks).toContain("5678 234 11");
+    expect(withoutMarks).not.toContain("+966 11 234 5678");
+    const pdfbox = normalizeForAts(pdfboxText(fixed));
+    expect(pdfbox).toContain("للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق");
+    expect(pdfbox).toContain("+966 55 123 4567");
+    expect(pdfbox).toContain("2012 - 2016");
+    expect(pdfboxText(fixed)).toContain("\u200E+966 11 234 5678");
+    // poppler and MuPDF honour the marks' empty ActualText: the same text as without them.
+    for (const extract of [extractWithPoppler, async (pdf: Uint8Array) => extractWithMupdf(pdf)]) {
+      const text = await extract(fixed);
+      expect(text).not.toContain("\u200E");
+      expect(normalizeForAts(text)).toContain("+966 11 234 5678");
+      expect(text).toBe(await extract(rewritePdf(chromium, { ...atsRewrites, markNumberRuns: false })));
+    }
+  }, 60_000);
+
   it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {
     const arabic = printDocumentOf(arabicResume()).parts;
     const atsText = atsTextInWorkers(untrusted);
@@ -194,5 +353,12 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(fixed).toContain("<00BD> <06270644>");
     expect(fixed).toContain("<000F> <0010> <0629>");
     expect(fixed).toContain("<0004> <060C>");
+  });
+
+  it("marks only numbers java.text.Bidi splits into several runs", () => {
+    for (const run of ["+966 11 234 5678", "2012 - 2016", "+966", "3.8 / 4", "2012–2016 "])
+      expect(numberRun(run)).toBe(true);
+    for (const run of ["2021", "1,200", "45٪", "3.8", "$120", "Python 3", "SAP HANA", " - "])
+      expect(numberRun(run)).toBe(false);
   });
 });

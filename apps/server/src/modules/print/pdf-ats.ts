@@ -20,7 +20,9 @@ import * as mupdf from "mupdf";
  *   ligatures cannot be split, its ToUnicode gives their letters in visual order, for PDFBox);
  * - neutral runs beside a left-to-right run, leading harakat and spaces after a right-to-left
  *   word are arranged so poppler and MuPDF keep them in place (`markRtlNeutrals`,
- *   `detachMarks`, `joinNeutralsToRtlWords`).
+ *   `detachMarks`, `joinNeutralsToRtlWords`);
+ * - a number of several groups in a right-to-left line (`+966 11 234 5678`) gets an invisible
+ *   left-to-right mark that only PDFBox reads, so it keeps the groups in order (`markNumberRuns`).
  *
  * Only text-extraction objects change (marked-content properties, ToUnicode CMaps, widths of
  * codes no glyph uses, invisible glyphs and text-object boundaries between glyphs that each set
@@ -29,13 +31,17 @@ import * as mupdf from "mupdf";
  * there is nothing to fix or it cannot be parsed.
  */
 export function prepareForAts(pdf: Uint8Array): Uint8Array {
-  return rewritePdf(pdf, {
-    content: (content, glyphText) =>
-      joinNeutralsToRtlWords(markRtlNeutrals(detachMarks(fixActualText(content)), glyphText), glyphText),
-    toUnicode: fixToUnicode,
-    splitLigatures: true,
-  });
+  return rewritePdf(pdf, atsRewrites);
 }
+
+/** The rewrites of `prepareForAts` (the harness compares variants of them). */
+export const atsRewrites: PdfTextRewrites = {
+  content: (content, glyphText) =>
+    joinNeutralsToRtlWords(markRtlNeutrals(detachMarks(fixActualText(content)), glyphText), glyphText),
+  toUnicode: fixToUnicode,
+  splitLigatures: true,
+  markNumberRuns: true,
+};
 
 /**
  * Characters that make Chromium write right-to-left runs (`/ReversedChars`) or ligature glyphs
@@ -72,6 +78,8 @@ export interface PdfTextRewrites {
   toUnicode?: (cmap: string) => string;
   /** Give each ligature glyph one letter and invisible glyphs the others (`splitLigatures`). */
   splitLigatures?: boolean;
+  /** Invisible bidi marks around numbers of several groups in right-to-left lines (`markNumberRuns`). */
+  markNumberRuns?: boolean;
 }
 
 /** A content stream of a page: its object and its bytes (latin1) as read and as rewritten. */
@@ -81,6 +89,8 @@ interface PageStream {
   after: string;
   /** The page's fonts by resource name (`/F4`). */
   fonts: Map<string, mupdf.PDFObject>;
+  /** The text of the page's glyphs, per the ToUnicode CMaps as the PDF came. */
+  glyphText: GlyphText;
 }
 
 /**
@@ -124,13 +134,14 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
         if (!stream.isStream()) continue;
         const before = Buffer.from(stream.readStream().asUint8Array()).toString("latin1");
         const after = rewrites.content ? rewrites.content(before, glyphText) : before;
-        streams.push({ stream, before, after, fonts: pageFonts });
+        streams.push({ stream, before, after, fonts: pageFonts, glyphText });
       }
     }
     const cmaps = new Map<number, string>();
     for (const [key, { cmap }] of fonts)
       if (cmap !== null) cmaps.set(key, rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap);
     if (rewrites.splitLigatures) splitLigatures(pdfDoc, fonts, cmaps, streams, inForms);
+    if (rewrites.markNumberRuns) markNumberRuns(pdfDoc, fonts, cmaps, streams);
     let changed = false;
     for (const { stream, before, after } of streams)
       if (after !== before) {
@@ -363,20 +374,52 @@ function splitLigatures(
   });
   for (const [key, plan] of plans) {
     cmaps.set(key, plan.cmap);
-    const cidFont = (fonts.get(key) as { font: mupdf.PDFObject }).font.get("DescendantFonts").get(0);
-    let w = cidFont.get("W");
-    if (!w.isArray()) {
-      w = doc.newArray();
-      cidFont.put("W", w);
-    }
-    for (const [code, width] of plan.widths) {
-      w.push(doc.newInteger(Number.parseInt(code, 16)));
-      const one = doc.newArray();
-      one.push(doc.newInteger(width));
-      w.push(one);
-    }
+    addZeroWidths(doc, (fonts.get(key) as { font: mupdf.PDFObject }).font.get("DescendantFonts").get(0), [
+      ...plan.widths.keys(),
+    ]);
   }
 }
+
+/** The CIDFont of a two-byte Identity-H Type0 font (where invisible glyphs can be added), or null. */
+function cidFontOf(font: mupdf.PDFObject): mupdf.PDFObject | null {
+  const cidFont = font.get("DescendantFonts").get(0);
+  return font.get("Subtype").toString() === "/Type0" &&
+    font.get("Encoding").toString() === "/Identity-H" &&
+    cidFont.isDictionary()
+    ? cidFont
+    : null;
+}
+
+/**
+ * Codes (hex) for invisible glyphs in a CIDFont: none that its ToUnicode (`used`) maps or its /W
+ * gives a width, i.e. no glyph the PDF draws; from U+FFFE down.
+ */
+function freeCodes(used: Map<string, string>, widths: Map<number, number>): () => string {
+  let next = 0xfffe;
+  return () => {
+    while (next > 0x100 && (used.has(hex4(String.fromCharCode(next))) || widths.has(next))) next--;
+    return hex4(String.fromCharCode(next--));
+  };
+}
+
+/** Zero widths for `codes` (hex) in a CIDFont's /W, so invisible glyphs do not move the pen. */
+function addZeroWidths(doc: mupdf.PDFDocument, cidFont: mupdf.PDFObject, codes: string[]) {
+  let w = cidFont.get("W");
+  if (!w.isArray()) {
+    w = doc.newArray();
+    cidFont.put("W", w);
+  }
+  for (const code of codes) {
+    w.push(doc.newInteger(Number.parseInt(code, 16)));
+    const one = doc.newArray();
+    one.push(doc.newInteger(0));
+    w.push(one);
+  }
+}
+
+/** A ToUnicode CMap with `entries` (`<code> <text>`) added in a bfchar block of their own. */
+const withEntries = (cmap: string, entries: string[]) =>
+  cmap.replace(/endcmap/, `${entries.length} beginbfchar\n${entries.join("\n")}\nendbfchar\nendcmap`);
 
 /** The split of one font's ligatures, or null when it has none or is not a two-byte CID font. */
 function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cmap: string): FontSplit | null {
@@ -384,19 +427,9 @@ function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cma
     ([code, text]) => code.length === 4 && ligatures[text.codePointAt(0) ?? 0],
   );
   if (codes.length === 0) return null;
-  const cidFont = font.get("DescendantFonts").get(0);
-  if (
-    font.get("Subtype").toString() !== "/Type0" ||
-    font.get("Encoding").toString() !== "/Identity-H" ||
-    !cidFont.isDictionary()
-  )
-    return null;
-  const widths = cidWidths(cidFont);
-  let next = 0xfffe;
-  const freshCode = () => {
-    while (next > 0x100 && (original.has(hex4(String.fromCharCode(next))) || widths.has(next))) next--;
-    return hex4(String.fromCharCode(next--));
-  };
+  const cidFont = cidFontOf(font);
+  if (!cidFont) return null;
+  const freshCode = freeCodes(original, cidWidths(cidFont));
   const plan: FontSplit = { ligatures: new Map(), cmap, widths: new Map() };
   const entries: string[] = [];
   for (const [code, text] of codes) {
@@ -422,10 +455,7 @@ function planFontSplit(font: mupdf.PDFObject, original: Map<string, string>, cma
       `$1<${hex4(letters[0] as string)}>`,
     );
   }
-  plan.cmap = plan.cmap.replace(
-    /endcmap/,
-    `${entries.length} beginbfchar\n${entries.join("\n")}\nendbfchar\nendcmap`,
-  );
+  plan.cmap = withEntries(plan.cmap, entries);
   // Only when the CMap now reads as planned (a ligature inside an unusual entry is left whole).
   const check = parseToUnicode(plan.cmap);
   for (const [code, text] of codes)
@@ -519,8 +549,8 @@ function findLigatureUses(
   return uses;
 }
 
-/** `content` with each use's invisible glyphs inserted (uses in order). */
-function insertAt(content: string, uses: LigatureUse[]): string {
+/** `content` with each use's text inserted at its place (uses in order). */
+function insertAt(content: string, uses: { at: number; text: string }[]): string {
   const parts: string[] = [];
   let at = 0;
   for (const use of uses) {
@@ -529,6 +559,109 @@ function insertAt(content: string, uses: LigatureUse[]): string {
   }
   parts.push(content.slice(at));
   return parts.join("");
+}
+
+/**
+ * A left-to-right run that starts with a number of several groups (`+966 11 234 5678`,
+ * `2012 - 2016`) or a sign (`+966`), in a line where the strong letter before it is
+ * right-to-left, gets an invisible left-to-right mark (U+200E) painted just before it. PDFBox
+ * (inside Apache Tika) reads a line's characters in paint order (Chromium paints visual order)
+ * and runs java.text.Bidi over them, reversing the runs it finds at odd levels: each digit group
+ * was a number run of its own, the spaces between them took the line's right-to-left direction,
+ * and the groups came out reversed (`5678 234 11 +966`). After a strong left-to-right character
+ * digits are left-to-right (UAX #9 rules W2 and W7), so with the mark the whole run is one
+ * left-to-right run and keeps its order. A run without letters also gets a right-to-left mark
+ * (U+200F) after it, so the next digits of the line (`· 2019 - يونيو`) read as before; and
+ * where nothing strong precedes the run, one before the left-to-right mark, so the line stays
+ * right-to-left (its first strong character decides).
+ *
+ * The marks are glyphs of the run's own font, like `splitLigatures`' letters (rendering mode 3,
+ * codes no glyph of the font uses, of zero width, the mark in the ToUnicode; `0 0 Td` puts the run
+ * back on its own origin), inside an empty ActualText span: poppler and MuPDF, which honour
+ * ActualText and order lines themselves, read the same text as without them.
+ */
+function markNumberRuns(
+  doc: mupdf.PDFDocument,
+  fonts: Map<number, { font: mupdf.PDFObject; cmap: string | null }>,
+  cmaps: Map<number, string>,
+  streams: PageStream[],
+) {
+  // The code of each mark in each font (by object number and mark), added on first use; null: none possible.
+  const codes = new Map<string, string | null>();
+  const codeOf = (font: mupdf.PDFObject | undefined, mark: string): string | null => {
+    if (!font?.isIndirect()) return null;
+    const key = font.asIndirect();
+    const known = codes.get(`${key}${mark}`);
+    if (known !== undefined) return known;
+    const cmap = cmaps.get(key);
+    const cidFont = fonts.has(key) ? cidFontOf(font) : null;
+    let code: string | null = null;
+    if (cmap?.includes("endcmap") && cidFont) {
+      code = freeCodes(parseToUnicode(cmap), cidWidths(cidFont))();
+      cmaps.set(key, withEntries(cmap, [`<${code}> <${hex4(mark)}>`]));
+      addZeroWidths(doc, cidFont, [code]);
+    }
+    codes.set(`${key}${mark}`, code);
+    return code;
+  };
+  const invisible = (font: mupdf.PDFObject | undefined, marks: string) => {
+    const glyphs = [...marks].map((mark) => codeOf(font, mark));
+    return glyphs.every(Boolean)
+      ? `/Span<</ActualText <FEFF>>> BDC\n3 Tr ${glyphs.map((code) => `<${code}> Tj`).join(" ")} 0 Tr\nEMC`
+      : null;
+  };
+  // A block that selects its font and matrix, then shows its first glyph.
+  const head =
+    /^BT\n(\/\w+) [\d.]+ Tf\n(?:-?[\d.]+ ){6}Tm\n(?:-?[\d.]+ -?[\d.]+ Td )?(?=<[0-9A-Fa-f]{4}> Tj\n)/;
+  for (const s of streams) {
+    // Chromium sets no rendering mode, so the marks go back to mode 0 (fill).
+    if (!s.after.includes("/ReversedChars") || /\bTr\b/.test(s.before)) continue;
+    const inserts: { at: number; text: string }[] = [];
+    for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
+      // PDFBox reads a line in paint order; its strong letters, block by block.
+      const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
+      const strong = blocks.map((b) =>
+        [...b.chars].flatMap((c) => (/\p{L}/u.test(c) ? [rtlLetter.test(c)] : [])),
+      );
+      blocks.forEach((b, i) => {
+        if (b.rtl || b.spans || !numberRun(b.chars)) return;
+        // The run is already left-to-right after a Latin letter (or in a line that starts with one).
+        const before = strong.slice(0, i).flat().at(-1);
+        if (before === false || (before === undefined && strong.slice(i).flat()[0] !== true)) return;
+        const m = head.exec(b.text);
+        const font = m ? s.fonts.get(m[1] as string) : undefined;
+        // Nothing strong before it: a right-to-left mark first keeps the line right-to-left (the
+        // first strong character decides); one after a run without letters ends the mark's reach.
+        const open = invisible(font, before === undefined ? "\u200F\u200E" : "\u200E");
+        const close = (strong[i] as boolean[]).length ? "" : invisible(font, "\u200F");
+        if (!m || !open || close === null) return;
+        inserts.push({ at: b.index + m[0].length, text: `${open}\n0 0 Td ` });
+        if (close) inserts.push({ at: b.index + b.text.length - 3, text: `\n${close}` });
+      });
+    }
+    if (inserts.length)
+      s.after = insertAt(
+        s.after,
+        inserts.sort((x, y) => x.at - y.at),
+      );
+  }
+}
+
+const rtlLetter = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const digit = "[0-9\\u06F0-\\u06F9]";
+/** Currency, percent and other signs java.text.Bidi joins to the number beside them (UAX #9 rule W5). */
+const terminator = "[\\p{Sc}#%\\u00B0\\u066A\\u2030\\u2031]";
+/** A number java.text.Bidi keeps as one run: one group, a single separator between digits (W4). */
+const oneNumber = new RegExp(`^${terminator}*${digit}+(?:[,.:/+\\-]${digit}+)*${terminator}*$`, "u");
+
+/**
+ * Whether a left-to-right run's text, up to its first letter, is a number java.text.Bidi splits
+ * into several runs in a right-to-left line: digit groups apart (`+966 11 234 5678`,
+ * `2012 - 2016`) or a sign before the digits (`+966`).
+ */
+export function numberRun(chars: string): boolean {
+  const lead = (/^\P{L}*/u.exec(chars)?.[0] ?? "").trimEnd();
+  return new RegExp(digit).test(lead) && !oneNumber.test(lead);
 }
 
 /** One glyph of a `BT … ET` block: its font operator (`/F4 28 Tf`), text matrix and code. */
@@ -659,53 +792,12 @@ type Strength = "R" | "L" | "A" | "N";
  */
 export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
   if (!content.includes("/ReversedChars")) return content;
-  // A light reading of each block (markRtlNeutrals runs on every page of every print): its
-  // baseline and x from the first Tm (plus a leading Td), its text from its Tj codes.
-  const found: LightBlock[] = [];
-  for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
-    const text = m[0];
-    const tm = /((?:-?[\d.]+\s+){4})(-?[\d.]+)\s+(-?[\d.]+)\s+Tm\s*(?:(-?[\d.]+)\s+-?[\d.]+\s+Td)?/.exec(
-      text,
-    );
-    const font = /(\/\w+)\s+[\d.]+\s+Tf/.exec(text)?.[1];
-    if (!tm || !font || /\bTJ\b|\bT\*|'|"/.test(text)) {
-      found.push({ index: m.index, text, line: "", x: 0, chars: "", spans: true, rtl: false });
-      continue;
-    }
-    let chars = "";
-    for (const g of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) chars += glyphText(font, g[1] as string) ?? "";
-    found.push({
-      index: m.index,
-      text,
-      line: `${tm[1]} ${tm[3]}`,
-      x: Number.parseFloat(tm[2] as string) + Number.parseFloat(tm[4] ?? "0"),
-      chars,
-      spans: text.includes("/Span"),
-      rtl: text.includes("/ReversedChars"),
-    });
-  }
-  // By the characters, as poppler classifies them (Chromium also reverses neutral runs).
-  const strength = (b: LightBlock): Strength => {
-    // Letters only: poppler counts Arabic punctuation and the percent sign (٪) as neutral.
-    if (/(?=[\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u.test(b.chars)) return "R";
-    if (/[\u0660-\u0669\u06F0-\u06F9]/.test(b.chars)) return "A";
-    return /[\p{L}\p{Nd}]/u.test(b.chars) ? "L" : "N";
-  };
+  const found = lightBlocks(content, glyphText);
   const marked = new Set<LightBlock>();
-  let k = 0;
-  while (k < found.length) {
-    // A line: consecutive blocks on one baseline, whatever lies between them.
-    const line = (found[k] as LightBlock).line;
-    let end = k + 1;
-    while (line && found[end]?.line === line) end++;
-    const visual = found
-      .slice(k, end)
-      .sort((x, y) => x.x - y.x)
-      .map((b) => ({ b, s: strength(b) }));
-    k = end;
+  for (const visual of lightLines(found)) {
     const r = visual.filter((v) => v.s === "R" || v.s === "A").length;
     const l = visual.filter((v) => v.s === "L" || v.s === "A").length;
-    if (!line || r === 0 || l === 0 || r < l) continue;
+    if (r === 0 || l === 0 || r < l) continue;
     for (let n = 0; n < visual.length; n++) {
       if (visual[n]?.s !== "N") continue;
       let last = n;
@@ -733,6 +825,62 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
     at = block.index + block.text.length;
   }
   return out + content.slice(at);
+}
+
+/**
+ * A light reading of each `BT … ET` block of a content stream (`markRtlNeutrals` runs on every
+ * page of every print): its baseline and x from the first Tm (plus a leading Td), its text from
+ * its Tj codes.
+ */
+function lightBlocks(content: string, glyphText: GlyphText): LightBlock[] {
+  const found: LightBlock[] = [];
+  for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
+    const text = m[0];
+    const tm = /((?:-?[\d.]+\s+){4})(-?[\d.]+)\s+(-?[\d.]+)\s+Tm\s*(?:(-?[\d.]+)\s+-?[\d.]+\s+Td)?/.exec(
+      text,
+    );
+    const font = /(\/\w+)\s+[\d.]+\s+Tf/.exec(text)?.[1];
+    if (!tm || !font || /\bTJ\b|\bT\*|'|"/.test(text)) {
+      found.push({ index: m.index, text, line: "", x: 0, chars: "", spans: true, rtl: false });
+      continue;
+    }
+    let chars = "";
+    for (const g of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) chars += glyphText(font, g[1] as string) ?? "";
+    found.push({
+      index: m.index,
+      text,
+      line: `${tm[1]} ${tm[3]}`,
+      x: Number.parseFloat(tm[2] as string) + Number.parseFloat(tm[4] ?? "0"),
+      chars,
+      spans: text.includes("/Span"),
+      rtl: text.includes("/ReversedChars"),
+    });
+  }
+  return found;
+}
+
+/** A block's direction by its characters, as poppler classifies them (Chromium also reverses neutral runs). */
+function strength(b: LightBlock): Strength {
+  // Letters only: poppler counts Arabic punctuation and the percent sign (٪) as neutral.
+  if (/(?=[\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u.test(b.chars)) return "R";
+  if (/[\u0660-\u0669\u06F0-\u06F9]/.test(b.chars)) return "A";
+  return /[\p{L}\p{Nd}]/u.test(b.chars) ? "L" : "N";
+}
+
+/**
+ * The lines of `lightBlocks`: consecutive blocks on one baseline, whatever lies between them,
+ * each sorted left to right with its direction (blocks without a readable matrix are left out).
+ */
+function* lightLines(found: LightBlock[]): Generator<{ b: LightBlock; s: Strength }[]> {
+  let k = 0;
+  while (k < found.length) {
+    const line = (found[k] as LightBlock).line;
+    let end = k + 1;
+    while (line && found[end]?.line === line) end++;
+    const blocks = found.slice(k, end);
+    k = end;
+    if (line) yield blocks.sort((x, y) => x.x - y.x).map((b) => ({ b, s: strength(b) }));
+  }
 }
 
 /**
