@@ -147,4 +147,44 @@ describe("durable task queue", () => {
     await web.stop(1000);
     await worker.stop(1000);
   });
+
+  it("a task of policy onePerKey keeps one waiting and one running job per key", async () => {
+    const ran: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const define = (queue: TaskQueue) =>
+      queue.registerTask<{ key: string; n: number }>({
+        name: "test.one-per-key",
+        policy: "onePerKey",
+        handler: async ({ key, n }) => {
+          ran.push(`${key}${n}`);
+          await released;
+        },
+      });
+    const web = newQueue();
+    define(web);
+    await web.start({ work: false });
+    const send = (key: string, n: number) =>
+      web.enqueue("test.one-per-key", { key, n }, { singletonKey: key });
+    expect(await send("a", 1)).toBeTruthy();
+    // A second request for the same key while the first waits is dropped; another key is not.
+    expect(await send("a", 2)).toBeNull();
+    expect(await send("b", 1)).toBeTruthy();
+
+    const worker = newQueue();
+    define(worker);
+    await worker.start({ work: true });
+    await until(async () => ran.includes("a1"));
+    // While a1 runs, one more may wait (a change after the run started is not lost), not two.
+    expect(await send("a", 3)).toBeTruthy();
+    expect(await send("a", 4)).toBeNull();
+    release();
+    await until(async () => ran.includes("a3") && ran.includes("b1"));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(ran.sort()).toEqual(["a1", "a3", "b1"]);
+    await web.stop(1000);
+    await worker.stop(1000);
+  });
 });

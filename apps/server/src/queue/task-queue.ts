@@ -29,10 +29,16 @@ export interface TaskDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Runs of this task at once in one process (default 1). */
   concurrency?: number;
+  /**
+   * `onePerKey`: at most one waiting and one running job per singleton key (pg-boss's
+   * "stately" policy), so a second request while one waits is dropped. Without it a singleton
+   * key does nothing (pg-boss's "standard" policy).
+   */
+  policy?: "standard" | "onePerKey";
 }
 
 export interface EnqueueOptions {
-  /** Only one queued or running job with this key per task (e.g. one refresh per feed). */
+  /** For a task of policy `onePerKey`: one waiting and one running job per key (e.g. per feed). */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
@@ -158,6 +164,7 @@ export class TaskQueue {
         retryDelay: retry.delaySeconds,
         retryBackoff: retry.backoff ?? false,
         expireInSeconds: task.expireInSeconds ?? 15 * 60,
+        policy: task.policy === "onePerKey" ? "stately" : "standard",
       };
       // Instances starting together create the same queues at once; PostgreSQL may answer one
       // of them with a deadlock (partitions attached to one table). Try again shortly.
@@ -168,7 +175,8 @@ export class TaskQueue {
           stored.retryLimit !== queueOptions.retryLimit ||
           stored.retryDelay !== queueOptions.retryDelay ||
           stored.retryBackoff !== queueOptions.retryBackoff ||
-          stored.expireInSeconds !== queueOptions.expireInSeconds
+          stored.expireInSeconds !== queueOptions.expireInSeconds ||
+          stored.policy !== queueOptions.policy
         )
           // Settings change with the code: keep the stored queue in step with the definition.
           await this.boss.updateQueue(task.name, queueOptions);

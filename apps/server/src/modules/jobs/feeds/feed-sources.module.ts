@@ -45,6 +45,9 @@ export function registerFeedModule(
     name: feedTasks.refresh,
     retry: { limit: 3, delaySeconds: 60, backoff: true },
     expireInSeconds: deps.config.FEED_REFRESH_TIMEOUT_SECONDS,
+    // A source added (or refreshed by hand) and found due by the minute's tick before its
+    // refresh starts is refreshed once, not twice.
+    policy: "onePerKey",
     handler: async ({ feedId }) => refreshFeed(ctx, feedId),
   });
   queue.registerTask({
@@ -53,8 +56,10 @@ export function registerFeedModule(
     expireInSeconds: 120,
     handler: async () => {
       const due = await dueFeedSources(ctx.db, new Date());
-      for (const feedId of due) await queue.enqueue(feedTasks.refresh, { feedId }, { singletonKey: feedId });
-      return { queued: due.length };
+      let queued = 0;
+      for (const feedId of due)
+        if (await queue.enqueue(feedTasks.refresh, { feedId }, { singletonKey: feedId })) queued++;
+      return { due: due.length, queued };
     },
   });
   queue.registerTask({
