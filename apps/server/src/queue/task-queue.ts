@@ -164,7 +164,7 @@ export class TaskQueue {
         retryDelay: retry.delaySeconds,
         retryBackoff: retry.backoff ?? false,
         expireInSeconds: task.expireInSeconds ?? 15 * 60,
-        policy: task.policy === "onePerKey" ? "stately" : "standard",
+        policy: task.policy === "onePerKey" ? ("stately" as const) : ("standard" as const),
       };
       // Instances starting together create the same queues at once; PostgreSQL may answer one
       // of them with a deadlock (partitions attached to one table). Try again shortly.
