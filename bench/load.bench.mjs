@@ -578,6 +578,9 @@ async function feedsScenario() {
     const worker = spawnNode(["apps/server/dist/main.js"], { ...env, ROLE: "worker" });
     children.push(worker);
     const loadAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
+    // The machine's floor in the same run: 100 clients at 1/s against a bare Fastify.
+    const baseline = process.env.LOAD_SKIP_BASELINE ? null : await measureBaseline();
+    console.log("baseline", JSON.stringify(baseline?.paced.latencyMs));
 
     const users = await createUsers(web[0]);
     const regions = (await api(web[0], "GET", "/api/job/regions", { cookie: users[0].cookie })).body;
@@ -805,12 +808,19 @@ async function feedsScenario() {
       `select data->>'name' as name, singleton_on, count(*)::int as n from pgboss.job
         where name = '__pgboss__send-it' group by 1, 2 having count(*) > 1`,
     );
+    // Each refresh run: which feed, why (its singleton key and policy), when.
+    const { rows: refreshLog } = await sqlClient.query(
+      `select f.kind, j.state, j.policy, j.singleton_key is not null as keyed, j.created_on, j.started_on,
+              j.completed_on from pgboss.job j left join feed_sources f on f.id::text = j.data->>'feedId'
+        where j.name = 'feeds.refresh' order by j.created_on`,
+    );
     const refreshRuns = runs.filter((r) => r.name === "feeds.refresh");
     const tasks = {
       runs,
       refreshesCompleted: refreshRuns.filter((r) => r.state === "completed").reduce((n, r) => n + r.n, 0),
       refreshRetries: refreshRuns.reduce((n, r) => n + r.retry_count * r.n, 0),
       scheduledMinutesSentTwice: doubledMinutes,
+      refreshLog,
     };
     const problems = [...afterFirst.problems, ...afterSecond.problems];
     if (tasks.refreshesCompleted !== 3)
@@ -834,6 +844,7 @@ async function feedsScenario() {
         requests: boards.requests,
       },
       budget: { browseP99Ms: budgetP99Ms, errors: 0 },
+      baseline: { route: "GET /bare (bare Fastify, separate process, 100 clients)", ...baseline },
       withinBudget: worstP99 <= budgetP99Ms && problems.length === 0,
       worstP99,
       problems,

@@ -1,8 +1,9 @@
 import { createJobIndex, type JobFeatures, type JobIndex as MatchIndex } from "@sira/nlp/match";
 import { normalizeText } from "@sira/nlp/normalize";
 import { listConcepts } from "@sira/nlp/vocabulary";
-import type { JobRegion } from "@sira/schema/job-api";
+import type { Job, JobRegion } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
+import { toJob } from "./job-form";
 import { localJobWrites } from "./job-set-writes";
 import type { JobRow } from "./jobs.repository";
 import { listJobHeads, listJobsForIndex, readJobSetVersion } from "./jobs.repository";
@@ -20,9 +21,24 @@ export interface IndexedJob {
   jobType: JobRow["jobType"];
   experience: JobRow["experience"];
   source: JobRow["source"];
+  dedupKey: string | null;
+  feedId: string | null;
   searchText: string;
   /** Same object for the life of the index, so nlp's compiled form is reused between calls. */
   features: JobFeatures;
+  /**
+   * The job's card as the API gives it (descriptions empty), built the first time a page shows
+   * it (most jobs of a large board never are) and kept: pages of cards are answered from memory.
+   */
+  readonly card: Job;
+}
+
+/** One open posting of a job that several boards carry (the same dedup key). */
+export interface BoardPosting {
+  id: string;
+  source: JobRow["source"];
+  link: string | null;
+  feedId: string | null;
 }
 
 /** All jobs at one job-set version. */
@@ -33,6 +49,10 @@ export interface JobIndex {
   matchIndex: MatchIndex;
   /** Each open job's last update (epoch ms), so the next load fetches only what changed. */
   updatedAt: Map<string, number>;
+  /** The listed jobs by id. */
+  byId: Map<string, IndexedJob>;
+  /** Open postings per dedup key, first seen first (for the links of a job on several boards). */
+  postings: Map<string, BoardPosting[]>;
 }
 
 /** How long a checked job-set version is trusted before the database is asked again. */
@@ -124,14 +144,26 @@ export class JobIndexCache {
     const changed = heads
       .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt.getTime() || !known.has(h.id))
       .map((h) => h.id);
-    for (const row of await listJobsForIndex(this.db, changed)) known.set(row.id, indexedJobOf(row));
+    // A refresh may change thousands of jobs: build their entries a few hundred at a time,
+    // letting requests in between (the previous index keeps answering them).
+    const rows = await listJobsForIndex(this.db, changed);
+    const locations = new Map<string, string>();
+    for (let i = 0; i < rows.length; i++) {
+      if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
+      known.set(rows[i]!.id, indexedJobOf(rows[i]!, locations));
+    }
     // One entry per posting across boards: of the open rows sharing a dedup key, those of the
     // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
     // apart (one employer may post the same title twice). The detail lists every board's link.
     const winner = new Map<string, string>();
     const jobs: IndexedJob[] = [];
+    const postings = new Map<string, BoardPosting[]>();
     for (const h of heads) {
       if (h.dedupKey) {
+        const posting = { id: h.id, source: h.source, link: h.link, feedId: h.feedId };
+        const group = postings.get(h.dedupKey);
+        if (group) group.push(posting);
+        else postings.set(h.dedupKey, [posting]);
         const origin = jobOrigin(h);
         const first = winner.get(h.dedupKey);
         if (first === undefined) winner.set(h.dedupKey, origin);
@@ -145,23 +177,41 @@ export class JobIndexCache {
       jobs,
       matchIndex: createJobIndex(jobs.map((j) => j.features)),
       updatedAt: new Map(heads.map((h) => [h.id, h.updatedAt.getTime()])),
+      postings,
+      byId: new Map(jobs.map((j) => [j.id, j])),
     };
   }
 }
 
-function indexedJobOf(r: Awaited<ReturnType<typeof listJobsForIndex>>[number]): IndexedJob {
+function indexedJobOf(
+  r: Awaited<ReturnType<typeof listJobsForIndex>>[number],
+  locations: Map<string, string>,
+): IndexedJob {
+  // A board repeats a few dozen places over thousands of jobs.
+  let location = locations.get(r.location);
+  if (location === undefined) {
+    location = normalizeText(r.location);
+    locations.set(r.location, location);
+  }
+  let card: Job | undefined;
   return {
     id: r.id,
     date: new Date(r.date).getTime(),
     country: r.country,
     region: r.region,
-    location: normalizeText(r.location),
+    location,
     remote: r.remote,
     jobType: r.jobType,
     experience: r.experience,
     source: r.source,
+    dedupKey: r.dedupKey,
+    feedId: r.feedId,
     searchText: r.searchText,
     features: r.features,
+    get card() {
+      card ??= toJob({ ...r, date: new Date(r.date), descriptionEn: "", descriptionAr: "" });
+      return card;
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { createJobIndex, type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
-import { placeNames, positionNames } from "@sira/nlp/place-names";
 import { extractResumeFeatures } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import { conceptLabel, findConceptIds } from "@sira/nlp/vocabulary";
@@ -15,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
+import { toJob } from "./job-form";
 import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
@@ -87,7 +87,7 @@ export class JobMatcher {
       index,
       features,
       scores: previous ? rescoreJobs(features, previous, index) : scoreJobs(features, index.matchIndex),
-      matches: new Map(),
+      matches: previous ? carriedMatches(previous, index) : new Map(),
       lists: new Map(),
     };
     this.cache.delete(resume.id);
@@ -142,6 +142,16 @@ function rescoreJobs(features: ResumeFeatures, previous: CachedScores, index: Jo
   return scores;
 }
 
+/** The reasons already worked out for jobs the new index carries over unchanged (same entry). */
+function carriedMatches(previous: CachedScores, index: JobIndex): Map<string, JobMatchScore> {
+  const matches = new Map<string, JobMatchScore>();
+  for (const [id, match] of previous.matches) {
+    const job = index.byId.get(id);
+    if (job && job === previous.index.byId.get(id)) matches.set(id, match);
+  }
+  return matches;
+}
+
 /** Match of every job for one resume, aligned with the index's order (the hot loop of matching). */
 export function scoreJobs(features: ResumeFeatures, matchIndex: MatchIndex): Float32Array {
   return scoreAllJobs(features, matchIndex);
@@ -153,31 +163,6 @@ export function resumeFeaturesOf(resume: Pick<ResumeRow, "data" | "country">): R
   if (resume.country)
     features.countries = [resume.country, ...features.countries.filter((c) => c !== resume.country)];
   return features;
-}
-
-/** API form of a stored job. */
-export function toJob(row: JobListRow): Job {
-  return {
-    id: row.id,
-    position: row.position,
-    company: row.company,
-    logo: row.logo,
-    location: row.location,
-    country: row.country,
-    region: row.region,
-    date: row.date.toISOString(),
-    remote: row.remote,
-    jobType: row.jobType,
-    experience: row.experience,
-    source: row.source,
-    link: row.link,
-    descriptionEn: row.descriptionEn,
-    descriptionAr: row.descriptionAr,
-    language: row.language,
-    positionNames: positionNames(row.position),
-    placeNames: placeNames(row.location),
-    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
-  };
 }
 
 /**
@@ -307,30 +292,50 @@ export async function matchJobsForResume(
   const { index, features, matches } = entry;
   const picked = rankedJobs(entry, resume.country, query);
   const page = picked.slice(query.offset, query.offset + query.limit);
-  const rows = new Map(
-    (
-      await findJobsForList(
-        matcher.db,
-        page.map((i) => index.jobs[i]!.id),
-        { descriptions: query.view === "full" },
-      )
-    ).map((r) => [r.id, r]),
-  );
+  // Cards come from the index; the full view reads the page's descriptions.
+  const rows =
+    query.view === "full"
+      ? new Map(
+          (
+            await findJobsForList(
+              matcher.db,
+              page.map((i) => index.jobs[i]!.id),
+            )
+          ).map((r) => [r.id, toJob(r)]),
+        )
+      : undefined;
   const jobs: JobMatch[] = [];
   for (const i of page) {
     const job = index.jobs[i]!;
-    const row = rows.get(job.id);
-    if (!row) continue;
+    const base = rows ? rows.get(job.id) : job.card;
+    if (!base) continue;
     let match = matches.get(job.id);
     if (!match) {
       match = scoreJobMatch(features, job.features);
       if (matches.size >= 2000) matches.clear();
       matches.set(job.id, match);
     }
-    jobs.push(withMatch(row, features, job.features, language, match));
+    jobs.push(withBoardLinksOf(index, matchOf(base, language, match)));
   }
-  const linked = (await withBoardLinks(matcher.db, jobs, [...rows.values()])) as JobMatch[];
-  return { resumeId: resume.id, country: resume.country, total: picked.length, jobs: linked };
+  return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+}
+
+/**
+ * A job of the index with the links of every open posting of it on other boards (the same
+ * dedup key, another feed or platform), its own link first.
+ */
+function withBoardLinksOf<T extends Job>(index: JobIndex, job: T): T {
+  const indexed = index.byId.get(job.id);
+  const group = indexed?.dedupKey ? index.postings.get(indexed.dedupKey) : undefined;
+  if (!indexed || !group || group.length < 2) return job;
+  const origin = jobOrigin(indexed);
+  const others = group.filter((p) => jobOrigin(p) !== origin && p.link);
+  if (others.length === 0) return job;
+  const links = [
+    ...(job.link ? [{ source: job.source, link: job.link }] : []),
+    ...others.map((p) => ({ source: p.source, link: p.link as string })),
+  ];
+  return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
 }
 
 /** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
@@ -341,8 +346,12 @@ export function withMatch(
   language: Language,
   match: JobMatchScore = scoreJobMatch(features, jobFeatures),
 ): JobMatch {
+  return matchOf(toJob(row), language, match);
+}
+
+function matchOf(job: Job, language: Language, match: JobMatchScore): JobMatch {
   return {
-    ...toJob(row),
+    ...job,
     match: Math.min(1, Math.max(0, match.score)),
     reasons: {
       matchedSkills: match.reasons.matchedSkills.map((id) => conceptLabel("skill", id, language)),

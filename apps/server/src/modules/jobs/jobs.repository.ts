@@ -158,27 +158,20 @@ export async function listJobHeads(db: Db) {
       dedupKey: jobs.dedupKey,
       feedId: jobs.feedId,
       source: jobs.source,
+      link: jobs.link,
     })
     .from(jobs)
     .where(isNull(jobs.closedAt))
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
 }
 
-/** The columns the in-memory match index needs, for these jobs (a thousand ids per query). */
+/**
+ * The columns the in-memory match index needs, for these jobs (a thousand ids per query):
+ * filtering and scoring, and every column of a job card but the descriptions.
+ */
 export async function listJobsForIndex(db: Db, ids: string[]) {
-  const columns = {
-    id: jobs.id,
-    date: jobs.date,
-    country: jobs.country,
-    region: jobs.region,
-    location: jobs.location,
-    remote: jobs.remote,
-    jobType: jobs.jobType,
-    experience: jobs.experience,
-    source: jobs.source,
-    searchText: jobs.searchText,
-    features: jobs.features,
-  };
+  const { descriptionEn: _en, descriptionAr: _ar, ...cardColumns } = listColumns;
+  const columns = { ...cardColumns, searchText: jobs.searchText, features: jobs.features };
   const rows = [];
   for (let i = 0; i < ids.length; i += 1000)
     rows.push(

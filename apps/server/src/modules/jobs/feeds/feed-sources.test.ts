@@ -2,14 +2,17 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { JobMatchList } from "@sira/schema/job-api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../../test/helpers/factories";
 import { createTestApp, type TestApp } from "../../../../test/helpers/test-app";
 import { feedSources, jobs } from "../../../db/schema";
 import { createOutboundClient, parseOutboundAllowList } from "../../../http/guarded-fetch";
 import { JobIndexCache } from "../job-index";
 import { closeExpiredJobs } from "../job-lifecycle";
 import { getJob } from "../job-match.service";
+import { occupationResume } from "../job-test-helpers";
 import { addFeedSource, type FeedContext, listFeedSources, refreshFeed } from "./feed-sources.service";
 
 const samples = path.resolve(import.meta.dirname, "../../../../test/fixtures/feeds");
@@ -418,10 +421,47 @@ describe("lifecycle: missing, expired, too old; duplicates across boards", () =>
     expect(listed.has(first.id)).toBe(true);
     expect(listed.has(twin!.id)).toBe(false);
     expect(listed.has(jeddah!.id)).toBe(true);
-    expect((await getJob(t.database.db, first.id)).links).toEqual([
+    const bothLinks = [
       { source: "bayt", link: "https://a.example/jobs/x1" },
       { source: "linkedin", link: "https://b.example/77" },
-    ]);
+    ];
+    expect((await getJob(t.database.db, first.id)).links).toEqual(bothLinks);
+    // A resume's match list, as cards (from the in-memory index) and in full, carries both links too.
+    const { cookie } = await signedInUser(t.database.db);
+    const imported = await t.app.inject({
+      method: "POST",
+      url: "/api/resume/import",
+      headers: { cookie },
+      payload: {
+        title: "Accountant",
+        slug: "accountant",
+        data: occupationResume("en", {
+          headline: "Senior Accountant",
+          position: "Senior Accountant",
+          company: "Gulf Audit",
+          summary: "Prepared monthly financial statements and reconciliations.",
+          skills: ["Accounting", "IFRS"],
+          location: "Riyadh",
+        }),
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    for (const view of ["card", "full"]) {
+      const list = await t.app.inject({
+        method: "GET",
+        url: `/api/job/match/${imported.json().id}?q=${encodeURIComponent("Senior Accountant")}&view=${view}`,
+        headers: { cookie },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const shown = (list.json() as JobMatchList).jobs.filter((j) =>
+        j.position.toLowerCase().includes("accountant"),
+      );
+      expect(shown.find((j) => j.id === first.id)?.links, view).toEqual(bothLinks);
+      expect(shown.some((j) => j.id === twin!.id)).toBe(false);
+      const other = shown.find((j) => j.id === jeddah!.id);
+      expect(other?.links, view).toBeUndefined();
+      expect(other?.link).toBe("https://b.example/78");
+    }
     // When board A drops it, board B's posting takes its place in the list.
     routes.set("/board-a.json", {
       type: "application/json",
