@@ -14,7 +14,12 @@ const B = { glyphs: "logical", lro: false, actualText: "logical" };
 export const variants = {
   none: null,
   "A: prepareForAts (shipped)": "A",
-  "A5: A without step 6 (number marks)": { ...atsRewrites, markNumberRuns: false },
+  "A5: A without steps 6 and 7 (number marks, line marks)": {
+    ...atsRewrites,
+    markNumberRuns: false,
+    markLines: false,
+  },
+  "A6: A without step 7 (line marks)": { ...atsRewrites, markLines: false },
   "B: logical lines, logical glyphs": B,
   "B + A": { ...B, actualText: "visual" },
   "C: logical words, visual glyphs + A": { ...B, glyphs: "visual", actualText: "visual" },

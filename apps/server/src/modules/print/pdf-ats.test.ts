@@ -300,6 +300,35 @@ describe("PDFs that screening systems read (issue 16)", () => {
     }
   }, 60_000);
 
+  it("reads a line that starts with a Latin word, and a list marker apart from its line, where PDFBox reverses lines", async () => {
+    const data = arabicResume();
+    data.basics.headline = "مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP";
+    data.sections.summary.content =
+      "<ul><li>تملأ لوحات المتابعة الآن الفراغ بين الإدارات في الوزارة، ونشرت الدليل على https://data.example.sa/guide للفرق.</li></ul>";
+    const chromium = (await renderChromiumPdf(pool, printDocumentOf(data).parts)).pdf;
+    const withoutMarks = rewritePdf(chromium, { ...atsRewrites, markLines: false });
+    const fixed = prepareForAts(chromium);
+    // PDFBox took the headline, whose first strong letter in paint order is Latin, as a
+    // left-to-right paragraph, and joined the list marker, painted first at the right, to the
+    // first line's leftmost word.
+    const without = normalizeForAts(pdfboxText(withoutMarks));
+    expect(without).toContain("SAP مهندس بيانات أول | تحليلات الأعمال وأنظمة");
+    expect(without).toContain("ونشرت الدليل على•");
+    expect(without).toContain("abdullah-alqahtani.example.comالجنسية");
+    const pdfbox = normalizeForAts(pdfboxText(fixed));
+    expect(pdfbox).toContain("مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP");
+    expect(pdfbox).toContain("ونشرت الدليل على •");
+    expect(pdfbox).toContain("الجنسية: سعودي abdullah-alqahtani.example.com");
+    expect(wordsOf(pdfboxText(fixed))).toContain("على");
+    // The marks are invisible glyphs in empty ActualText spans: poppler and MuPDF read the same
+    // text, and the pages the same pixels.
+    for (const extract of [extractWithPoppler, async (pdf: Uint8Array) => extractWithMupdf(pdf)])
+      expect(await extract(fixed)).toBe(await extract(withoutMarks));
+    const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
+    expect(after.length).toBe(before.length);
+    expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
+  }, 60_000);
+
   it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {
     const arabic = printDocumentOf(arabicResume()).parts;
     const atsText = atsTextInWorkers(untrusted);
