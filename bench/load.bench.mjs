@@ -677,6 +677,22 @@ async function feedsScenario() {
       })();
       const run = await browse({ seconds: 900, until: done });
       await done;
+      if (process.env.LOAD_TIMELINE) {
+        // Per second from the trigger: requests, p99 and max, to see where a window's tail sits.
+        const seconds = new Map();
+        for (const [t, ms] of run.timeline) {
+          const k = Math.floor((t - triggeredAt) / 1000);
+          if (!seconds.has(k)) seconds.set(k, []);
+          seconds.get(k).push(ms);
+        }
+        const lines = [...seconds.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map(([k, list]) => {
+            const s = summarize(list);
+            return `${name.split(" ")[0]} ${k}s n=${list.length} p99=${s.p99.toFixed(0)} max=${s.max.toFixed(0)}`;
+          });
+        fs.appendFileSync(process.env.LOAD_TIMELINE, `${lines.join("\n")}\nrefresh done at ${Math.round((doneAt - triggeredAt) / 100) / 10}s\n`);
+      }
       const phase = {
         refreshSeconds: Math.round((doneAt - triggeredAt) / 100) / 10,
         before: windowOf(run.timeline, t0, triggeredAt),

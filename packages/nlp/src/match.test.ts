@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createJobIndex, extractJobFeatures, rankJobs, scoreJobMatch } from "./match";
+import {
+  createJobIndex,
+  createResumeMatcher,
+  extractJobFeatures,
+  rankJobs,
+  scoreAllJobs,
+  scoreJobMatch,
+} from "./match";
 import { extractResumeFeatures } from "./resume-features";
 import { buildResume, jobs, type Occupation, resumes } from "./testing/fixtures";
 
@@ -67,6 +74,18 @@ describe("scoreJobMatch quality", () => {
     expect(JSON.parse(JSON.stringify(f))).toEqual(f);
     expect(f).toMatchObject({ country: "SA", region: "eastern", city: "khobar", titles: ["data-analyst"] });
     expect(f.skills).toEqual({ must: ["sql", "power-bi"], nice: ["python"] });
+  });
+});
+
+describe("a resume matcher (compiled once for a page of jobs)", () => {
+  it.each(occupations)("gives each job's score and reasons as scoreJobMatch does, %s", (occupation) => {
+    const features = extractResumeFeatures(buildResume(resumes[occupation]), { now });
+    const index = createJobIndex(jobFeatures);
+    const matcher = createResumeMatcher(features);
+    expect(Array.from(matcher.scoreAll(index))).toEqual(Array.from(scoreAllJobs(features, index)));
+    jobFeatures.forEach((job, i) => {
+      expect(matcher.matchAt(index, i)).toEqual(scoreJobMatch(features, job));
+    });
   });
 });
 

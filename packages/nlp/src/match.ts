@@ -376,16 +376,38 @@ export function scoreJobMatch(resume: ResumeFeatures, job: JobFeatures): JobMatc
   };
 }
 
+/** A resume compiled once, for many jobs' scores and reasons against indexes of jobs. */
+export interface ResumeMatcher {
+  /** The score (0..1) of every job of the index, as scoreAllJobs. */
+  scoreAll(index: JobIndex): Float32Array;
+  /** One indexed job's match with its reasons, as scoreJobMatch gives for that job. */
+  matchAt(index: JobIndex, i: number): JobMatch;
+}
+
+export function createResumeMatcher(resume: ResumeFeatures): ResumeMatcher {
+  const r = compileResume(resume);
+  return {
+    scoreAll: (index) => scoresOf(r, index),
+    matchAt: (index, i) => ({
+      score: Math.round(scoreAt(r, index.data, i) * 1000) / 1000,
+      reasons: reasons(resume, index, r, i),
+    }),
+  };
+}
+
+function scoresOf(r: CompiledResume, index: JobIndex): Float32Array {
+  const scores = new Float32Array(index.size);
+  for (let i = 0; i < index.size; i++) scores[i] = scoreAt(r, index.data, i);
+  return scores;
+}
+
 /**
  * The score (0..1) of every indexed job for a resume, aligned with the index's job order: one
  * pass over typed arrays, no reasons. For filters and sorts over the whole job set; compute
  * reasons only for the jobs shown (scoreJobMatch).
  */
 export function scoreAllJobs(resume: ResumeFeatures, index: JobIndex): Float32Array {
-  const r = compileResume(resume);
-  const scores = new Float32Array(index.size);
-  for (let i = 0; i < index.size; i++) scores[i] = scoreAt(r, index.data, i);
-  return scores;
+  return scoresOf(compileResume(resume), index);
 }
 
 export interface RankedJob extends JobMatch {

@@ -176,7 +176,10 @@ describe("durable task queue", () => {
     const worker = newQueue();
     define(worker);
     await worker.start({ work: true });
+    expect(await web.hasPending("test.one-per-key", "a")).toBe(true);
+    expect(await web.hasPending("test.one-per-key", "c")).toBe(false);
     await until(async () => ran.includes("a1"));
+    expect(await web.hasPending("test.one-per-key", "a")).toBe(true);
     // While a1 runs, one more may wait (a change after the run started is not lost), not two.
     expect(await send("a", 3)).toBeTruthy();
     expect(await send("a", 4)).toBeNull();
@@ -184,6 +187,7 @@ describe("durable task queue", () => {
     await until(async () => ran.includes("a3") && ran.includes("b1"));
     await new Promise((r) => setTimeout(r, 1500));
     expect(ran.sort()).toEqual(["a1", "a3", "b1"]);
+    expect(await web.hasPending("test.one-per-key", "a")).toBe(false);
     await web.stop(1000);
     await worker.stop(1000);
   });

@@ -221,6 +221,17 @@ export class TaskQueue {
   }
 
   /** Pending counts per task, failures with their reason, the last runs and the schedules. */
+  /** Whether a job of this task with this singleton key waits, waits for a retry, or runs. */
+  async hasPending(name: string, singletonKey: string): Promise<boolean> {
+    await this.ready();
+    const { rows } = (await this.runner.executeSql(
+      `select 1 from ${bossSchema}.job
+        where name = $1 and singleton_key = $2 and state in ('created','retry','active') limit 1`,
+      [name, singletonKey],
+    )) as { rows: unknown[] };
+    return rows.length > 0;
+  }
+
   async status(limit = 20): Promise<QueueStatus> {
     await this.ready();
     const run = (text: string, values?: unknown[]) => this.runner.executeSql(text, values);

@@ -49,11 +49,17 @@ export interface JobIndex {
   matchIndex: MatchIndex;
   /** Each open job's last update (epoch ms), so the next load fetches only what changed. */
   updatedAt: Map<string, number>;
+  /** Every open job's entry by id, duplicates across boards included (the next load's base). */
+  entries: Map<string, IndexedJob>;
   /** The listed jobs by id. */
   byId: Map<string, IndexedJob>;
   /** Open postings per dedup key, first seen first (for the links of a job on several boards). */
   postings: Map<string, BoardPosting[]>;
 }
+
+/** Jobs read per query when the index loads. */
+const indexLoadChunk = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long a checked job-set version is trusted before the database is asked again. */
 const versionRecheckMs = 1000;
@@ -118,7 +124,9 @@ export class JobIndexCache {
   private loadVersion(version: string, writes: number): Promise<JobIndex> {
     if (this.loading?.version !== version) {
       const seq = ++this.loads;
-      const promise = this.load(version).then((index) => {
+      // Another process's change, with an index to answer from meanwhile: load in the background.
+      const background = this.current !== undefined && writes === this.seenWrites;
+      const promise = this.load(version, background).then((index) => {
         if (seq > this.currentSeq) {
           this.current = index;
           this.currentSeq = seq;
@@ -137,21 +145,30 @@ export class JobIndexCache {
     return this.loading.promise;
   }
 
-  private async load(version: string): Promise<JobIndex> {
+  private async load(version: string, background: boolean): Promise<JobIndex> {
     const previous = this.current;
+    // Every web process sees a refresh's commit within the same second; a background load
+    // starts after a random pause of up to a second, so they do not all load at once.
+    if (background) await sleep(Math.random() * 1000);
     const heads = await listJobHeads(this.db);
-    const known = new Map(previous?.jobs.map((j) => [j.id, j]));
+    const known = new Map(previous?.entries);
     const changed = heads
       .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt.getTime() || !known.has(h.id))
       .map((h) => h.id);
-    // A refresh may change thousands of jobs: build their entries a few hundred at a time,
-    // letting requests in between (the previous index keeps answering them).
-    const rows = await listJobsForIndex(this.db, changed);
+    // A refresh may change thousands of jobs: read and build their entries a few hundred at a
+    // time, letting requests in between (the previous index keeps answering them); in the
+    // background, resting as long as each part took, so browsing keeps half the machine.
     const locations = new Map<string, string>();
-    for (let i = 0; i < rows.length; i++) {
-      if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
-      known.set(rows[i]!.id, indexedJobOf(rows[i]!, locations));
+    for (let i = 0; i < changed.length; i += indexLoadChunk) {
+      const started = performance.now();
+      const rows = await listJobsForIndex(this.db, changed.slice(i, i + indexLoadChunk));
+      for (let k = 0; k < rows.length; k++) {
+        if (k % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
+        known.set(rows[k]!.id, indexedJobOf(rows[k]!, locations));
+      }
+      if (background) await sleep(Math.min(250, performance.now() - started));
     }
+    const entries = new Map<string, IndexedJob>();
     // One entry per posting across boards: of the open rows sharing a dedup key, those of the
     // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
     // apart (one employer may post the same title twice). The detail lists every board's link.
@@ -159,6 +176,8 @@ export class JobIndexCache {
     const jobs: IndexedJob[] = [];
     const postings = new Map<string, BoardPosting[]>();
     for (const h of heads) {
+      const entry = known.get(h.id);
+      if (entry) entries.set(h.id, entry);
       if (h.dedupKey) {
         const posting = { id: h.id, source: h.source, link: h.link, feedId: h.feedId };
         const group = postings.get(h.dedupKey);
@@ -169,8 +188,7 @@ export class JobIndexCache {
         if (first === undefined) winner.set(h.dedupKey, origin);
         else if (first !== origin) continue;
       }
-      const job = known.get(h.id);
-      if (job) jobs.push(job);
+      if (entry) jobs.push(entry);
     }
     return {
       version,
@@ -178,6 +196,7 @@ export class JobIndexCache {
       matchIndex: createJobIndex(jobs.map((j) => j.features)),
       updatedAt: new Map(heads.map((h) => [h.id, h.updatedAt.getTime()])),
       postings,
+      entries,
       byId: new Map(jobs.map((j) => [j.id, j])),
     };
   }

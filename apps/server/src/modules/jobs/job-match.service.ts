@@ -1,4 +1,11 @@
-import { createJobIndex, type JobIndex as MatchIndex, scoreAllJobs, scoreJobMatch } from "@sira/nlp/match";
+import {
+  createJobIndex,
+  createResumeMatcher,
+  type JobIndex as MatchIndex,
+  type ResumeMatcher,
+  scoreAllJobs,
+  scoreJobMatch,
+} from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import { extractResumeFeatures } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
@@ -27,6 +34,8 @@ interface CachedScores {
   writes: number;
   index: JobIndex;
   features: ResumeFeatures;
+  /** The resume compiled once for its scores and each shown job's reasons. */
+  resumeMatcher: ResumeMatcher;
   scores: Float32Array;
   /** Each job's match with its reasons, as pages ask for them (the same resume and job set). */
   matches: Map<string, JobMatchScore>;
@@ -81,12 +90,14 @@ export class JobMatcher {
 
   private compute(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
     const features = previous?.features ?? resumeFeaturesOf(resume);
+    const resumeMatcher = previous?.resumeMatcher ?? createResumeMatcher(features);
     const entry: CachedScores = {
       resumeKey: resumeKeyOf(resume),
       writes: localJobWrites(),
       index,
       features,
-      scores: previous ? rescoreJobs(features, previous, index) : scoreJobs(features, index.matchIndex),
+      resumeMatcher,
+      scores: previous ? rescoreJobs(previous, index) : resumeMatcher.scoreAll(index.matchIndex),
       matches: previous ? carriedMatches(previous, index) : new Map(),
       lists: new Map(),
     };
@@ -123,7 +134,7 @@ export class JobMatcher {
  * unchanged (the same index entry) keep their score, the others are scored. Matching is per job,
  * so the result equals scoring every job again.
  */
-function rescoreJobs(features: ResumeFeatures, previous: CachedScores, index: JobIndex): Float32Array {
+function rescoreJobs(previous: CachedScores, index: JobIndex): Float32Array {
   const known = new Map<IndexedJob, number>();
   const jobs = previous.index.jobs;
   for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
@@ -134,8 +145,9 @@ function rescoreJobs(features: ResumeFeatures, previous: CachedScores, index: Jo
     if (score === undefined) missing.push(i);
     else scores[i] = score;
   });
-  if (missing.length > index.jobs.length / 2) return scoreJobs(features, index.matchIndex);
-  const fresh = scoreJobs(features, createJobIndex(missing.map((i) => index.jobs[i]!.features)));
+  const { resumeMatcher } = previous;
+  if (missing.length > index.jobs.length / 2) return resumeMatcher.scoreAll(index.matchIndex);
+  const fresh = resumeMatcher.scoreAll(createJobIndex(missing.map((i) => index.jobs[i]!.features)));
   missing.forEach((i, k) => {
     scores[i] = fresh[k]!;
   });
@@ -289,7 +301,7 @@ export async function matchJobsForResume(
   const resume = await findResumeOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
-  const { index, features, matches } = entry;
+  const { index, matches } = entry;
   const picked = rankedJobs(entry, resume.country, query);
   const page = picked.slice(query.offset, query.offset + query.limit);
   // Cards come from the index; the full view reads the page's descriptions.
@@ -311,7 +323,7 @@ export async function matchJobsForResume(
     if (!base) continue;
     let match = matches.get(job.id);
     if (!match) {
-      match = scoreJobMatch(features, job.features);
+      match = entry.resumeMatcher.matchAt(index.matchIndex, i);
       if (matches.size >= 2000) matches.clear();
       matches.set(job.id, match);
     }
@@ -377,11 +389,11 @@ export async function matchOneJob(
 ): Promise<JobMatch> {
   const resume = await findResumeOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
-  const { index, features } = await matcher.scoresFor(resume);
-  const job = index.jobs.find((j) => j.id === jobId);
-  const row = job && (await findJobById(matcher.db, jobId));
-  if (!job || !row) throw new AppError("NotFound");
-  return withMatch(row, features, job.features, language);
+  const { index, resumeMatcher } = await matcher.scoresFor(resume);
+  const i = index.jobs.findIndex((j) => j.id === jobId);
+  const row = i >= 0 ? await findJobById(matcher.db, jobId) : undefined;
+  if (!row) throw new AppError("NotFound");
+  return matchOf(toJob(row), language, resumeMatcher.matchAt(index.matchIndex, i));
 }
 
 /** One job by id (spec: GET /job/{id}); NotFound when it does not exist. */

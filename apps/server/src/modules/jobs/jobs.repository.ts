@@ -19,9 +19,18 @@ const chunkSize = 200;
  * hash differs, so re-importing the same feed writes nothing and keeps the job-set version.
  * A row without a feed date keeps the date it was first seen.
  */
-export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean })[]): Promise<UpsertOutcome> {
+export async function upsertJobs(
+  db: Db,
+  rows: (NewJobRow & { hasDate: boolean })[],
+  options: { paced?: boolean } = {},
+): Promise<UpsertOutcome> {
   const outcome: UpsertOutcome = { insertedIds: [], updated: 0 };
+  // Background writes (feed refreshes) leave the database idle as long as each chunk took, so
+  // the web processes' requests are not queued behind a board of 10,000 jobs.
+  let pause = 0;
   for (let i = 0; i < rows.length; i += chunkSize) {
+    if (options.paced && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    const started = performance.now();
     const chunk = rows.slice(i, i + chunkSize);
     for (const hasDate of [true, false]) {
       const values = chunk.filter((r) => r.hasDate === hasDate).map(({ hasDate: _, ...row }) => row);
@@ -67,6 +76,7 @@ export async function upsertJobs(db: Db, rows: (NewJobRow & { hasDate: boolean }
         else outcome.updated++;
       }
     }
+    pause = Math.min(250, performance.now() - started);
   }
   if (outcome.insertedIds.length > 0 || outcome.updated > 0) jobSetWritten();
   return outcome;

@@ -1,4 +1,4 @@
-import { scoreJobMatch } from "@sira/nlp/match";
+import { createJobIndex, createResumeMatcher } from "@sira/nlp/match";
 import type { PushSubscribeRequest } from "@sira/schema/job-api";
 import { uiLocaleOf } from "@sira/schema/ui-locales";
 import type { FastifyBaseLogger } from "fastify";
@@ -192,18 +192,21 @@ export async function notifyNewJobs(
   const fresh = new Set(jobIds);
   const newJobs = index.jobs.filter((j) => fresh.has(j.id));
   const owners = await findDefaultResumes(ctx.db, [...new Set(subscriptions.map((s) => s.userId))]);
+  // The new jobs compiled once; each resume compiled once and scored against all of them.
+  const newIndex = createJobIndex(newJobs.map((j) => j.features));
   let sent = 0;
   for (const { resume, locale } of owners) {
-    const features = resumeFeaturesOf(resume);
+    const scores = createResumeMatcher(resumeFeaturesOf(resume)).scoreAll(newIndex);
     let best: { id: string; score: number } | undefined;
-    for (const job of newJobs) {
+    for (const [i, job] of newJobs.entries()) {
       if (
         resume.country &&
         job.country !== resume.country &&
         !(job.country === null && job.remote === "remote")
       )
         continue;
-      const { score } = scoreJobMatch(features, job.features);
+      // Rounded as scoreJobMatch rounds the score a job page shows.
+      const score = Math.round(scores[i]! * 1000) / 1000;
       if (!best || score > best.score) best = { id: job.id, score };
     }
     if (!best) continue;

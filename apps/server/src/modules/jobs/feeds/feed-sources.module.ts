@@ -57,8 +57,12 @@ export function registerFeedModule(
     handler: async () => {
       const due = await dueFeedSources(ctx.db, new Date());
       let queued = 0;
-      for (const feedId of due)
+      for (const feedId of due) {
+        // A source just added, or refreshed by hand, has a refresh waiting or running that has
+        // not yet recorded its start: that one covers this minute.
+        if (await queue.hasPending(feedTasks.refresh, feedId)) continue;
         if (await queue.enqueue(feedTasks.refresh, { feedId }, { singletonKey: feedId })) queued++;
+      }
       return { due: due.length, queued };
     },
   });

@@ -326,7 +326,7 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
     );
     const changed = rows.filter((r) => stored.get(r.externalId) !== r.contentHash);
     const { outcome, closed } = await ctx.db.transaction(async (tx) => {
-      const outcome = await upsertJobs(tx, changed);
+      const outcome = await upsertJobs(tx, changed, { paced: true });
       const closed = full ? await closeMissingFromFeed(tx, feed.id, [...seen]) : 0;
       return { outcome, closed };
     });
