@@ -691,7 +691,10 @@ async function feedsScenario() {
             const s = summarize(list);
             return `${name.split(" ")[0]} ${k}s n=${list.length} p99=${s.p99.toFixed(0)} max=${s.max.toFixed(0)}`;
           });
-        fs.appendFileSync(process.env.LOAD_TIMELINE, `${lines.join("\n")}\nrefresh done at ${Math.round((doneAt - triggeredAt) / 100) / 10}s\n`);
+        fs.appendFileSync(
+          process.env.LOAD_TIMELINE,
+          `${lines.join("\n")}\nrefresh done at ${Math.round((doneAt - triggeredAt) / 100) / 10}s\n`,
+        );
       }
       const phase = {
         refreshSeconds: Math.round((doneAt - triggeredAt) / 100) / 10,
