@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildJobIndex,
   createJobIndex,
   createResumeMatcher,
   extractJobFeatures,
@@ -86,6 +87,20 @@ describe("a resume matcher (compiled once for a page of jobs)", () => {
     jobFeatures.forEach((job, i) => {
       expect(matcher.matchAt(index, i)).toEqual(scoreJobMatch(features, job));
     });
+  });
+});
+
+describe("buildJobIndex (the same index, in steps)", () => {
+  it("pauses every few jobs and ends with the index createJobIndex builds", () => {
+    const steps = buildJobIndex(jobFeatures, 5);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    expect(pauses).toBe(Math.floor(jobFeatures.length / 5));
+    expect(step.value).toEqual(createJobIndex(jobFeatures));
   });
 });
 

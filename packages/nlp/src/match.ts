@@ -146,6 +146,18 @@ interface JobIndexData {
  * for every resume: ranking then touches only typed arrays.
  */
 export function createJobIndex(jobs: readonly JobFeatures[]): JobIndex {
+  const steps = buildJobIndex(jobs, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * createJobIndex in steps: the generator pauses after every `jobsPerStep` jobs, so a caller can
+ * let other work run while a large job set compiles, and returns the index when done.
+ */
+export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000): Generator<void, JobIndex> {
   const n = jobs.length;
   const skills: number[] = [];
   const titleIds: number[] = [];
@@ -194,6 +206,7 @@ export function createJobIndex(jobs: readonly JobFeatures[]): JobIndex {
     d.minYears[i] = job.minYears ?? -1;
     d.languages[i] = languageMask(job.languages);
     d.remote[i] = job.remote ? 1 : 0;
+    if (i % jobsPerStep === jobsPerStep - 1) yield;
   }
   d.skillStart[n] = skills.length;
   d.titleStart[n] = titleIds.length;

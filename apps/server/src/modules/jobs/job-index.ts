@@ -1,4 +1,9 @@
-import { createJobIndex, type JobFeatures, type JobIndex as MatchIndex } from "@sira/nlp/match";
+import {
+  buildJobIndex,
+  createJobIndex,
+  type JobFeatures,
+  type JobIndex as MatchIndex,
+} from "@sira/nlp/match";
 import { normalizeText } from "@sira/nlp/normalize";
 import { listConcepts } from "@sira/nlp/vocabulary";
 import type { Job, JobRegion } from "@sira/schema/job-api";
@@ -60,6 +65,15 @@ export interface JobIndex {
 /** Jobs read per query when the index loads. */
 const indexLoadChunk = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a generator to its end, letting other work in at each of its pauses. */
+async function inSteps<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** How long a checked job-set version is trusted before the database is asked again. */
 const versionRecheckMs = 1000;
@@ -190,10 +204,12 @@ export class JobIndexCache {
       }
       if (entry) jobs.push(entry);
     }
+    const features = jobs.map((j) => j.features);
     return {
       version,
       jobs,
-      matchIndex: createJobIndex(jobs.map((j) => j.features)),
+      // Compiling 10,000 jobs takes tens of milliseconds: in the background, in steps.
+      matchIndex: background ? await inSteps(buildJobIndex(features)) : createJobIndex(features),
       updatedAt: new Map(heads.map((h) => [h.id, h.updatedAt.getTime()])),
       postings,
       entries,
