@@ -38,15 +38,8 @@ function arabicResume() {
 /** Whole words of normalized extracted text. */
 const wordsOf = (text: string) => new Set(normalizeForAts(text).split(" "));
 
-/**
- * The words of a PDF's right-to-left runs (Chromium paints each word in one `BT … ET`, glyphs in
- * visual order) read back the two ways extractors put a run in reading order: character by
- * character (PDFBox, inside Apache Tika, expands presentation forms and reverses the line's
- * text) and glyph by glyph (pypdf puts each glyph's ToUnicode text in front of the text so far).
- */
-function rtlWords(pdf: Uint8Array) {
-  const byCharacter = new Set<string>();
-  const byGlyph = new Set<string>();
+/** Each page's content stream (as latin1 text) with its fonts' ToUnicode maps by resource name. */
+function eachPage(pdf: Uint8Array, visit: (content: string, maps: Map<string, Map<string, string>>) => void) {
   const doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
   try {
     for (let i = 0; i < doc.countPages(); i++) {
@@ -60,27 +53,41 @@ function rtlWords(pdf: Uint8Array) {
           maps.set(`/${name}`, parseToUnicode(cmap));
         });
       const content = Buffer.from(page.get("Contents").readStream().asUint8Array()).toString("latin1");
-      let font = "";
-      let glyphs: string[] = [];
-      let reversed = false;
-      // Chromium's content: hex strings only, one operator per glyph.
-      for (const [, tf, reversedChars, hex, et] of content.matchAll(
-        /(\/\w+) [\d.]+ Tf|(\/ReversedChars BMC)|<([0-9A-F]+)> Tj|(?<=\n)(ET)(?=\n|$)/g,
-      )) {
-        if (tf) font = tf;
-        else if (reversedChars) reversed = true;
-        else if (hex && reversed) glyphs.push(maps.get(font)?.get(hex) ?? "");
-        else if (et) {
-          byCharacter.add(normalizeForAts([...glyphs.join("").normalize("NFKC")].reverse().join("")));
-          byGlyph.add(normalizeForAts([...glyphs].reverse().join("")));
-          glyphs = [];
-          reversed = false;
-        }
-      }
+      visit(content, maps);
     }
   } finally {
     doc.destroy();
   }
+}
+
+/**
+ * The words of a PDF's right-to-left runs (Chromium paints each word in one `BT … ET`, glyphs in
+ * visual order) read back the two ways extractors put a run in reading order: character by
+ * character (PDFBox, inside Apache Tika, expands presentation forms and reverses the line's
+ * text) and glyph by glyph (pypdf puts each glyph's ToUnicode text in front of the text so far).
+ */
+function rtlWords(pdf: Uint8Array) {
+  const byCharacter = new Set<string>();
+  const byGlyph = new Set<string>();
+  eachPage(pdf, (content, maps) => {
+    let font = "";
+    let glyphs: string[] = [];
+    let reversed = false;
+    // Chromium's content: hex strings only, one operator per glyph.
+    for (const [, tf, reversedChars, hex, et] of content.matchAll(
+      /(\/\w+) [\d.]+ Tf|(\/ReversedChars BMC)|<([0-9A-F]+)> Tj|(?<=\n)(ET)(?=\n|$)/g,
+    )) {
+      if (tf) font = tf;
+      else if (reversedChars) reversed = true;
+      else if (hex && reversed) glyphs.push(maps.get(font)?.get(hex) ?? "");
+      else if (et) {
+        byCharacter.add(normalizeForAts([...glyphs.join("").normalize("NFKC")].reverse().join("")));
+        byGlyph.add(normalizeForAts([...glyphs].reverse().join("")));
+        glyphs = [];
+        reversed = false;
+      }
+    }
+  });
   return { byCharacter, byGlyph };
 }
 
@@ -176,37 +183,22 @@ function pdfboxBidi(line: string): string {
 /** A PDF's text as PDFBox reads it: each baseline's glyphs in paint order, then `pdfboxBidi`. */
 function pdfboxText(pdf: Uint8Array): string {
   const lines: string[] = [];
-  const doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
-  try {
-    for (let i = 0; i < doc.countPages(); i++) {
-      const page = doc.findPage(i);
-      const maps = new Map<string, Map<string, string>>();
-      page
-        .get("Resources")
-        .get("Font")
-        .forEach((font, name) => {
-          const cmap = Buffer.from(font.get("ToUnicode").readStream().asUint8Array()).toString("latin1");
-          maps.set(`/${name}`, parseToUnicode(cmap));
-        });
-      const content = Buffer.from(page.get("Contents").readStream().asUint8Array()).toString("latin1");
-      let font = "";
-      let y = "";
-      let line = "";
-      // PDFBox ignores ActualText and reads invisible glyphs.
-      for (const [, tf, tmY, hex] of content.matchAll(
-        /(\/\w+) [\d.]+ Tf|(?:-?[\d.]+ ){5}(-?[\d.]+) Tm|<([0-9A-F]+)> Tj/g,
-      )) {
-        if (tf) font = tf;
-        else if (tmY !== undefined && tmY !== y) {
-          lines.push(line);
-          [line, y] = ["", tmY];
-        } else if (hex) line += maps.get(font)?.get(hex) ?? "";
-      }
-      lines.push(line);
+  eachPage(pdf, (content, maps) => {
+    let font = "";
+    let y = "";
+    let line = "";
+    // PDFBox ignores ActualText and reads invisible glyphs.
+    for (const [, tf, tmY, hex] of content.matchAll(
+      /(\/\w+) [\d.]+ Tf|(?:-?[\d.]+ ){5}(-?[\d.]+) Tm|<([0-9A-F]+)> Tj/g,
+    )) {
+      if (tf) font = tf;
+      else if (tmY !== undefined && tmY !== y) {
+        lines.push(line);
+        [line, y] = ["", tmY];
+      } else if (hex) line += maps.get(font)?.get(hex) ?? "";
     }
-  } finally {
-    doc.destroy();
-  }
+    lines.push(line);
+  });
   return lines.map((line) => pdfboxBidi(line.normalize("NFKC"))).join("\n");
 }
 
