@@ -103,8 +103,13 @@ export class JobIndexCache {
   /** The index at the database's current job-set version (or, while it loads, the previous one). */
   async get(): Promise<JobIndex> {
     const writes = localJobWrites();
-    if (this.current && writes === this.seenWrites && Date.now() - this.checkedAt < versionRecheckMs)
+    if (this.current && writes === this.seenWrites) {
+      // Only another process can have changed the jobs: answer from the index we have and check
+      // the version beside the request (a count over every job, slower just after a large
+      // refresh commits), loading a new index in the background when it moved.
+      if (Date.now() - this.checkedAt >= versionRecheckMs) this.checkInBackground(writes);
       return this.current;
+    }
     const version = await this.checkVersion(writes);
     if (this.current?.version === version) {
       this.seenWrites = writes;
@@ -114,6 +119,18 @@ export class JobIndexCache {
     // Another process changed the jobs: serve what we have until the new index is ready.
     if (this.current && writes === this.seenWrites) return this.current;
     return loading;
+  }
+
+  private checkInBackground(writes: number): void {
+    if (this.checking) return;
+    void this.checkVersion(writes)
+      .then((version) => {
+        if (this.current?.version !== version && writes === localJobWrites())
+          return this.loadVersion(version, writes);
+      })
+      .catch(() => {
+        // The next request checks again; until then the current index answers.
+      });
   }
 
   /** The job-set version, read once for every caller that has seen the same local writes. */
