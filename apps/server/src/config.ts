@@ -122,6 +122,7 @@ export const envSchema = z.object({
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Longest one feed refresh may run; a run older than this (its process died) is retried. */
   FEED_REFRESH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  FEED_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Jobs first seen longer ago than this many days leave the list (marked closed). */
   JOB_MAX_AGE_DAYS: z.coerce.number().int().positive().default(60),
 });

@@ -32,7 +32,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /**
  * Feed sources: the operator's routes (`/api/admin/feeds`, bearer ADMIN_TOKEN) and the queue
  * tasks that refresh each source on its interval and close expired jobs. Refreshes retry three
- * times with backoff (1, 2, 4 minutes) and record each failure as the source's last error.
+ * times with backoff (FEED_RETRY_DELAY_SECONDS, default 1 minute, then 2 and 4) and record each
+ * failure as the source's last error.
  */
 export function registerFeedModule(
   app: FastifyInstance,
@@ -43,7 +44,7 @@ export function registerFeedModule(
   const { queue } = deps;
   queue.registerTask<{ feedId: string }>({
     name: feedTasks.refresh,
-    retry: { limit: 3, delaySeconds: 60, backoff: true },
+    retry: { limit: 3, delaySeconds: deps.config.FEED_RETRY_DELAY_SECONDS, backoff: true },
     expireInSeconds: deps.config.FEED_REFRESH_TIMEOUT_SECONDS,
     // A source added (or refreshed by hand) and found due by the minute's tick before its
     // refresh starts is refreshed once, not twice.
