@@ -22,7 +22,14 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
 import { toJob } from "./job-form";
-import { type IndexedJob, type JobIndex, JobIndexCache, jobOrigin, saudiRegions } from "./job-index";
+import {
+  type BoardPosting,
+  type IndexedJob,
+  type JobIndex,
+  JobIndexCache,
+  jobOrigin,
+  saudiRegions,
+} from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
 
@@ -178,27 +185,22 @@ export function resumeFeaturesOf(resume: Pick<ResumeRow, "data" | "country">): R
 }
 
 /**
- * Jobs with the links of every open posting of the same job on other boards (same dedup key),
- * this job's own link first; one query for the whole page.
+ * A job with the links of the open postings of the same job on other boards (the same dedup key,
+ * another feed or platform), its own link first, each link once.
  */
-export async function withBoardLinks(db: Db, list: Job[], rows: JobListRow[]): Promise<Job[]> {
-  const keys = [...new Set(rows.map((r) => r.dedupKey).filter(Boolean))];
-  if (keys.length === 0) return list;
-  const twins = await findOpenJobsByDedupKeys(db, keys);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return list.map((job) => {
-    const row = byId.get(job.id);
-    const key = row?.dedupKey;
-    // Postings of the same job on other boards (another feed or platform).
-    const others =
-      row && key ? twins.filter((t) => t.dedupKey === key && jobOrigin(t) !== jobOrigin(row) && t.link) : [];
-    if (others.length === 0) return job;
-    const links = [
-      ...(job.link ? [{ source: job.source, link: job.link }] : []),
-      ...others.map((t) => ({ source: t.source, link: t.link as string })),
-    ];
-    return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
-  });
+function withBoardLinks<T extends Job>(
+  job: T,
+  own: Pick<BoardPosting, "feedId" | "source">,
+  postings: readonly BoardPosting[],
+): T {
+  const origin = jobOrigin(own);
+  const others = postings.filter((p) => jobOrigin(p) !== origin && p.link);
+  if (others.length === 0) return job;
+  const links = [
+    ...(job.link ? [{ source: job.source, link: job.link }] : []),
+    ...others.map((p) => ({ source: p.source, link: p.link as string })),
+  ];
+  return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
 }
 
 const dayMs = 86_400_000;
@@ -332,22 +334,11 @@ export async function matchJobsForResume(
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }
 
-/**
- * A job of the index with the links of every open posting of it on other boards (the same
- * dedup key, another feed or platform), its own link first.
- */
+/** A job of the index with its other boards' links, from the index's postings. */
 function withBoardLinksOf<T extends Job>(index: JobIndex, job: T): T {
   const indexed = index.byId.get(job.id);
   const group = indexed?.dedupKey ? index.postings.get(indexed.dedupKey) : undefined;
-  if (!indexed || !group || group.length < 2) return job;
-  const origin = jobOrigin(indexed);
-  const others = group.filter((p) => jobOrigin(p) !== origin && p.link);
-  if (others.length === 0) return job;
-  const links = [
-    ...(job.link ? [{ source: job.source, link: job.link }] : []),
-    ...others.map((p) => ({ source: p.source, link: p.link as string })),
-  ];
-  return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
+  return indexed && group ? withBoardLinks(job, indexed, group) : job;
 }
 
 /** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
@@ -400,6 +391,6 @@ export async function matchOneJob(
 export async function getJob(db: Db, id: string): Promise<Job> {
   const row = await findJobById(db, id);
   if (!row) throw new AppError("NotFound");
-  const [job] = await withBoardLinks(db, [toJob(row)], [row]);
-  return job!;
+  const postings = row.dedupKey ? await findOpenJobsByDedupKeys(db, [row.dedupKey]) : [];
+  return withBoardLinks(toJob(row), row, postings);
 }

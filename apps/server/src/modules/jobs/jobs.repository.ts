@@ -112,20 +112,10 @@ const listColumns = {
 };
 export type JobListRow = Pick<JobRow, keyof typeof listColumns>;
 
-/**
- * A page of jobs by ids for the API (the columns of `toJob`), in no particular order; for cards
- * (`descriptions: false`) the descriptions are not read and come back empty.
- */
-export async function findJobsForList(
-  db: Db,
-  ids: string[],
-  { descriptions = true }: { descriptions?: boolean } = {},
-): Promise<JobListRow[]> {
+/** A page of jobs by ids for the API (the columns of `toJob`), in no particular order. */
+export async function findJobsForList(db: Db, ids: string[]): Promise<JobListRow[]> {
   if (ids.length === 0) return [];
-  if (descriptions) return db.select(listColumns).from(jobs).where(inArray(jobs.id, ids));
-  const { descriptionEn: _en, descriptionAr: _ar, ...cardColumns } = listColumns;
-  const rows = await db.select(cardColumns).from(jobs).where(inArray(jobs.id, ids));
-  return rows.map((row) => ({ ...row, descriptionEn: "", descriptionAr: "" }));
+  return db.select(listColumns).from(jobs).where(inArray(jobs.id, ids));
 }
 
 /** Jobs by ids, in no particular order. */
