@@ -559,8 +559,30 @@ function findLigatureUses(
   return uses;
 }
 
+/** Text to insert into a content stream at an offset. */
+interface Insert {
+  at: number;
+  text: string;
+}
+
+/**
+ * For each content stream with right-to-left text that sets no rendering mode (Chromium's; the
+ * invisible marks go back to mode 0), the inserts `plan` asks for, made in offset order.
+ */
+function insertIntoRtlStreams(streams: PageStream[], plan: (s: PageStream) => Insert[]) {
+  for (const s of streams) {
+    if (!s.after.includes("/ReversedChars") || /\bTr\b/.test(s.before)) continue;
+    const inserts = plan(s);
+    if (inserts.length)
+      s.after = insertAt(
+        s.after,
+        inserts.sort((x, y) => x.at - y.at),
+      );
+  }
+}
+
 /** `content` with each use's text inserted at its place (uses in order). */
-function insertAt(content: string, uses: { at: number; text: string }[]): string {
+function insertAt(content: string, uses: Insert[]): string {
   const parts: string[] = [];
   let at = 0;
   for (const use of uses) {
@@ -632,10 +654,8 @@ function invisibleMarks(
  */
 function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks) {
   const head = blockHead;
-  for (const s of streams) {
-    // Chromium sets no rendering mode, so the marks go back to mode 0 (fill).
-    if (!s.after.includes("/ReversedChars") || /\bTr\b/.test(s.before)) continue;
-    const inserts: { at: number; text: string }[] = [];
+  insertIntoRtlStreams(streams, (s) => {
+    const inserts: Insert[] = [];
     for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
       // PDFBox reads a line in paint order; its strong letters, block by block.
       const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
@@ -658,12 +678,8 @@ function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks) {
         if (close) inserts.push({ at: b.index + b.text.length - 3, text: `\n${close}` });
       });
     }
-    if (inserts.length)
-      s.after = insertAt(
-        s.after,
-        inserts.sort((x, y) => x.at - y.at),
-      );
-  }
+    return inserts;
+  });
 }
 
 /** The start of a block that selects its font and matrix, then shows its first glyph (font name in group 1). */
@@ -699,10 +715,9 @@ function markLines(streams: PageStream[], invisible: InvisibleMarks) {
     }
     return widths.get(key) ?? null;
   };
-  for (const s of streams) {
-    if (!s.after.includes("/ReversedChars") || /\bTr\b/.test(s.before)) continue;
+  insertIntoRtlStreams(streams, (s) => {
     const glyphs = placedGlyphs(s.after, s.glyphText, (name) => widthsOf(s.fonts.get(name)));
-    const inserts: { at: number; text: string }[] = [];
+    const inserts: Insert[] = [];
     // An invisible glyph right after `g` in paint order (after the spans it closes).
     const after = (g: PlacedGlyph, marks: string) => {
       const span = g.after === null ? null : invisible(s.fonts.get(g.font), marks);
@@ -744,12 +759,8 @@ function markLines(streams: PageStream[], invisible: InvisibleMarks) {
         if (prev) after(prev, "\u200F");
       }
     }
-    if (inserts.length)
-      s.after = insertAt(
-        s.after,
-        inserts.sort((x, y) => x.at - y.at),
-      );
-  }
+    return inserts;
+  });
 }
 
 /** Glyph widths of a CID font (glyph space, by CID) and its default width. */
