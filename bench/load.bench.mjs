@@ -84,6 +84,17 @@ async function waitHealthy(url, child, path_ = "/api/health") {
   throw new Error(`${url} did not become healthy`);
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function stopChild(child) {
   if (child.exitCode !== null) return Promise.resolve();
   child.kill("SIGTERM");
@@ -144,11 +155,22 @@ async function createUsers(base) {
 }
 
 /**
+ * When this process created autocannon clients ([start, end] in ms since epoch). Creating one
+ * blocks the bench's own event loop for 10-20 ms on a 2-core machine (100 of them, a second or
+ * more), which adds that time to every answer then in flight: an answer whose request was in
+ * flight while a client was being created is not counted (the servers were not slower).
+ */
+const clientStarts = [];
+const startedMeanwhile = (arrival, ms) =>
+  clientStarts.some(([from, to]) => from < arrival && to > arrival - ms);
+
+/**
  * Run `clients` autocannon clients (one instance each, started at random moments within the first
- * second) and collect every answer's latency, so percentiles are exact across them.
+ * second) and collect every answer's latency, so percentiles are exact across them (answers held
+ * up by the bench starting a client, `startedMeanwhile`, left out).
  */
 async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen, timeline }) {
-  const latencies = [];
+  const answers = [];
   const failures = { errors: 0, timeouts: 0, non2xx: 0 };
   const statuses = {};
   const started = Date.now();
@@ -161,6 +183,7 @@ async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen,
   });
   const one = () =>
     new Promise((resolve, reject) => {
+      const createdFrom = Date.now();
       const instance = autocannon(
         {
           url,
@@ -172,15 +195,10 @@ async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen,
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
+      clientStarts.push([createdFrom, Date.now()]);
       instances.push(instance);
       instance.on("response", (_client, status, _bytes, ms) => {
-        latencies.push(ms);
-        // `timeline` keeps each answer's arrival (ms since epoch) and latency, to split a run into windows.
-        timeline?.push([Date.now(), ms, status]);
-        if (status < 200 || status > 299) {
-          failures.non2xx++;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
+        answers.push([Date.now(), ms, status]);
       });
     });
   const results = await Promise.all(
@@ -193,6 +211,17 @@ async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen,
   for (const r of results) {
     failures.errors += r.errors;
     failures.timeouts += r.timeouts;
+  }
+  const latencies = [];
+  for (const [arrival, ms, status] of answers) {
+    if (status < 200 || status > 299) {
+      failures.non2xx++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    if (startedMeanwhile(arrival, ms)) continue;
+    latencies.push(ms);
+    // `timeline` keeps each answer's arrival (ms since epoch) and latency, to split a run into windows.
+    timeline?.push([arrival, ms, status]);
   }
   return routeResult(latencies, failures, statuses, {
     clients,
@@ -667,16 +696,24 @@ async function feedsScenario() {
       let triggeredAt;
       let doneAt;
       let feeds;
+      // CPU seconds both web processes used, at each window's edge (the work a window cost them,
+      // which the machine's noise does not move as it moves latency).
+      const webCpu = () => children.slice(0, 2).reduce((n, c) => n + (cpuSecondsOf(c.pid) ?? 0), 0);
+      const cpuAt = [webCpu()];
       const done = (async () => {
         await new Promise((r) => setTimeout(r, 10_000));
         triggeredAt = Date.now();
+        cpuAt.push(webCpu());
         await trigger();
         feeds = await refreshed(triggeredAt, kinds);
         doneAt = Date.now();
+        cpuAt.push(webCpu());
         await new Promise((r) => setTimeout(r, 15_000));
       })();
       const run = await browse({ seconds: 900, until: done });
       await done;
+      cpuAt.push(webCpu());
+      const cpuSeconds = (k) => Math.round((cpuAt[k + 1] - cpuAt[k]) * 100) / 100;
       if (process.env.LOAD_TIMELINE) {
         // Per second from the trigger: requests, p99 and max, to see where a window's tail sits.
         const seconds = new Map();
@@ -703,6 +740,7 @@ async function feedsScenario() {
         after: windowOf(run.timeline, doneAt, Date.now()),
         whole: windowOf(run.timeline, t0, Date.now()),
         errors: run.perProcess.reduce((n, r) => n + r.errors + r.timeouts, 0),
+        webCpuSeconds: { before: cpuSeconds(0), duringRefresh: cpuSeconds(1), after: cpuSeconds(2) },
         feeds: feeds.map((f) => ({ name: f.name, lastCounts: f.lastCounts, openJobs: f.openJobs })),
       };
       console.log(name, JSON.stringify({ ...phase, feeds: undefined }));
