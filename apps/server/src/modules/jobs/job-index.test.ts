@@ -1,3 +1,4 @@
+import { jobMatchQuerySchema } from "@sira/schema/job-api";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
@@ -6,7 +7,7 @@ import { jobs } from "../../db/schema";
 import { findResumeOfUser } from "../resume/resume.repository";
 import { JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
-import { JobMatcher, scoreJobs } from "./job-match.service";
+import { JobMatcher, matchJobsForResume, scoreJobs } from "./job-match.service";
 import { occupationResume } from "./job-test-helpers";
 import { upsertJobs } from "./jobs.repository";
 
@@ -92,7 +93,7 @@ describe("job index across processes", () => {
     expect(after.jobs).toHaveLength(before.jobs.length + 1);
   });
 
-  it("after another process's change, answers from the previous scores, then rescores to what a full scoring gives", async () => {
+  it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again", async () => {
     const { user, cookie } = await signedInUser(t.database.db);
     const created = await t.app.inject({
       method: "POST",
@@ -114,6 +115,11 @@ describe("job index across processes", () => {
     const resume = (await findResumeOfUser(t.database.db, user.id, created.json().id))!;
     const matcher = new JobMatcher(t.database.db);
     const first = await matcher.scoresFor(resume);
+    // The reader has looked at the list sorted by match.
+    const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60 });
+    const listed = async (m: JobMatcher) =>
+      (await matchJobsForResume(m, user.id, resume.id, query, "en")).jobs.map((j) => j.id);
+    const before = await listed(matcher);
 
     // Another process adds a job whose title matches the resume.
     const { hasDate: _, ...row } = feedJob("index-other-process", "Senior Software Engineer (TypeScript)");
@@ -129,5 +135,13 @@ describe("job index across processes", () => {
     expect([...entry.scores]).toEqual([...scoreJobs(entry.features, entry.index.matchIndex)]);
     const position = entry.index.jobs.findIndex((j) => !first.index.jobs.includes(j));
     expect(entry.scores[position]).toBeGreaterThan(0);
+    // The list the reader looked at was sorted again before the new scores answered: it holds the
+    // new job and is the list a process that never saw the old job set gives.
+    expect(entry.lists.size).toBe(1);
+    expect([...entry.lists.values()][0]!.picked).toContain(position);
+    const after = await listed(matcher);
+    expect(after).toContain(entry.index.jobs[position]!.id);
+    expect(after).toEqual(await listed(new JobMatcher(t.database.db)));
+    expect(after).not.toEqual(before);
   });
 });

@@ -46,8 +46,10 @@ interface CachedScores {
   scores: Float32Array;
   /** Each job's match with its reasons, as pages ask for them (the same resume and job set). */
   matches: Map<string, JobMatchScore>;
-  /** Sorted index positions per query (see rankedJobs). */
-  lists: Map<string, number[]>;
+  /** Each shown card with its match, labels and board links, per language (`ar:<id>`). */
+  cards: Map<string, JobMatch>;
+  /** Sorted index positions per query (see rankedJobs), with a query that gave them. */
+  lists: Map<string, { query: JobMatchQuery; picked: number[] }>;
 }
 type JobMatchScore = ReturnType<typeof scoreJobMatch>;
 
@@ -61,9 +63,9 @@ const resumeKeyOf = (resume: ResumeRow) =>
  * Matching state of one app: the job index and per-resume score cache. A resume's scores are
  * recomputed when its version, last update or country changes, or when the job set changes.
  * When another process changed the jobs (a feed refresh), a resume's next request is answered
- * from its scores against the previous job set while new ones are computed in the background,
- * one resume at a time, scoring only the jobs that are new or changed; after this process's
- * own write the scores are computed before answering.
+ * from its scores (and sorted lists) against the previous job set while new ones are computed
+ * in the background, one resume at a time, scoring only the jobs that are new or changed; after
+ * this process's own write the scores are computed before answering.
  */
 export class JobMatcher {
   readonly index: JobIndexCache;
@@ -96,25 +98,24 @@ export class JobMatcher {
   }
 
   private compute(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
-    const features = previous?.features ?? resumeFeaturesOf(resume);
-    const resumeMatcher = previous?.resumeMatcher ?? createResumeMatcher(features);
-    const entry: CachedScores = {
-      resumeKey: resumeKeyOf(resume),
-      writes: localJobWrites(),
-      index,
-      features,
-      resumeMatcher,
-      scores: previous ? rescoreJobs(previous, index) : resumeMatcher.scoreAll(index.matchIndex),
-      matches: previous ? carriedMatches(previous, index) : new Map(),
-      lists: new Map(),
-    };
-    this.cache.delete(resume.id);
-    this.cache.set(resume.id, entry);
-    if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
+    const entry = scored(resume, index, previous);
+    this.install(resume.id, entry);
     return entry;
   }
 
-  /** Queue a resume whose scores are for an older job set; one resume per turn of the event loop. */
+  private install(resumeId: string, entry: CachedScores): void {
+    this.cache.delete(resumeId);
+    this.cache.set(resumeId, entry);
+    if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  /**
+   * Queue a resume whose scores are for an older job set. One resume at a time, each step in its
+   * own turn of the event loop: its new scores, then the lists its reader looked at sorted again;
+   * until all are ready its requests keep the previous scores and lists, so after a large refresh
+   * no request waits for a sort of the new index. After each resume the loop rests as long as
+   * its work took, so browsing keeps at least half of the process.
+   */
   private rescoreLater(resume: ResumeRow): void {
     this.stale.set(resume.id, resume);
     if (this.rescoring) return;
@@ -123,10 +124,21 @@ export class JobMatcher {
       try {
         for (const [id, row] of this.stale) {
           this.stale.delete(id);
-          await new Promise((resolve) => setImmediate(resolve));
+          await nextTurn();
           const index = await this.index.get();
           const hit = this.cache.get(id);
-          if (hit && hit.index !== index && hit.resumeKey === resumeKeyOf(row)) this.compute(row, index, hit);
+          if (!hit || hit.index === index || hit.resumeKey !== resumeKeyOf(row)) continue;
+          let started = performance.now();
+          const entry = scored(row, index, hit);
+          let busy = performance.now() - started;
+          for (const { query } of [...hit.lists.values()]) {
+            await nextTurn();
+            started = performance.now();
+            rankedJobs(entry, row.country, query);
+            busy += performance.now() - started;
+          }
+          if (this.cache.get(id) === hit) this.install(id, entry);
+          await new Promise((resolve) => setTimeout(resolve, Math.min(50, busy)));
         }
       } finally {
         this.rescoring = false;
@@ -136,22 +148,51 @@ export class JobMatcher {
   }
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A resume's scores against an index (from its scores against an older one when given). */
+function scored(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
+  const features = previous?.features ?? resumeFeaturesOf(resume);
+  const resumeMatcher = previous?.resumeMatcher ?? createResumeMatcher(features);
+  return {
+    resumeKey: resumeKeyOf(resume),
+    writes: localJobWrites(),
+    index,
+    features,
+    resumeMatcher,
+    scores: previous ? rescoreJobs(previous, index) : resumeMatcher.scoreAll(index.matchIndex),
+    matches: previous ? carriedMatches(previous, index) : new Map(),
+    cards: new Map(),
+    lists: new Map(),
+  };
+}
+
 /**
  * Scores against a new job set from the scores against the previous one: jobs carried over
  * unchanged (the same index entry) keep their score, the others are scored. Matching is per job,
  * so the result equals scoring every job again.
  */
 function rescoreJobs(previous: CachedScores, index: JobIndex): Float32Array {
-  const known = new Map<IndexedJob, number>();
-  const jobs = previous.index.jobs;
-  for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
   const scores = new Float32Array(index.jobs.length);
   const missing: number[] = [];
-  index.jobs.forEach((job, i) => {
-    const score = known.get(job);
-    if (score === undefined) missing.push(i);
-    else scores[i] = score;
-  });
+  if (index.carried?.from === previous.index) {
+    // The index worked out where each of its jobs was in the one it replaced.
+    const { positions } = index.carried;
+    for (let i = 0; i < positions.length; i++) {
+      const at = positions[i]!;
+      if (at < 0) missing.push(i);
+      else scores[i] = previous.scores[at]!;
+    }
+  } else {
+    const known = new Map<IndexedJob, number>();
+    const jobs = previous.index.jobs;
+    for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
+    index.jobs.forEach((job, i) => {
+      const score = known.get(job);
+      if (score === undefined) missing.push(i);
+      else scores[i] = score;
+    });
+  }
   const { resumeMatcher } = previous;
   if (missing.length > index.jobs.length / 2) return resumeMatcher.scoreAll(index.matchIndex);
   const fresh = resumeMatcher.scoreAll(createJobIndex(missing.map((i) => index.jobs[i]!.features)));
@@ -245,7 +286,7 @@ function rankedJobs(entry: CachedScores, country: string | null, query: JobMatch
   const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
   const key = query.date === "all" ? JSON.stringify(filters) : undefined;
   const cached = key && entry.lists.get(key);
-  if (cached) return cached;
+  if (cached) return cached.picked;
   const now = Date.now();
   const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
   const hits = searchHits(index, query.q);
@@ -282,7 +323,7 @@ function rankedJobs(entry: CachedScores, country: string | null, query: JobMatch
   picked.sort(order[query.sort]);
   if (key) {
     if (entry.lists.size >= 16) entry.lists.delete(entry.lists.keys().next().value!);
-    entry.lists.set(key, picked);
+    entry.lists.set(key, { query, picked });
   }
   return picked;
 }
@@ -321,6 +362,12 @@ export async function matchJobsForResume(
   const jobs: JobMatch[] = [];
   for (const i of page) {
     const job = index.jobs[i]!;
+    const cardKey = rows ? undefined : `${language}:${job.id}`;
+    const card = cardKey && entry.cards.get(cardKey);
+    if (card) {
+      jobs.push(card);
+      continue;
+    }
     const base = rows ? rows.get(job.id) : job.card;
     if (!base) continue;
     let match = matches.get(job.id);
@@ -329,7 +376,12 @@ export async function matchJobsForResume(
       if (matches.size >= 2000) matches.clear();
       matches.set(job.id, match);
     }
-    jobs.push(withBoardLinksOf(index, matchOf(base, language, match)));
+    const shown = withBoardLinksOf(index, matchOf(base, language, match));
+    if (cardKey) {
+      if (entry.cards.size >= 2000) entry.cards.clear();
+      entry.cards.set(cardKey, shown);
+    }
+    jobs.push(shown);
   }
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }
