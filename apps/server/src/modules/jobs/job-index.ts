@@ -231,8 +231,7 @@ export class JobIndexCache {
     const features = jobs.map((j) => j.features);
     let carried: JobIndex["carried"];
     if (previous) {
-      const positionOf = new Map<IndexedJob, number>();
-      previous.jobs.forEach((job, i) => positionOf.set(job, i));
+      const positionOf = new Map(previous.jobs.map((job, i) => [job, i]));
       carried = { from: previous, positions: Int32Array.from(jobs, (job) => positionOf.get(job) ?? -1) };
       previous.carried = undefined;
     }
