@@ -54,21 +54,35 @@ export async function findSessionByAccessToken(
   db: Db,
   accessToken: string,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await db
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: hashToken(accessToken), now: new Date().toISOString() });
+  return row ?? null;
+}
+
+/**
+ * The session lookup runs on every signed-in request: built once per database and prepared on
+ * each connection (no query building, parsing or planning per request).
+ */
+const prepareSessionQuery = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.accessHash, hashToken(accessToken)),
+        eq(sessions.accessHash, sql.placeholder("hash")),
         isNull(sessions.revokedAt),
         isNull(sessions.rotatedAt),
-        gt(sessions.accessExpiresAt, new Date()),
+        gt(sessions.accessExpiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare("find_session_by_access_hash");
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
 /**
  * How long after a rotation the old refresh token is answered 401 without revoking the family:

@@ -56,13 +56,31 @@ export async function findResumeOfUser(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ResumeRow | undefined> {
-  const query = db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  if (options.forUpdate) {
+    const [row] = await db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+      .for("update");
+    return row;
+  }
+  let query = resumeQueries.get(db);
+  if (!query) {
+    query = prepareResumeQuery(db);
+    resumeQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, userId });
   return row;
 }
+
+/** A user's resume by id, asked on every builder and job-list request: built and prepared once. */
+const prepareResumeQuery = (db: Db) =>
+  db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
+    .prepare("find_resume_of_user");
+const resumeQueries = new WeakMap<Db, ReturnType<typeof prepareResumeQuery>>();
 
 /**
  * Autosave in one statement: write new content and bump the version only if the resume is the
