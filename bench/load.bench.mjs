@@ -662,6 +662,23 @@ async function feedsScenario() {
       );
       return { perProcess, timeline };
     };
+    /** With LOAD_TIMELINE=<file>: per second from `from`, requests, p99 and max, to see where a window's tail sits. */
+    const writeTimeline = (name, timeline, from, last) => {
+      if (!process.env.LOAD_TIMELINE) return;
+      const seconds = new Map();
+      for (const [t, ms] of timeline) {
+        const k = Math.floor((t - from) / 1000);
+        if (!seconds.has(k)) seconds.set(k, []);
+        seconds.get(k).push(ms);
+      }
+      const lines = [...seconds.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([k, list]) => {
+          const s = summarize(list);
+          return `${name.split(" ")[0]} ${k}s n=${list.length} p99=${s.p99.toFixed(0)} max=${s.max.toFixed(0)}`;
+        });
+      fs.appendFileSync(process.env.LOAD_TIMELINE, `${lines.join("\n")}\n${last}\n`);
+    };
     const windowOf = (timeline, from, to) => {
       const inside = timeline.filter(([t]) => t >= from && t < to);
       const s = summarize(inside.map(([, ms]) => ms));
@@ -714,25 +731,12 @@ async function feedsScenario() {
       await done;
       cpuAt.push(webCpu());
       const cpuSeconds = (k) => Math.round((cpuAt[k + 1] - cpuAt[k]) * 100) / 100;
-      if (process.env.LOAD_TIMELINE) {
-        // Per second from the trigger: requests, p99 and max, to see where a window's tail sits.
-        const seconds = new Map();
-        for (const [t, ms] of run.timeline) {
-          const k = Math.floor((t - triggeredAt) / 1000);
-          if (!seconds.has(k)) seconds.set(k, []);
-          seconds.get(k).push(ms);
-        }
-        const lines = [...seconds.entries()]
-          .sort((a, b) => a[0] - b[0])
-          .map(([k, list]) => {
-            const s = summarize(list);
-            return `${name.split(" ")[0]} ${k}s n=${list.length} p99=${s.p99.toFixed(0)} max=${s.max.toFixed(0)}`;
-          });
-        fs.appendFileSync(
-          process.env.LOAD_TIMELINE,
-          `${lines.join("\n")}\nrefresh done at ${Math.round((doneAt - triggeredAt) / 100) / 10}s\n`,
-        );
-      }
+      writeTimeline(
+        name,
+        run.timeline,
+        triggeredAt,
+        `refresh done at ${Math.round((doneAt - triggeredAt) / 100) / 10}s`,
+      );
       const phase = {
         refreshSeconds: Math.round((doneAt - triggeredAt) / 100) / 10,
         before: windowOf(run.timeline, t0, triggeredAt),
@@ -764,7 +768,9 @@ async function feedsScenario() {
     };
     const first = await refreshWindow("first refresh (10,000 + 500 jobs)", ["greenhouse", "lever"], addFeeds);
     const afterFirst = await checkFeeds(1);
+    const steadyFrom = Date.now();
     const steady = await browse({ seconds: 20 });
+    writeTimeline("steady", steady.timeline, steadyFrom, "steady done");
     const steadyWindow = windowOf(steady.timeline, 0, Number.POSITIVE_INFINITY);
     console.log("steady", JSON.stringify(steadyWindow));
 
