@@ -72,13 +72,14 @@ export interface JobIndex {
 /** Jobs read per query when the index loads. */
 const indexLoadChunk = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs a generator to its end, letting other work in at each of its pauses. */
 async function inSteps<T>(steps: Generator<void, T>): Promise<T> {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
@@ -201,11 +202,14 @@ export class JobIndexCache {
       const started = performance.now();
       const rows = await listJobsForIndex(this.db, changed.slice(i, i + indexLoadChunk));
       for (let k = 0; k < rows.length; k++) {
-        if (k % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
+        if (k % 250 === 249) await nextTurn();
         known.set(rows[k]!.id, indexedJobOf(rows[k]!, locations));
       }
       if (background) await sleep(Math.min(250, performance.now() - started));
     }
+    // The passes over every open job below each take a few milliseconds per 10,000 jobs; in the
+    // background they let requests in between.
+    const pause = () => (background ? nextTurn() : undefined);
     const entries = new Map<string, IndexedJob>();
     // One entry per posting across boards: of the open rows sharing a dedup key, those of the
     // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
@@ -213,7 +217,9 @@ export class JobIndexCache {
     const winner = new Map<string, string>();
     const jobs: IndexedJob[] = [];
     const postings = new Map<string, BoardPosting[]>();
-    for (const h of heads) {
+    for (let k = 0; k < heads.length; k++) {
+      if (k % 2000 === 1999) await pause();
+      const h = heads[k]!;
       const entry = known.get(h.id);
       if (entry) entries.set(h.id, entry);
       if (h.dedupKey) {
@@ -228,20 +234,25 @@ export class JobIndexCache {
       }
       if (entry) jobs.push(entry);
     }
+    await pause();
     const features = jobs.map((j) => j.features);
     let carried: JobIndex["carried"];
     if (previous) {
       const positionOf = new Map(previous.jobs.map((job, i) => [job, i]));
+      await pause();
       carried = { from: previous, positions: Int32Array.from(jobs, (job) => positionOf.get(job) ?? -1) };
       previous.carried = undefined;
     }
+    // Compiling 10,000 jobs takes tens of milliseconds: in the background, in steps of 250.
+    const matchIndex = background ? await inSteps(buildJobIndex(features, 250)) : createJobIndex(features);
+    const updatedAt = new Map(heads.map((h) => [h.id, h.updatedAt.getTime()]));
+    await pause();
     return {
       version,
       carried,
       jobs,
-      // Compiling 10,000 jobs takes tens of milliseconds: in the background, in steps.
-      matchIndex: background ? await inSteps(buildJobIndex(features)) : createJobIndex(features),
-      updatedAt: new Map(heads.map((h) => [h.id, h.updatedAt.getTime()])),
+      matchIndex,
+      updatedAt,
       postings,
       entries,
       byId: new Map(jobs.map((j) => [j.id, j])),
