@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import {
   buildJobIndex,
   createJobIndex,
@@ -71,8 +72,6 @@ export interface JobIndex {
 
 /** Jobs read per query when the index loads. */
 const indexLoadChunk = 500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs a generator to its end, letting other work in at each of its pauses. */
 async function inSteps<T>(steps: Generator<void, T>): Promise<T> {

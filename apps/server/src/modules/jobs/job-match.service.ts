@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import {
   createJobIndex,
   createResumeMatcher,
@@ -138,7 +139,7 @@ export class JobMatcher {
             busy += performance.now() - started;
           }
           if (this.cache.get(id) === hit) this.install(id, entry);
-          await new Promise((resolve) => setTimeout(resolve, Math.min(50, busy)));
+          await sleep(Math.min(50, busy));
         }
       } finally {
         this.rescoring = false;
@@ -147,8 +148,6 @@ export class JobMatcher {
     })();
   }
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A resume's scores against an index (from its scores against an older one when given). */
 function scored(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { jobSources } from "@sira/schema/constants";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -288,7 +289,7 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
     for (const [n, result] of results.entries()) {
       // Preparing a row (features, sanitizing) is CPU work: let other work in, so a process
       // that also serves requests (ROLE=all) keeps answering through a board of 10,000 jobs.
-      if (n % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+      if (n % 50 === 49) await nextTurn();
       if ("reason" in result) {
         rejected++;
         continue;
