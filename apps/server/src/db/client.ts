@@ -15,6 +15,23 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: the same for node-postgres and PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A query built once per database (or transaction) handle, for lookups that run on every request:
+ * `build` returns a drizzle `.prepare("name")`d query, so no query is built per call and each
+ * connection parses and plans it once.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface Database {
   db: Db;
   driver: "postgres" | "pglite";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, preparedPerDb } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
 export const accessTtlMs = 15 * 60 * 1000;
@@ -54,20 +54,15 @@ export async function findSessionByAccessToken(
   db: Db,
   accessToken: string,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ hash: hashToken(accessToken), now: new Date().toISOString() });
+  const [row] = await sessionQuery(db).execute({
+    hash: hashToken(accessToken),
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 
-/**
- * The session lookup runs on every signed-in request: built once per database and prepared on
- * each connection (no query building, parsing or planning per request).
- */
-const prepareSessionQuery = (db: Db) =>
+/** The session lookup runs on every signed-in request: built once per database, prepared. */
+const sessionQuery = preparedPerDb((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -81,8 +76,8 @@ const prepareSessionQuery = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare("find_session_by_access_hash");
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+    .prepare("find_session_by_access_hash"),
+);
 
 /**
  * How long after a rotation the old refresh token is answered 401 without revoking the family:

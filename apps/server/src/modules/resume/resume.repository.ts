@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import { type Db, preparedPerDb } from "../../db/client";
 import { prints, resumes, users } from "../../db/schema";
 
 /** A stored resume row. */
@@ -64,23 +64,18 @@ export async function findResumeOfUser(
       .for("update");
     return row;
   }
-  let query = resumeQueries.get(db);
-  if (!query) {
-    query = prepareResumeQuery(db);
-    resumeQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, userId });
+  const [row] = await resumeQuery(db).execute({ id, userId });
   return row;
 }
 
-/** A user's resume by id, asked on every builder and job-list request: built and prepared once. */
-const prepareResumeQuery = (db: Db) =>
+/** A user's resume by id, asked on every builder and job-list request: built once, prepared. */
+const resumeQuery = preparedPerDb((db) =>
   db
     .select()
     .from(resumes)
     .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
-    .prepare("find_resume_of_user");
-const resumeQueries = new WeakMap<Db, ReturnType<typeof prepareResumeQuery>>();
+    .prepare("find_resume_of_user"),
+);
 
 /**
  * Autosave in one statement: write new content and bump the version only if the resume is the
