@@ -234,6 +234,13 @@ describe("job matching", () => {
     expect(list.jobs.map((j) => j.position)).toEqual(Array(3).fill("Registered Nurse"));
     expect(list.jobs[0]!.match).toBeGreaterThanOrEqual(0.6);
     expect(list.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
+    // The same list asked in English carries English labels, then Arabic ones again.
+    const english = await match(`${cookie}; sira-lang=en`, id, "sort=high&sources=indeed");
+    expect(english.jobs.map((j) => j.id)).toEqual(list.jobs.map((j) => j.id));
+    expect(english.jobs[0]!.reasons.matchedSkills).toHaveLength(list.jobs[0]!.reasons.matchedSkills.length);
+    expect(english.jobs[0]!.reasons.matchedSkills.join(" ")).not.toMatch(/[\u0600-\u06FF]/);
+    const again = await match(cookie, id, "sort=high&sources=indeed");
+    expect(again.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
   });
 
   it("scopes to the resume's country and refetches after a country change", async () => {
