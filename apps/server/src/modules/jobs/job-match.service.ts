@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   createJobIndex,
   createResumeMatcher,
@@ -17,22 +17,32 @@ import {
   type JobMatch,
   type JobMatchList,
   type JobMatchQuery,
+  jobMatchListSchema,
+  jobMatchSchema,
   jobRecommendMinMatch,
 } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
+import {
+  findResumeHeadOfUser,
+  findResumeOfUser,
+  type ResumeHead,
+  type ResumeRow,
+} from "../resume/resume.repository";
 import { toJob } from "./job-form";
 import {
   type BoardPosting,
+  columnCodes,
   type IndexedJob,
   type JobIndex,
   JobIndexCache,
   jobOrigin,
+  noCountry,
   saudiRegions,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
+import { atOnce, inSteps, restAfter, type Steps } from "./steps";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -53,11 +63,12 @@ interface CachedScores {
   lists: Map<string, { query: JobMatchQuery; picked: number[] }>;
 }
 type JobMatchScore = ReturnType<typeof scoreJobMatch>;
+type FreshJobs = NonNullable<NonNullable<JobIndex["carried"]>["fresh"]>;
 
 /** How many resumes' scores stay cached (least recently used dropped first). */
 const cachedResumes = 500;
 
-const resumeKeyOf = (resume: ResumeRow) =>
+const resumeKeyOf = (resume: ResumeHead) =>
   `${resume.version}:${resume.updatedAt.getTime()}:${resume.country ?? "-"}`;
 
 /**
@@ -71,7 +82,7 @@ const resumeKeyOf = (resume: ResumeRow) =>
 export class JobMatcher {
   readonly index: JobIndexCache;
   private readonly cache = new Map<string, CachedScores>();
-  private readonly stale = new Map<string, ResumeRow>();
+  private readonly stale = new Map<string, ResumeHead>();
   private rescoring = false;
 
   constructor(readonly db: Db) {
@@ -83,8 +94,11 @@ export class JobMatcher {
     return (await findJobById(this.db, jobId))?.position;
   }
 
-  /** Scores of every job for a resume, from the cache when still valid. */
-  async scoresFor(resume: ResumeRow): Promise<CachedScores> {
+  /**
+   * Scores of every job for a resume, from the cache when still valid. Given without its content
+   * (a head), the resume is read in full only when it has to be scored anew.
+   */
+  async scoresFor(resume: ResumeHead | ResumeRow): Promise<CachedScores> {
     const index = await this.index.get();
     const resumeKey = resumeKeyOf(resume);
     const hit = this.cache.get(resume.id);
@@ -95,29 +109,28 @@ export class JobMatcher {
       if (same.index !== index) this.rescoreLater(resume);
       return same;
     }
-    return this.compute(resume, index, same);
+    if (same) return this.install(resume.id, scored(resume, index, same, same.features));
+    const full = "data" in resume ? resume : await findResumeOfUser(this.db, resume.userId, resume.id);
+    if (!full) throw new AppError("ResumeNotFound");
+    return this.install(full.id, scored(full, index, undefined, resumeFeaturesOf(full)));
   }
 
-  private compute(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
-    const entry = scored(resume, index, previous);
-    this.install(resume.id, entry);
-    return entry;
-  }
-
-  private install(resumeId: string, entry: CachedScores): void {
+  private install(resumeId: string, entry: CachedScores): CachedScores {
     this.cache.delete(resumeId);
     this.cache.set(resumeId, entry);
     if (this.cache.size > cachedResumes) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
   }
 
   /**
    * Queue a resume whose scores are for an older job set. One resume at a time, each step in its
    * own turn of the event loop: its new scores, then the lists its reader looked at sorted again;
    * until all are ready its requests keep the previous scores and lists, so after a large refresh
-   * no request waits for a sort of the new index. After each resume the loop rests as long as
-   * its work took, so browsing keeps at least half of the process.
+   * no request waits for a sort of the new index. Each list is sorted in steps, and after each
+   * resume the loop rests twice as long as its work took (steps.ts), so browsing keeps the most
+   * of the process.
    */
-  private rescoreLater(resume: ResumeRow): void {
+  private rescoreLater(resume: ResumeHead): void {
     this.stale.set(resume.id, resume);
     if (this.rescoring) return;
     this.rescoring = true;
@@ -129,17 +142,15 @@ export class JobMatcher {
           const index = await this.index.get();
           const hit = this.cache.get(id);
           if (!hit || hit.index === index || hit.resumeKey !== resumeKeyOf(row)) continue;
-          let started = performance.now();
-          const entry = scored(row, index, hit);
-          let busy = performance.now() - started;
+          const started = performance.now();
+          const entry = scored(row, index, hit, hit.features);
+          const busy = { ms: performance.now() - started };
           for (const { query } of [...hit.lists.values()]) {
             await nextTurn();
-            started = performance.now();
-            rankedJobs(entry, row.country, query);
-            busy += performance.now() - started;
+            await inSteps(rankedJobs(entry, row.country, query), { busy });
           }
           if (this.cache.get(id) === hit) this.install(id, entry);
-          await sleep(Math.min(50, busy));
+          await restAfter(busy.ms, 100);
         }
       } finally {
         this.rescoring = false;
@@ -149,9 +160,16 @@ export class JobMatcher {
   }
 }
 
-/** A resume's scores against an index (from its scores against an older one when given). */
-function scored(resume: ResumeRow, index: JobIndex, previous: CachedScores | undefined): CachedScores {
-  const features = previous?.features ?? resumeFeaturesOf(resume);
+/**
+ * A resume's scores against an index (from its scores against an older one when given: the same
+ * resume version, whose features are passed on).
+ */
+function scored(
+  resume: ResumeHead,
+  index: JobIndex,
+  previous: CachedScores | undefined,
+  features: ResumeFeatures,
+): CachedScores {
   const resumeMatcher = previous?.resumeMatcher ?? createResumeMatcher(features);
   return {
     resumeKey: resumeKeyOf(resume),
@@ -173,32 +191,50 @@ function scored(resume: ResumeRow, index: JobIndex, previous: CachedScores | und
  */
 function rescoreJobs(previous: CachedScores, index: JobIndex): Float32Array {
   const scores = new Float32Array(index.jobs.length);
-  const missing: number[] = [];
-  if (index.carried?.from === previous.index) {
-    // The index worked out where each of its jobs was in the one it replaced.
-    const { positions } = index.carried;
+  const { resumeMatcher } = previous;
+  const carried = index.carried;
+  if (carried?.from === previous.index) {
+    // The index worked out where each of its jobs was in the one it replaced, and compiles the
+    // jobs that are new or changed once for every resume moved over.
+    const { positions } = carried;
+    carried.fresh ??= freshJobsOf(index, positions);
+    if (!carried.fresh.matchIndex) return resumeMatcher.scoreAll(index.matchIndex);
     for (let i = 0; i < positions.length; i++) {
       const at = positions[i]!;
-      if (at < 0) missing.push(i);
-      else scores[i] = previous.scores[at]!;
+      if (at >= 0) scores[i] = previous.scores[at]!;
     }
-  } else {
-    const known = new Map<IndexedJob, number>();
-    const jobs = previous.index.jobs;
-    for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
-    index.jobs.forEach((job, i) => {
-      const score = known.get(job);
-      if (score === undefined) missing.push(i);
-      else scores[i] = score;
+    const fresh = resumeMatcher.scoreAll(carried.fresh.matchIndex);
+    carried.fresh.positions.forEach((i, k) => {
+      scores[i] = fresh[k]!;
     });
+    return scores;
   }
-  const { resumeMatcher } = previous;
+  const missing: number[] = [];
+  const known = new Map<IndexedJob, number>();
+  const jobs = previous.index.jobs;
+  for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
+  index.jobs.forEach((job, i) => {
+    const score = known.get(job);
+    if (score === undefined) missing.push(i);
+    else scores[i] = score;
+  });
   if (missing.length > index.jobs.length / 2) return resumeMatcher.scoreAll(index.matchIndex);
   const fresh = resumeMatcher.scoreAll(createJobIndex(missing.map((i) => index.jobs[i]!.features)));
   missing.forEach((i, k) => {
     scores[i] = fresh[k]!;
   });
   return scores;
+}
+
+/**
+ * The positions of an index's jobs that its predecessor did not have, compiled for scoring
+ * (no compiled index when they are over half of all: scoring every job is then as quick).
+ */
+function freshJobsOf(index: JobIndex, carriedFrom: Int32Array): FreshJobs {
+  const positions: number[] = [];
+  for (let i = 0; i < carriedFrom.length; i++) if (carriedFrom[i]! < 0) positions.push(i);
+  if (positions.length > index.jobs.length / 2) return { positions };
+  return { positions, matchIndex: createJobIndex(positions.map((i) => index.jobs[i]!.features)) };
 }
 
 /** The reasons already worked out for jobs the new index carries over unchanged (same entry). */
@@ -254,9 +290,12 @@ function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
     keys.every((k) => job.searchText.includes(k)) || job.features.titles.some((id) => titleIds.has(id));
 }
 
+/** Jobs looked at between two pauses of a pass over the index run in steps (steps.ts). */
+const jobsPerStep = 1000;
+
 /** Which jobs of an index a search matches, kept per index for the searches people repeat. */
 const searchHitsOf = new WeakMap<JobIndex, Map<string, Uint8Array>>();
-function searchHits(index: JobIndex, q: string): Uint8Array | undefined {
+function* searchHits(index: JobIndex, q: string): Steps<Uint8Array | undefined> {
   const matches = searchMatcher(q);
   if (!matches) return undefined;
   let cache = searchHitsOf.get(index);
@@ -267,7 +306,10 @@ function searchHits(index: JobIndex, q: string): Uint8Array | undefined {
   let hits = cache.get(q);
   if (!hits) {
     hits = new Uint8Array(index.jobs.length);
-    for (let i = 0; i < index.jobs.length; i++) hits[i] = matches(index.jobs[i]!) ? 1 : 0;
+    for (let i = 0; i < index.jobs.length; i++) {
+      if (i % jobsPerStep === jobsPerStep - 1) yield;
+      hits[i] = matches(index.jobs[i]!) ? 1 : 0;
+    }
     if (cache.size >= 200) cache.clear();
     cache.set(q, hits);
   }
@@ -280,7 +322,7 @@ function searchHits(index: JobIndex, q: string): Uint8Array | undefined {
  * or the same list asked again, costs no pass over the index (lists with a date filter, which
  * move with the clock, are not kept).
  */
-function rankedJobs(entry: CachedScores, country: string | null, query: JobMatchQuery): number[] {
+function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatchQuery): Steps<number[]> {
   const { index, scores } = entry;
   const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
   const key = query.date === "all" ? JSON.stringify(filters) : undefined;
@@ -288,31 +330,47 @@ function rankedJobs(entry: CachedScores, country: string | null, query: JobMatch
   if (cached) return cached.picked;
   const now = Date.now();
   const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
-  const hits = searchHits(index, query.q);
+  const hits = yield* searchHits(index, query.q);
   const keywords = query.keywords.map((k) => normalizeText(k)).filter(Boolean);
   const floor = hits || keywords.length > 0 ? 0 : jobRecommendMinMatch;
   const regionKeys = saudiRegions()
     .filter((r) => query.regions.includes(r.id))
     .map((r) => ({ id: r.id, keys: r.keys }));
-  const inSet = <T>(list: T[], value: T) => list.length === 0 || list.includes(value);
+  // Each list filter as a bit mask over the codes of its column (every bit when not filtered).
+  const maskOf = (list: readonly string[], codes: Map<string, number>) =>
+    list.length === 0 ? -1 : list.reduce((mask, v) => mask | (1 << codes.get(v)!), 0);
+  const experienceMask = maskOf(query.experience, columnCodes.experience);
+  const remoteMask = maskOf(query.remote, columnCodes.remote);
+  const sourceMask = maskOf(query.sources, columnCodes.source);
+  const typeMask = maskOf(query.types, columnCodes.jobType);
+  const countryCode = country ? columnCodes.country.get(country)! : -1;
+  const remoteCode = columnCodes.remote.get("remote")!;
+  const c = index.columns;
 
   const picked: number[] = [];
   for (let i = 0; i < index.jobs.length; i++) {
+    if (i % jobsPerStep === jobsPerStep - 1) yield;
+    if (scores[i]! < floor || c.date[i]! < since) continue;
+    // Remote jobs without a country are shown in every country.
+    if (
+      countryCode >= 0 &&
+      c.country[i] !== countryCode &&
+      !(c.country[i] === noCountry && c.remote[i] === remoteCode)
+    )
+      continue;
+    if (!(experienceMask & (1 << c.experience[i]!)) || !(remoteMask & (1 << c.remote[i]!))) continue;
+    if (!(sourceMask & (1 << c.source[i]!)) || !(typeMask & (1 << c.jobType[i]!))) continue;
+    if (hits && !hits[i]) continue;
     const job = index.jobs[i]!;
-    if (country && job.country !== country && !(job.country === null && job.remote === "remote")) continue;
-    if (scores[i]! < floor || job.date < since) continue;
-    if (!inSet(query.experience, job.experience) || !inSet(query.remote, job.remote)) continue;
-    if (!inSet(query.sources, job.source) || !inSet(query.types, job.jobType)) continue;
     if (
       regionKeys.length > 0 &&
       !regionKeys.some((r) => r.id === job.region || r.keys.some((k) => job.location.includes(k)))
     )
       continue;
-    if (hits && !hits[i]) continue;
     if (keywords.length > 0 && !keywords.every((k) => job.searchText.includes(k))) continue;
     picked.push(i);
   }
-  const byDate = (a: number, b: number) => index.jobs[b]!.date - index.jobs[a]!.date;
+  const byDate = (a: number, b: number) => c.date[b]! - c.date[a]!;
   const order: Record<JobMatchQuery["sort"], (a: number, b: number) => number> = {
     newest: (a, b) => byDate(a, b) || scores[b]! - scores[a]!,
     oldest: (a, b) => -byDate(a, b) || scores[b]! - scores[a]!,
@@ -340,11 +398,11 @@ export async function matchJobsForResume(
   query: JobMatchQuery,
   language: Language,
 ): Promise<JobMatchList> {
-  const resume = await findResumeOfUser(matcher.db, userId, resumeId);
+  const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
   const { index, matches } = entry;
-  const picked = rankedJobs(entry, resume.country, query);
+  const picked = atOnce(rankedJobs(entry, resume.country, query));
   const page = picked.slice(query.offset, query.offset + query.limit);
   // Cards come from the index; the full view reads the page's descriptions.
   const rows =
@@ -383,6 +441,28 @@ export async function matchJobsForResume(
     jobs.push(shown);
   }
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+}
+
+/** Each shown card's JSON, checked against the shared schema once (cards are kept per resume and language). */
+const jobJson = new WeakMap<JobMatch, string>();
+const listHeadSchema = jobMatchListSchema.omit({ jobs: true });
+
+/**
+ * A list of matched jobs as its response body: what the schema's serializer gives (each job
+ * parsed by the shared schema, then JSON), with each kept card's JSON made once and reused, so a
+ * page asked again costs neither the parse of its 60 jobs nor their serialization.
+ */
+export function jobMatchListBody(list: JobMatchList): string {
+  const head = listHeadSchema.parse(list);
+  const jobs = list.jobs.map((job) => {
+    let json = jobJson.get(job);
+    if (json === undefined) {
+      json = JSON.stringify(jobMatchSchema.parse(job));
+      jobJson.set(job, json);
+    }
+    return json;
+  });
+  return `${JSON.stringify(head).slice(0, -1)},"jobs":[${jobs.join(",")}]}`;
 }
 
 /** A job of the index with its other boards' links, from the index's postings. */
@@ -429,7 +509,7 @@ export async function matchOneJob(
   jobId: string,
   language: Language,
 ): Promise<JobMatch> {
-  const resume = await findResumeOfUser(matcher.db, userId, resumeId);
+  const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const { index, resumeMatcher } = await matcher.scoresFor(resume);
   const i = index.jobs.findIndex((j) => j.id === jobId);

@@ -1,5 +1,5 @@
 import type { Language } from "@sira/schema";
-import type { JobImportResult, JobMatchList } from "@sira/schema/job-api";
+import { type JobImportResult, type JobMatchList, jobMatchListSchema } from "@sira/schema/job-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
@@ -234,13 +234,40 @@ describe("job matching", () => {
     expect(list.jobs.map((j) => j.position)).toEqual(Array(3).fill("Registered Nurse"));
     expect(list.jobs[0]!.match).toBeGreaterThanOrEqual(0.6);
     expect(list.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
-    // The same list asked in English carries English labels, then Arabic ones again.
-    const english = await match(`${cookie}; sira-lang=en`, id, "sort=high&sources=indeed");
-    expect(english.jobs.map((j) => j.id)).toEqual(list.jobs.map((j) => j.id));
-    expect(english.jobs[0]!.reasons.matchedSkills).toHaveLength(list.jobs[0]!.reasons.matchedSkills.length);
-    expect(english.jobs[0]!.reasons.matchedSkills.join(" ")).not.toMatch(/[\u0600-\u06FF]/);
-    const again = await match(cookie, id, "sort=high&sources=indeed");
-    expect(again.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
+    // The same list asked in English carries English labels, then Arabic ones again: as full
+    // jobs, and as the cards the jobs page asks for (kept per language once shown).
+    for (const view of ["full", "card"]) {
+      const query = `sort=high&sources=indeed&view=${view}`;
+      const arabic = await match(cookie, id, query);
+      expect(arabic.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
+      const english = await match(`${cookie}; sira-lang=en`, id, query);
+      expect(english.jobs.map((j) => j.id)).toEqual(list.jobs.map((j) => j.id));
+      expect(english.jobs[0]!.reasons.matchedSkills).toHaveLength(list.jobs[0]!.reasons.matchedSkills.length);
+      expect(english.jobs[0]!.reasons.matchedSkills.join(" ")).not.toMatch(/[\u0600-\u06FF]/);
+      const again = await match(cookie, id, query);
+      expect(again.jobs[0]!.reasons.matchedSkills).toContain("رعاية المرضى");
+    }
+  });
+
+  it("answers a list as the shared schema serializes it, and the same page again unchanged", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const id = await createResume(cookie, occupationResume("ar", labelled[0]!.resume));
+    for (const view of ["card", "full"]) {
+      const ask = () =>
+        t.app.inject({
+          method: "GET",
+          url: `/api/job/match/${id}?limit=30&view=${view}`,
+          headers: { cookie },
+        });
+      const first = await ask();
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const list = first.json() as JobMatchList;
+      expect(list.jobs.length).toBeGreaterThan(0);
+      // No field the schema does not name, in the schema's order (the cards' JSON is kept).
+      expect(first.body).toBe(JSON.stringify(jobMatchListSchema.parse(list)));
+      expect((await ask()).body).toBe(first.body);
+    }
   });
 
   it("scopes to the resume's country and refetches after a country change", async () => {
@@ -300,6 +327,28 @@ describe("job matching", () => {
     const low = await match(cookie, id, "sort=low&limit=200");
     const scores = low.jobs.map((j) => j.match);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  });
+
+  it("keeps exactly the jobs of the unfiltered list that each filter lets through", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const id = await createResume(cookie, occupationResume("en", labelled[1]!.resume));
+    const all = await match(cookie, id, "limit=200");
+    expect(all.total).toBe(all.jobs.length);
+    const cases: [string, (job: JobMatchList["jobs"][number]) => boolean][] = [
+      ["experience=mid,above", (j) => ["mid", "above"].includes(j.experience)],
+      ["types=full_time", (j) => j.jobType === "full_time"],
+      ["remote=onsite", (j) => j.remote === "onsite"],
+      ["remote=onsite&experience=entry", (j) => j.remote === "onsite" && j.experience === "entry"],
+      ["sources=linkedin,bayt", (j) => ["linkedin", "bayt"].includes(j.source)],
+    ];
+    for (const [filters, keeps] of cases) {
+      const expected = all.jobs.filter(keeps).map((j) => j.id);
+      expect(expected.length, filters).toBeGreaterThan(0);
+      expect(
+        (await match(cookie, id, `${filters}&limit=200`)).jobs.map((j) => j.id),
+        filters,
+      ).toEqual(expected);
+    }
   });
 
   it("refuses another user's resume and unknown values", async () => {

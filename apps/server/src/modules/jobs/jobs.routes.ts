@@ -19,7 +19,13 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
 import { saudiRegions } from "./job-index";
-import { getJob, type JobMatcher, matchJobsForResume, matchOneJob } from "./job-match.service";
+import {
+  getJob,
+  type JobMatcher,
+  jobMatchListBody,
+  matchJobsForResume,
+  matchOneJob,
+} from "./job-match.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });
@@ -52,14 +58,17 @@ export async function registerJobRoutes(
         response: { 200: jobMatchListSchema },
       },
     },
-    async (request) =>
-      matchJobsForResume(
+    async (request, reply) => {
+      const list = await matchJobsForResume(
         matcher,
         currentUser(request).id,
         request.params.resumeId,
         request.query,
         requestLanguage(request),
-      ),
+      );
+      // The body as the schema's serializer would give it, its cards' JSON reused across pages.
+      return reply.type("application/json; charset=utf-8").send(jobMatchListBody(list) as never);
+    },
   );
   r.get("/api/job/regions", { ...auth, schema: { response: { 200: jobRegionListSchema } } }, async () =>
     saudiRegions().map(({ keys: _keys, ...region }) => region),

@@ -68,6 +68,33 @@ export async function findResumeOfUser(
   return row;
 }
 
+/** What the job matching reads of a resume on every request (its content only when it scores it). */
+export type ResumeHead = Pick<ResumeRow, "id" | "userId" | "version" | "updatedAt" | "country">;
+
+/** One of the user's resumes without its content (the key of its cached job scores). */
+export async function findResumeHeadOfUser(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ResumeHead | undefined> {
+  const [row] = await resumeHeadQuery(db).execute({ id, userId });
+  return row;
+}
+
+const resumeHeadQuery = preparedPerDb((db) =>
+  db
+    .select({
+      id: resumes.id,
+      userId: resumes.userId,
+      version: resumes.version,
+      updatedAt: resumes.updatedAt,
+      country: resumes.country,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
+    .prepare("find_resume_head_of_user"),
+);
+
 /** A user's resume by id, asked on every builder and job-list request: built once, prepared. */
 const resumeQuery = preparedPerDb((db) =>
   db
