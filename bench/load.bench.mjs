@@ -593,7 +593,9 @@ async function feedsScenario() {
       const profile = process.env.LOAD_CPU_PROF
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
         : [];
-      const child = spawnNode([...profile, "apps/server/dist/main.js"], {
+      // LOAD_WEB_FLAGS: Node/V8 flags for the web processes only (e.g. --trace-gc), for experiments.
+      const flags = process.env.LOAD_WEB_FLAGS?.split(" ").filter(Boolean) ?? [];
+      const child = spawnNode([...profile, ...flags, "apps/server/dist/main.js"], {
         ...env,
         ROLE: "web",
         HOST: "127.0.0.1",
