@@ -1,4 +1,5 @@
 import os from "node:os";
+import { conceptCount } from "@sira/nlp/vocabulary";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createDeps } from "./deps";
@@ -8,6 +9,9 @@ async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
   const app = await buildApp(deps);
+  // The skills and occupations vocabulary is built on first use (about 200 ms in one turn):
+  // build it now, so the first request that matches or reads a resume does not wait for it.
+  conceptCount();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -93,7 +93,7 @@ describe("job index across processes", () => {
     expect(after.jobs).toHaveLength(before.jobs.length + 1);
   });
 
-  it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again", async () => {
+  it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again and its page of cards made", async () => {
     const { user, cookie } = await signedInUser(t.database.db);
     const created = await t.app.inject({
       method: "POST",
@@ -115,10 +115,11 @@ describe("job index across processes", () => {
     const resume = (await findResumeOfUser(t.database.db, user.id, created.json().id))!;
     const matcher = new JobMatcher(t.database.db);
     const first = await matcher.scoresFor(resume);
-    // The reader has looked at the list sorted by match.
-    const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60 });
-    const listed = async (m: JobMatcher) =>
-      (await matchJobsForResume(m, user.id, resume.id, query, "en")).jobs.map((j) => j.id);
+    // The reader has looked at the cards of the list sorted by match, as the jobs page asks.
+    const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
+    const cards = async (m: JobMatcher) =>
+      (await matchJobsForResume(m, user.id, resume.id, query, "en")).jobs;
+    const listed = async (m: JobMatcher) => (await cards(m)).map((j) => j.id);
     const before = await listed(matcher);
 
     // Another process adds a job whose title matches the resume.
@@ -138,10 +139,18 @@ describe("job index across processes", () => {
     // The list the reader looked at was sorted again before the new scores answered: it holds the
     // new job and is the list a process that never saw the old job set gives.
     expect(entry.lists.size).toBe(1);
-    expect([...entry.lists.values()][0]!.picked).toContain(position);
-    const after = await listed(matcher);
-    expect(after).toContain(entry.index.jobs[position]!.id);
-    expect(after).toEqual(await listed(new JobMatcher(t.database.db)));
-    expect(after).not.toEqual(before);
+    const { picked } = [...entry.lists.values()][0]!;
+    expect(picked).toContain(position);
+    // So were the cards of the page read before, in the reader's language.
+    expect([...entry.cards.keys()].sort()).toEqual(
+      picked
+        .slice(0, 60)
+        .map((i) => `en:${entry.index.jobs[i]!.id}`)
+        .sort(),
+    );
+    const after = await cards(matcher);
+    expect(after.map((j) => j.id)).toContain(entry.index.jobs[position]!.id);
+    expect(after).toEqual(await cards(new JobMatcher(t.database.db)));
+    expect(after.map((j) => j.id)).not.toEqual(before);
   });
 });

@@ -107,12 +107,12 @@ export interface JobIndex {
   columns: JobColumns;
   /** The jobs' features compiled once per job set for fast scoring (nlp createJobIndex). */
   matchIndex: MatchIndex;
-  /** Each open job's last update (epoch ms), so the next load fetches only what changed. */
-  updatedAt: Map<string, number>;
+  /** Each open job's last update (as stored), so the next load fetches only what changed. */
+  updatedAt: Map<string, string>;
   /** Every open job's entry by id, duplicates across boards included (the next load's base). */
   entries: Map<string, IndexedJob>;
-  /** The listed jobs by id. */
-  byId: Map<string, IndexedJob>;
+  /** Each listed job's position in `jobs`, by id. */
+  at: Map<string, number>;
   /** Open postings per dedup key, first seen first (for the links of a job on several boards). */
   postings: Map<string, BoardPosting[]>;
   /**
@@ -241,10 +241,15 @@ export class JobIndexCache {
     // Every web process sees a refresh's commit within the same second; a background load
     // starts after a random pause of up to a second, so they do not all load at once.
     if (background) await sleep(Math.random() * 1000);
+    // The passes over every open job below each take a few milliseconds per 10,000 jobs; in the
+    // background they let requests in between.
+    const pause = () => (background ? nextTurn() : undefined);
     const heads = await listJobHeads(this.db);
+    await pause();
     const known = new Map(previous?.entries);
+    await pause();
     const changed = heads
-      .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt.getTime() || !known.has(h.id))
+      .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt || !known.has(h.id))
       .map((h) => h.id);
     // A refresh may change thousands of jobs: read and build their entries a few hundred at a
     // time, letting requests in between (the previous index keeps answering them); in the
@@ -260,9 +265,7 @@ export class JobIndexCache {
       // A part's time includes its query's, which PostgreSQL spends on the same machine's cores.
       if (background) await restAfter(performance.now() - started, 250, 3);
     }
-    // The passes over every open job below each take a few milliseconds per 10,000 jobs; in the
-    // background they let requests in between.
-    const pause = () => (background ? nextTurn() : undefined);
+    await pause();
     const entries = new Map<string, IndexedJob>();
     // One entry per posting across boards: of the open rows sharing a dedup key, those of the
     // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
@@ -300,9 +303,11 @@ export class JobIndexCache {
     const matchIndex = background
       ? await inSteps(buildJobIndex(features, 250), { rest: true })
       : createJobIndex(features);
-    const updatedAt = new Map(heads.map((h) => [h.id, h.updatedAt.getTime()]));
+    const updatedAt = new Map(heads.map((h) => [h.id, h.updatedAt]));
     await pause();
     const columns = columnsOf(jobs);
+    await pause();
+    const at = new Map(jobs.map((j, i) => [j.id, i]));
     await pause();
     return {
       version,
@@ -313,7 +318,7 @@ export class JobIndexCache {
       updatedAt,
       postings,
       entries,
-      byId: new Map(jobs.map((j) => [j.id, j])),
+      at,
     };
   }
 }
@@ -348,6 +353,12 @@ function indexedJobOf(
       return card;
     },
   };
+}
+
+/** A listed job of the index by id. */
+export function jobOf(index: JobIndex, id: string): IndexedJob | undefined {
+  const i = index.at.get(id);
+  return i === undefined ? undefined : index.jobs[i];
 }
 
 /** Where a job came from, for merging duplicates across boards: its feed, else its platform. */

@@ -36,6 +36,7 @@ import {
   type IndexedJob,
   type JobIndex,
   JobIndexCache,
+  jobOf,
   jobOrigin,
   noCountry,
   saudiRegions,
@@ -59,10 +60,18 @@ interface CachedScores {
   matches: Map<string, JobMatchScore>;
   /** Each shown card with its match, labels and board links, per language (`ar:<id>`). */
   cards: Map<string, JobMatch>;
-  /** Sorted index positions per query (see rankedJobs), with a query that gave them. */
-  lists: Map<string, { query: JobMatchQuery; picked: number[] }>;
+  /**
+   * Sorted index positions per query (see rankedJobs), with a query that gave them and the last
+   * page of cards read from them (made ready again after a refresh).
+   */
+  lists: Map<string, SortedList>;
 }
 type JobMatchScore = ReturnType<typeof scoreJobMatch>;
+interface SortedList {
+  query: JobMatchQuery;
+  picked: number[];
+  cardPage?: { offset: number; limit: number; language: Language };
+}
 type FreshJobs = NonNullable<NonNullable<JobIndex["carried"]>["fresh"]>;
 
 /** How many resumes' scores stay cached (least recently used dropped first). */
@@ -124,7 +133,8 @@ export class JobMatcher {
 
   /**
    * Queue a resume whose scores are for an older job set. One resume at a time, each step in its
-   * own turn of the event loop: its new scores, then the lists its reader looked at sorted again;
+   * own turn of the event loop: its new scores, then the lists its reader looked at sorted again
+   * and the page of cards last read from each made (with their JSON);
    * until all are ready its requests keep the previous scores and lists, so after a large refresh
    * no request waits for a sort of the new index. Each list is sorted in steps, and after each
    * resume the loop rests twice as long as its work took (steps.ts), so browsing keeps the most
@@ -145,9 +155,15 @@ export class JobMatcher {
           const started = performance.now();
           const entry = scored(row, index, hit, hit.features);
           const busy = { ms: performance.now() - started };
-          for (const { query } of [...hit.lists.values()]) {
+          for (const { query, cardPage } of [...hit.lists.values()]) {
             await nextTurn();
-            await inSteps(rankedJobs(entry, row.country, query), { busy });
+            const picked = await inSteps(rankedJobs(entry, row.country, query), { busy });
+            // The page of cards last read from this list, made (and its JSON) before it is asked.
+            if (!cardPage) continue;
+            const list = entry.lists.get(listKeyOf(query) ?? "");
+            if (list) list.cardPage = cardPage;
+            const page = picked.slice(cardPage.offset, cardPage.offset + cardPage.limit);
+            await inSteps(cardsInSteps(entry, page, cardPage.language), { busy });
           }
           if (this.cache.get(id) === hit) this.install(id, entry);
           await restAfter(busy.ms, 100);
@@ -241,8 +257,8 @@ function freshJobsOf(index: JobIndex, carriedFrom: Int32Array): FreshJobs {
 function carriedMatches(previous: CachedScores, index: JobIndex): Map<string, JobMatchScore> {
   const matches = new Map<string, JobMatchScore>();
   for (const [id, match] of previous.matches) {
-    const job = index.byId.get(id);
-    if (job && job === previous.index.byId.get(id)) matches.set(id, match);
+    const job = jobOf(index, id);
+    if (job && job === jobOf(previous.index, id)) matches.set(id, match);
   }
   return matches;
 }
@@ -316,6 +332,12 @@ function* searchHits(index: JobIndex, q: string): Steps<Uint8Array | undefined> 
   return hits;
 }
 
+/** A list's key among a resume's kept lists: its filters and sort (none with a date filter). */
+function listKeyOf(query: JobMatchQuery): string | undefined {
+  const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
+  return query.date === "all" ? JSON.stringify(filters) : undefined;
+}
+
 /**
  * The index positions of a resume's jobs for one query (country scope, floor, filters, search),
  * sorted, before paging. Kept with the resume's scores for the last queries, so the next page,
@@ -324,8 +346,7 @@ function* searchHits(index: JobIndex, q: string): Steps<Uint8Array | undefined> 
  */
 function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatchQuery): Steps<number[]> {
   const { index, scores } = entry;
-  const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
-  const key = query.date === "all" ? JSON.stringify(filters) : undefined;
+  const key = listKeyOf(query);
   const cached = key && entry.lists.get(key);
   if (cached) return cached.picked;
   const now = Date.now();
@@ -401,7 +422,7 @@ export async function matchJobsForResume(
   const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
-  const { index, matches } = entry;
+  const { index } = entry;
   const picked = atOnce(rankedJobs(entry, resume.country, query));
   const page = picked.slice(query.offset, query.offset + query.limit);
   // Cards come from the index; the full view reads the page's descriptions.
@@ -418,28 +439,15 @@ export async function matchJobsForResume(
       : undefined;
   const jobs: JobMatch[] = [];
   for (const i of page) {
-    const job = index.jobs[i]!;
-    const cardKey = rows ? undefined : `${language}:${job.id}`;
-    const card = cardKey && entry.cards.get(cardKey);
-    if (card) {
-      jobs.push(card);
+    if (!rows) {
+      jobs.push(cardOf(entry, i, language));
       continue;
     }
-    const base = rows ? rows.get(job.id) : job.card;
-    if (!base) continue;
-    let match = matches.get(job.id);
-    if (!match) {
-      match = entry.resumeMatcher.matchAt(index.matchIndex, i);
-      if (matches.size >= 2000) matches.clear();
-      matches.set(job.id, match);
-    }
-    const shown = withBoardLinksOf(index, matchOf(base, language, match));
-    if (cardKey) {
-      if (entry.cards.size >= 2000) entry.cards.clear();
-      entry.cards.set(cardKey, shown);
-    }
-    jobs.push(shown);
+    const base = rows.get(index.jobs[i]!.id);
+    if (base) jobs.push(withBoardLinksOf(index, matchOf(base, language, matchOfJob(entry, i))));
   }
+  const list = rows ? undefined : entry.lists.get(listKeyOf(query) ?? "");
+  if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }
 
@@ -454,20 +462,55 @@ const listHeadSchema = jobMatchListSchema.omit({ jobs: true });
  */
 export function jobMatchListBody(list: JobMatchList): string {
   const head = listHeadSchema.parse(list);
-  const jobs = list.jobs.map((job) => {
-    let json = jobJson.get(job);
-    if (json === undefined) {
-      json = JSON.stringify(jobMatchSchema.parse(job));
-      jobJson.set(job, json);
-    }
-    return json;
-  });
-  return `${JSON.stringify(head).slice(0, -1)},"jobs":[${jobs.join(",")}]}`;
+  return `${JSON.stringify(head).slice(0, -1)},"jobs":[${list.jobs.map(jsonOf).join(",")}]}`;
+}
+
+/** A shown job's JSON: parsed by the shared schema (unknown fields dropped), once per card object. */
+function jsonOf(job: JobMatch): string {
+  let json = jobJson.get(job);
+  if (json === undefined) {
+    json = JSON.stringify(jobMatchSchema.parse(job));
+    jobJson.set(job, json);
+  }
+  return json;
+}
+
+/** The match and reasons of the job at index position `i`, kept for the pages that show it. */
+function matchOfJob(entry: CachedScores, i: number): JobMatchScore {
+  const id = entry.index.jobs[i]!.id;
+  let match = entry.matches.get(id);
+  if (!match) {
+    match = entry.resumeMatcher.matchAt(entry.index.matchIndex, i);
+    if (entry.matches.size >= 2000) entry.matches.clear();
+    entry.matches.set(id, match);
+  }
+  return match;
+}
+
+/** The card of the job at index position `i`: its match, labels in `language`, board links; kept per language. */
+function cardOf(entry: CachedScores, i: number, language: Language): JobMatch {
+  const job = entry.index.jobs[i]!;
+  const key = `${language}:${job.id}`;
+  let card = entry.cards.get(key);
+  if (!card) {
+    card = withBoardLinksOf(entry.index, matchOf(job.card, language, matchOfJob(entry, i)));
+    if (entry.cards.size >= 2000) entry.cards.clear();
+    entry.cards.set(key, card);
+  }
+  return card;
+}
+
+/** The cards (and their JSON) of these index positions made ahead, ten per step. */
+function* cardsInSteps(entry: CachedScores, positions: number[], language: Language): Steps<void> {
+  for (let k = 0; k < positions.length; k++) {
+    if (k % 10 === 9) yield;
+    jsonOf(cardOf(entry, positions[k]!, language));
+  }
 }
 
 /** A job of the index with its other boards' links, from the index's postings. */
 function withBoardLinksOf<T extends Job>(index: JobIndex, job: T): T {
-  const indexed = index.byId.get(job.id);
+  const indexed = jobOf(index, job.id);
   const group = indexed?.dedupKey ? index.postings.get(indexed.dedupKey) : undefined;
   return indexed && group ? withBoardLinks(job, indexed, group) : job;
 }
@@ -512,7 +555,7 @@ export async function matchOneJob(
   const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const { index, resumeMatcher } = await matcher.scoresFor(resume);
-  const i = index.jobs.findIndex((j) => j.id === jobId);
+  const i = index.at.get(jobId) ?? -1;
   const row = i >= 0 ? await findJobById(matcher.db, jobId) : undefined;
   if (!row) throw new AppError("NotFound");
   return matchOf(toJob(row), language, resumeMatcher.matchAt(index.matchIndex, i));

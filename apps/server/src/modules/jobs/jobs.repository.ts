@@ -146,23 +146,29 @@ export async function readJobSetVersion(db: Db): Promise<string> {
   return `${row?.n ?? 0}:${row?.last ? new Date(row.last).getTime() : 0}`;
 }
 
+/** What an index reload reads of every open job (see listJobHeads). */
+export interface JobHead {
+  id: string;
+  /** The last update as PostgreSQL writes it (microseconds included): compared, never parsed. */
+  updatedAt: string;
+  dedupKey: string | null;
+  feedId: string | null;
+  source: JobRow["source"];
+  link: string | null;
+}
+
 /**
  * Every open job's id, last update and what merging duplicates reads, oldest first (so the
  * first of a group of duplicates is the one first seen): the small query each index reload makes.
+ * Plain SQL, its columns named as the rows are used: the driver builds each row as its bytes
+ * arrive, where the query builder's mapping of 10,000 rows ran in one turn (35 ms measured).
  */
-export async function listJobHeads(db: Db) {
-  return db
-    .select({
-      id: jobs.id,
-      updatedAt: jobs.updatedAt,
-      dedupKey: jobs.dedupKey,
-      feedId: jobs.feedId,
-      source: jobs.source,
-      link: jobs.link,
-    })
-    .from(jobs)
-    .where(isNull(jobs.closedAt))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id));
+export async function listJobHeads(db: Db): Promise<JobHead[]> {
+  const result = await db.execute(sql`
+    select id, updated_at::text as "updatedAt", dedup_key as "dedupKey", feed_id as "feedId",
+           source, link
+      from ${jobs} where closed_at is null order by created_at, id`);
+  return (result as unknown as { rows: JobHead[] }).rows;
 }
 
 /**
