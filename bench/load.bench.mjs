@@ -679,7 +679,8 @@ async function feedsScenario() {
           const s = summarize(list);
           return `${name.split(" ")[0]} ${k}s n=${list.length} p99=${s.p99.toFixed(0)} max=${s.max.toFixed(0)}`;
         });
-      fs.appendFileSync(process.env.LOAD_TIMELINE, `${lines.join("\n")}\n${last}\n`);
+      // The window's start in epoch ms, to line the seconds up with other recordings.
+      fs.appendFileSync(process.env.LOAD_TIMELINE, `${name} from ${from}\n${lines.join("\n")}\n${last}\n`);
     };
     const windowOf = (timeline, from, to) => {
       const inside = timeline.filter(([t]) => t >= from && t < to);
