@@ -160,7 +160,7 @@ export class JobMatcher {
             const picked = await inSteps(rankedJobs(entry, row.country, query), { busy });
             // The page of cards last read from this list, made (and its JSON) before it is asked.
             if (!cardPage) continue;
-            const list = entry.lists.get(listKeyOf(query) ?? "");
+            const list = keptList(entry, query);
             if (list) list.cardPage = cardPage;
             const page = picked.slice(cardPage.offset, cardPage.offset + cardPage.limit);
             await inSteps(cardsInSteps(entry, page, cardPage.language), { busy });
@@ -207,48 +207,45 @@ function scored(
  */
 function rescoreJobs(previous: CachedScores, index: JobIndex): Float32Array {
   const scores = new Float32Array(index.jobs.length);
-  const { resumeMatcher } = previous;
-  const carried = index.carried;
-  if (carried?.from === previous.index) {
+  const carried = index.carried?.from === previous.index ? index.carried : undefined;
+  let fresh: FreshJobs;
+  if (carried) {
     // The index worked out where each of its jobs was in the one it replaced, and compiles the
     // jobs that are new or changed once for every resume moved over.
     const { positions } = carried;
-    carried.fresh ??= freshJobsOf(index, positions);
-    if (!carried.fresh.matchIndex) return resumeMatcher.scoreAll(index.matchIndex);
+    const missing: number[] = [];
     for (let i = 0; i < positions.length; i++) {
       const at = positions[i]!;
       if (at >= 0) scores[i] = previous.scores[at]!;
+      else if (!carried.fresh) missing.push(i);
     }
-    const fresh = resumeMatcher.scoreAll(carried.fresh.matchIndex);
-    carried.fresh.positions.forEach((i, k) => {
-      scores[i] = fresh[k]!;
+    fresh = carried.fresh ??= freshJobsOf(index, missing);
+  } else {
+    const missing: number[] = [];
+    const known = new Map<IndexedJob, number>();
+    const jobs = previous.index.jobs;
+    for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
+    index.jobs.forEach((job, i) => {
+      const score = known.get(job);
+      if (score === undefined) missing.push(i);
+      else scores[i] = score;
     });
-    return scores;
+    fresh = freshJobsOf(index, missing);
   }
-  const missing: number[] = [];
-  const known = new Map<IndexedJob, number>();
-  const jobs = previous.index.jobs;
-  for (let i = 0; i < jobs.length; i++) known.set(jobs[i]!, previous.scores[i]!);
-  index.jobs.forEach((job, i) => {
-    const score = known.get(job);
-    if (score === undefined) missing.push(i);
-    else scores[i] = score;
-  });
-  if (missing.length > index.jobs.length / 2) return resumeMatcher.scoreAll(index.matchIndex);
-  const fresh = resumeMatcher.scoreAll(createJobIndex(missing.map((i) => index.jobs[i]!.features)));
-  missing.forEach((i, k) => {
-    scores[i] = fresh[k]!;
+  const { resumeMatcher } = previous;
+  if (!fresh.matchIndex) return resumeMatcher.scoreAll(index.matchIndex);
+  const freshScores = resumeMatcher.scoreAll(fresh.matchIndex);
+  fresh.positions.forEach((i, k) => {
+    scores[i] = freshScores[k]!;
   });
   return scores;
 }
 
 /**
- * The positions of an index's jobs that its predecessor did not have, compiled for scoring
- * (no compiled index when they are over half of all: scoring every job is then as quick).
+ * The jobs of an index missing from the scores being moved over (positions here), compiled for
+ * scoring; not compiled when they are over half of all: scoring every job is then as quick.
  */
-function freshJobsOf(index: JobIndex, carriedFrom: Int32Array): FreshJobs {
-  const positions: number[] = [];
-  for (let i = 0; i < carriedFrom.length; i++) if (carriedFrom[i]! < 0) positions.push(i);
+function freshJobsOf(index: JobIndex, positions: number[]): FreshJobs {
   if (positions.length > index.jobs.length / 2) return { positions };
   return { positions, matchIndex: createJobIndex(positions.map((i) => index.jobs[i]!.features)) };
 }
@@ -336,6 +333,12 @@ function* searchHits(index: JobIndex, q: string): Steps<Uint8Array | undefined> 
 function listKeyOf(query: JobMatchQuery): string | undefined {
   const { offset: _offset, limit: _limit, view: _view, ...filters } = query;
   return query.date === "all" ? JSON.stringify(filters) : undefined;
+}
+
+/** The sorted list kept for this query, if any. */
+function keptList(entry: CachedScores, query: JobMatchQuery): SortedList | undefined {
+  const key = listKeyOf(query);
+  return key === undefined ? undefined : entry.lists.get(key);
 }
 
 /**
@@ -446,7 +449,7 @@ export async function matchJobsForResume(
     const base = rows.get(index.jobs[i]!.id);
     if (base) jobs.push(withBoardLinksOf(index, matchOf(base, language, matchOfJob(entry, i))));
   }
-  const list = rows ? undefined : entry.lists.get(listKeyOf(query) ?? "");
+  const list = rows ? undefined : keptList(entry, query);
   if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }

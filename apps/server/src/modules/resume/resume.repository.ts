@@ -81,6 +81,9 @@ export async function findResumeHeadOfUser(
   return row;
 }
 
+/** The resume `id` of the user `userId` (placeholders of the prepared lookups below). */
+const ofUserById = and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId")));
+
 const resumeHeadQuery = preparedPerDb((db) =>
   db
     .select({
@@ -91,17 +94,13 @@ const resumeHeadQuery = preparedPerDb((db) =>
       country: resumes.country,
     })
     .from(resumes)
-    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
+    .where(ofUserById)
     .prepare("find_resume_head_of_user"),
 );
 
 /** A user's resume by id, asked on every builder and job-list request: built once, prepared. */
 const resumeQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
-    .prepare("find_resume_of_user"),
+  db.select().from(resumes).where(ofUserById).prepare("find_resume_of_user"),
 );
 
 /**
