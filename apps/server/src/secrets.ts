@@ -10,8 +10,26 @@ export function ensureSecret(dataDir: string, file: string, fromEnv: string | un
   if (fromEnv) return fromEnv;
   const target = path.join(dataDir, file);
   if (fs.existsSync(target)) return fs.readFileSync(target, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const value = randomBytes(32).toString("base64url");
-  fs.writeFileSync(target, value, { mode: 0o600 });
-  return value;
+  return storeOnce(target, randomBytes(32).toString("base64url")).trim();
+}
+
+/**
+ * Writes `content` to `target` (mode 0600) unless it exists, and returns what `target` then
+ * holds. Instances starting together on one data folder agree: each writes its candidate to a
+ * file of its own and links it into place, which fails when another instance's is there already
+ * (then that one is read), so the file is never seen half written and never replaced.
+ */
+export function storeOnce(target: string, content: string): string {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const candidate = `${target}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(candidate, content, { mode: 0o600 });
+  try {
+    fs.linkSync(candidate, target);
+    return content;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return fs.readFileSync(target, "utf8");
+  } finally {
+    fs.rmSync(candidate, { force: true });
+  }
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import type { Config } from "../../config";
+import { storeOnce } from "../../secrets";
 
 /** VAPID key pair (URL-safe base64) and the contact subject push services may use. */
 export interface VapidKeys {
@@ -12,7 +13,8 @@ export interface VapidKeys {
 
 /**
  * The server's VAPID keys: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when both are set, else a pair
- * generated once into DATA_DIR/vapid.json (readable by the owner only) and reused after.
+ * generated once into DATA_DIR/vapid.json (readable by the owner only) and reused after, the
+ * same pair for every instance on that folder.
  */
 export function resolveVapidKeys(config: Config): VapidKeys {
   const subject = config.VAPID_SUBJECT;
@@ -23,8 +25,10 @@ export function resolveVapidKeys(config: Config): VapidKeys {
     const stored = JSON.parse(fs.readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
     return { ...stored, subject };
   }
-  const keys = webpush.generateVAPIDKeys();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return { ...keys, subject };
+  // Instances starting together keep the pair the first of them stored.
+  const stored = JSON.parse(storeOnce(file, JSON.stringify(webpush.generateVAPIDKeys()))) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  return { ...stored, subject };
 }
