@@ -576,7 +576,9 @@ async function feedsScenario() {
   const cleanup = async () => {
     await Promise.all(children.map(stopChild));
     await sqlClient.end().catch(() => {});
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    // LOAD_KEEP_DB=1 keeps the database (its name is printed), to measure the index load on it alone.
+    if (!process.env.LOAD_KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);
+    else console.log("kept database", dbName);
     await admin.end();
     await boards.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -121,6 +121,8 @@ export const jobs = pgTable(
     index("jobs_updated_idx").on(t.updatedAt),
     index("jobs_feed_idx").on(t.feedId),
     index("jobs_dedup_idx").on(t.dedupKey),
+    // The index load reads every open job's head in pages, oldest first (listJobHeads).
+    index("jobs_open_created_idx").on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
   ],
 );
 

@@ -2,14 +2,14 @@ import { jobMatchQuerySchema } from "@sira/schema/job-api";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
-import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
 import { findResumeOfUser } from "../resume/resume.repository";
-import { JobIndexCache } from "./job-index";
+import { indexLoadLockKey, JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
 import { JobMatcher, matchJobsForResume, scoreJobs } from "./job-match.service";
 import { occupationResume } from "./job-test-helpers";
-import { upsertJobs } from "./jobs.repository";
+import { type JobHead, listJobHeads, upsertJobs } from "./jobs.repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +50,66 @@ const feedJob = (id: string, position: string) => ({
 });
 
 describe("job index across processes", () => {
+  it("reads every open job's head once, oldest first, page after page (jobs created together ordered by id)", async () => {
+    // One statement: the seven jobs share their creation time, so pages must carry on by id.
+    await upsertJobs(
+      t.database.db,
+      Array.from({ length: 7 }, (_, i) => feedJob(`heads-${i}`, `Heads Analyst ${i}`)),
+    );
+    const { rows: together } = (await t.database.db.execute(
+      sql`select count(distinct created_at)::int as n from ${jobs} where external_id like 'heads-%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(together[0]!.n).toBe(1);
+    const { rows } = (await t.database.db.execute(
+      sql`select id from ${jobs} where closed_at is null order by created_at, id`,
+    )) as unknown as { rows: { id: string }[] };
+    const pages: JobHead[][] = [];
+    for await (const page of listJobHeads(t.database.db, 3)) pages.push(page);
+    expect(pages.flat().map((h) => h.id)).toEqual(rows.map((r) => r.id));
+    expect(pages.slice(0, -1).every((page) => page.length === 3)).toBe(true);
+  });
+
+  // Between processes, turns are PostgreSQL's advisory lock (PGlite has one process: no turns).
+  it.skipIf(testDatabaseKind !== "postgres")(
+    "loads another process's change only in its turn: while another process holds the load lock, it answers from the index it has",
+    async () => {
+      const turns = <T>(load: () => Promise<T>) => t.database.withLock(indexLoadLockKey, load);
+      const cache = new JobIndexCache(t.database.db, turns);
+      const before = await cache.get();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding!: () => void;
+      const lockHeld = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // Another process's load holds the turn.
+      const other = t.database.withLock(indexLoadLockKey, async () => {
+        holding();
+        await held;
+      });
+      await lockHeld;
+      await t.database.db.execute(
+        sql`update ${jobs} set search_text = 'changed while another loads', updated_at = now() where id = ${before.jobs[0]!.id}`,
+      );
+      await wait(1100);
+      // Past the version check and the random pause of up to a second: still the old index.
+      for (let i = 0; i < 25; i++) {
+        expect(await cache.get()).toBe(before);
+        await wait(100);
+      }
+      release();
+      await other;
+      let after = await cache.get();
+      for (let i = 0; i < 200 && after === before; i++) {
+        await wait(20);
+        after = await cache.get();
+      }
+      expect(after.jobs[0]!.searchText).toBe("changed while another loads");
+    },
+  );
+
   it("shows another process's changes within a few seconds (a background load after a pause of up to a second), reloading only the changed jobs", async () => {
     const cache = new JobIndexCache(t.database.db);
     const before = await cache.get();

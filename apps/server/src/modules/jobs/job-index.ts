@@ -1,10 +1,5 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
-import {
-  buildJobIndex,
-  createJobIndex,
-  type JobFeatures,
-  type JobIndex as MatchIndex,
-} from "@sira/nlp/match";
+import { buildJobIndex, type JobFeatures, type JobIndex as MatchIndex } from "@sira/nlp/match";
 import { normalizeText } from "@sira/nlp/normalize";
 import { listConcepts } from "@sira/nlp/vocabulary";
 import { countryCodes, experienceLevels, jobSources, jobTypes, remoteModes } from "@sira/schema/constants";
@@ -12,9 +7,9 @@ import type { Job, JobRegion } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { toJob } from "./job-form";
 import { localJobWrites } from "./job-set-writes";
-import type { JobRow } from "./jobs.repository";
+import type { JobHead, JobRow } from "./jobs.repository";
 import { listJobHeads, listJobsForIndex, readJobSetVersion } from "./jobs.repository";
-import { inSteps, restAfter } from "./steps";
+import { atOnce, inSteps, restAfter, type Steps } from "./steps";
 
 /** What filtering and scoring read of one job, kept in memory. */
 export interface IndexedJob {
@@ -77,7 +72,7 @@ export const columnCodes = {
   source: codesOf(jobSources),
 };
 
-function columnsOf(jobs: readonly IndexedJob[]): JobColumns {
+function* columnsOf(jobs: readonly IndexedJob[]): Steps<JobColumns> {
   const n = jobs.length;
   const c: JobColumns = {
     date: new Float64Array(n),
@@ -88,6 +83,7 @@ function columnsOf(jobs: readonly IndexedJob[]): JobColumns {
     source: new Uint8Array(n),
   };
   for (let i = 0; i < n; i++) {
+    if (i % stepSize === stepSize - 1) yield;
     const job = jobs[i]!;
     c.date[i] = job.date;
     c.country[i] = job.country === null ? noCountry : columnCodes.country.get(job.country)!;
@@ -135,6 +131,19 @@ export interface JobIndex {
  */
 const indexLoadChunk = 100;
 
+/** Jobs per step of a pass over the whole index (a few milliseconds of work in the background). */
+const stepSize = 1000;
+
+/**
+ * Runs a background index load in its turn: with PostgreSQL, under an advisory lock shared by
+ * every process on the database (Database.withLock), so processes load a new job set one after
+ * another; with one process (PGlite, tests) the load just runs.
+ */
+export type LoadTurns = <T>(load: () => Promise<T>) => Promise<T>;
+const noTurns: LoadTurns = (load) => load();
+/** Advisory lock id of background index loads ("sirj" in ASCII). */
+export const indexLoadLockKey = 0x7369726a;
+
 /** How long a checked job-set version is trusted before the database is asked again. */
 const versionRecheckMs = 1000;
 
@@ -158,7 +167,10 @@ export class JobIndexCache {
   /** `localJobWrites()` when `current` was last confirmed current. */
   private seenWrites = -1;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly turns: LoadTurns = noTurns,
+  ) {}
 
   /** The index at the database's current job-set version (or, while it loads, the previous one). */
   async get(): Promise<JobIndex> {
@@ -237,21 +249,34 @@ export class JobIndexCache {
   }
 
   private async load(version: string, background: boolean): Promise<JobIndex> {
-    const previous = this.current;
     // Every web process sees a refresh's commit within the same second; a background load
-    // starts after a random pause of up to a second, so they do not all load at once.
-    if (background) await sleep(Math.random() * 1000);
-    // The passes over every open job below each take a few milliseconds per 10,000 jobs; in the
-    // background they let requests in between.
-    const pause = () => (background ? nextTurn() : undefined);
-    const heads = await listJobHeads(this.db);
-    await pause();
-    const known = new Map(previous?.entries);
-    await pause();
-    const changed = heads
-      .filter((h) => previous?.updatedAt.get(h.id) !== h.updatedAt || !known.has(h.id))
-      .map((h) => h.id);
-    // A refresh may change thousands of jobs: read and build their entries a few hundred at a
+    // starts after a random pause of up to a second and then waits its turn (`turns`), so the
+    // processes load one after another instead of all at once on the same cores.
+    if (!background) return this.loadNow(version, false);
+    await sleep(Math.random() * 1000);
+    return this.turns(() => this.loadNow(version, true));
+  }
+
+  private async loadNow(version: string, background: boolean): Promise<JobIndex> {
+    const previous = this.current;
+    // The passes over every open job below are steps of 1,000 jobs (a few ms each): a request's
+    // load runs them at once; the background in steps, resting between them (steps.ts).
+    const run = <T>(steps: Steps<T>) => (background ? inSteps(steps, { rest: true }) : atOnce(steps));
+    const heads: JobHead[] = [];
+    for await (const page of listJobHeads(this.db)) {
+      for (const head of page) heads.push(head);
+      await nextTurn();
+    }
+    const known = new Map<string, IndexedJob>();
+    const changed: string[] = [];
+    await run(
+      eachOf(heads, (h) => {
+        const entry = previous?.entries.get(h.id);
+        if (entry && previous!.updatedAt.get(h.id) === h.updatedAt) known.set(h.id, entry);
+        else changed.push(h.id);
+      }),
+    );
+    // A refresh may change thousands of jobs: read and build their entries a hundred at a
     // time, letting requests in between (the previous index keeps answering them); in the
     // background, resting after each part (steps.ts restAfter), so browsing keeps most of the process.
     const locations = new Map<string, string>();
@@ -265,62 +290,73 @@ export class JobIndexCache {
       // A part's time includes its query's, which PostgreSQL spends on the same machine's cores.
       if (background) await restAfter(performance.now() - started, 250, 3);
     }
-    await pause();
-    const entries = new Map<string, IndexedJob>();
-    // One entry per posting across boards: of the open rows sharing a dedup key, those of the
-    // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
-    // apart (one employer may post the same title twice). The detail lists every board's link.
-    const winner = new Map<string, string>();
-    const jobs: IndexedJob[] = [];
-    const postings = new Map<string, BoardPosting[]>();
-    for (let k = 0; k < heads.length; k++) {
-      if (k % 2000 === 1999) await pause();
-      const h = heads[k]!;
-      const entry = known.get(h.id);
-      if (entry) entries.set(h.id, entry);
-      if (h.dedupKey) {
-        const posting = { id: h.id, source: h.source, link: h.link, feedId: h.feedId };
-        const group = postings.get(h.dedupKey);
-        if (group) group.push(posting);
-        else postings.set(h.dedupKey, [posting]);
-        const origin = jobOrigin(h);
-        const first = winner.get(h.dedupKey);
-        if (first === undefined) winner.set(h.dedupKey, origin);
-        else if (first !== origin) continue;
-      }
-      if (entry) jobs.push(entry);
-    }
-    await pause();
-    const features = jobs.map((j) => j.features);
-    let carried: JobIndex["carried"];
-    if (previous) {
-      const positionOf = new Map(previous.jobs.map((job, i) => [job, i]));
-      await pause();
-      carried = { from: previous, positions: Int32Array.from(jobs, (job) => positionOf.get(job) ?? -1) };
-      previous.carried = undefined;
-    }
-    // Compiling 10,000 jobs takes tens of milliseconds: in the background, in steps of 250.
-    const matchIndex = background
-      ? await inSteps(buildJobIndex(features, 250), { rest: true })
-      : createJobIndex(features);
-    const updatedAt = new Map(heads.map((h) => [h.id, h.updatedAt]));
-    await pause();
-    const columns = columnsOf(jobs);
-    await pause();
-    const at = new Map(jobs.map((j, i) => [j.id, i]));
-    await pause();
-    return {
-      version,
-      carried,
-      jobs,
-      columns,
-      matchIndex,
-      updatedAt,
-      postings,
-      entries,
-      at,
-    };
+    return run(assemble(version, heads, known, previous));
   }
+}
+
+/** Calls `each` for every item, pausing every `every` items. */
+function* eachOf<T>(items: readonly T[], each: (item: T, i: number) => void, every = stepSize): Steps<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i % every === every - 1) yield;
+    each(items[i]!, i);
+  }
+}
+
+/**
+ * The index from every open job's head and entry: duplicates across boards merged, positions
+ * carried over from `previous`, features compiled, columns and lookups built, in steps.
+ */
+function* assemble(
+  version: string,
+  heads: readonly JobHead[],
+  known: ReadonlyMap<string, IndexedJob>,
+  previous: JobIndex | undefined,
+): Steps<JobIndex> {
+  const entries = new Map<string, IndexedJob>();
+  const updatedAt = new Map<string, string>();
+  // One entry per posting across boards: of the open rows sharing a dedup key, those of the
+  // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
+  // apart (one employer may post the same title twice). The detail lists every board's link.
+  const winner = new Map<string, string>();
+  const jobs: IndexedJob[] = [];
+  const postings = new Map<string, BoardPosting[]>();
+  yield* eachOf(heads, (h) => {
+    updatedAt.set(h.id, h.updatedAt);
+    const entry = known.get(h.id);
+    if (entry) entries.set(h.id, entry);
+    if (h.dedupKey) {
+      const posting = { id: h.id, source: h.source, link: h.link, feedId: h.feedId };
+      const group = postings.get(h.dedupKey);
+      if (group) group.push(posting);
+      else postings.set(h.dedupKey, [posting]);
+      const origin = jobOrigin(h);
+      const first = winner.get(h.dedupKey);
+      if (first === undefined) winner.set(h.dedupKey, origin);
+      else if (first !== origin) return;
+    }
+    if (entry) jobs.push(entry);
+  });
+  const features: JobFeatures[] = new Array(jobs.length);
+  const at = new Map<string, number>();
+  const positions = previous ? new Int32Array(jobs.length) : undefined;
+  yield* eachOf(jobs, (job, i) => {
+    features[i] = job.features;
+    at.set(job.id, i);
+    if (positions) {
+      // The same entry at its place in the previous index, else -1 (new or changed).
+      const was = previous!.at.get(job.id);
+      positions[i] = was !== undefined && previous!.jobs[was] === job ? was : -1;
+    }
+  });
+  let carried: JobIndex["carried"];
+  if (previous && positions) {
+    carried = { from: previous, positions };
+    previous.carried = undefined;
+  }
+  // Compiling 10,000 jobs takes tens of milliseconds: in steps of 250.
+  const matchIndex = yield* buildJobIndex(features, 250);
+  const columns = yield* columnsOf(jobs);
+  return { version, carried, jobs, columns, matchIndex, updatedAt, postings, entries, at };
 }
 
 function indexedJobOf(

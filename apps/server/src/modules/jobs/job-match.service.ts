@@ -38,6 +38,7 @@ import {
   JobIndexCache,
   jobOf,
   jobOrigin,
+  type LoadTurns,
   noCountry,
   saudiRegions,
 } from "./job-index";
@@ -94,8 +95,12 @@ export class JobMatcher {
   private readonly stale = new Map<string, ResumeHead>();
   private rescoring = false;
 
-  constructor(readonly db: Db) {
-    this.index = new JobIndexCache(db);
+  /** `turns`: how background index loads take turns between processes (JobIndexCache). */
+  constructor(
+    readonly db: Db,
+    turns?: LoadTurns,
+  ) {
+    this.index = new JobIndexCache(db, turns);
   }
 
   /** The position of a job, for notification text. */

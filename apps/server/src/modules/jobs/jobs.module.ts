@@ -5,6 +5,7 @@ import { registerPushRoutes } from "../push/push.routes";
 import { type PushContext, pushTasks, registerPushTasks } from "../push/push.service";
 import { resolveVapidKeys } from "../push/vapid";
 import { registerFeedModule } from "./feeds/feed-sources.module";
+import { indexLoadLockKey } from "./job-index";
 import { JobMatcher } from "./job-match.service";
 import { registerJobRoutes } from "./jobs.routes";
 
@@ -17,7 +18,8 @@ import { registerJobRoutes } from "./jobs.routes";
  */
 export async function registerJobsModule(app: FastifyInstance, deps: RunningDeps): Promise<JobMatcher> {
   const db = deps.database.db;
-  const matcher = new JobMatcher(db);
+  // Web processes load a refreshed job set one after another, not all at once.
+  const matcher = new JobMatcher(db, (load) => deps.database.withLock(indexLoadLockKey, load));
   const outboundPolicy = parseOutboundAllowList(deps.config.OUTBOUND_ALLOW_HOSTS);
   const outbound = createOutboundClient(outboundPolicy);
   const push: PushContext = {

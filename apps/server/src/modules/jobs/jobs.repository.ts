@@ -157,18 +157,35 @@ export interface JobHead {
   link: string | null;
 }
 
+/** Open jobs' heads per page of listJobHeads. */
+export const jobHeadPage = 2000;
+
 /**
  * Every open job's id, last update and what merging duplicates reads, oldest first (so the
- * first of a group of duplicates is the one first seen): the small query each index reload makes.
+ * first of a group of duplicates is the one first seen): what each index reload reads, in pages
+ * of `jobHeadPage` after the (creation time, id) of the page before (jobs_open_created_idx).
+ * The driver parses every row a socket read brings in one turn of the event loop, and one read
+ * brought all 10,000 heads (30 ms measured); a page is a few milliseconds. Pages are not one
+ * snapshot: a job changed meanwhile changes the job-set version, and the next check reloads.
  * Plain SQL, its columns named as the rows are used: the driver builds each row as its bytes
  * arrive, where the query builder's mapping of 10,000 rows ran in one turn (35 ms measured).
  */
-export async function listJobHeads(db: Db): Promise<JobHead[]> {
-  const result = await db.execute(sql`
-    select id, updated_at::text as "updatedAt", dedup_key as "dedupKey", feed_id as "feedId",
-           source, link
-      from ${jobs} where closed_at is null order by created_at, id`);
-  return (result as unknown as { rows: JobHead[] }).rows;
+export async function* listJobHeads(db: Db, pageSize = jobHeadPage): AsyncGenerator<JobHead[]> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const result = await db.execute(sql`
+      select id, updated_at::text as "updatedAt", created_at::text as "createdAt",
+             dedup_key as "dedupKey", feed_id as "feedId", source, link
+        from ${jobs}
+       where closed_at is null
+         ${after ? sql`and (created_at, id) > (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+       order by created_at, id
+       limit ${pageSize}`);
+    const rows = (result as unknown as { rows: (JobHead & { createdAt: string })[] }).rows;
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!;
+  }
 }
 
 /**
