@@ -9,7 +9,7 @@ import { toJob } from "./job-form";
 import { localJobWrites } from "./job-set-writes";
 import type { JobHead, JobRow } from "./jobs.repository";
 import { listJobHeads, listJobsForIndex, readJobSetVersion } from "./jobs.repository";
-import { atOnce, inSteps, restAfter, type Steps } from "./steps";
+import { atOnce, eachOf, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /** What filtering and scoring read of one job, kept in memory. */
 export interface IndexedJob {
@@ -83,7 +83,7 @@ function* columnsOf(jobs: readonly IndexedJob[]): Steps<JobColumns> {
     source: new Uint8Array(n),
   };
   for (let i = 0; i < n; i++) {
-    if (i % stepSize === stepSize - 1) yield;
+    if (i % jobsPerStep === jobsPerStep - 1) yield;
     const job = jobs[i]!;
     c.date[i] = job.date;
     c.country[i] = job.country === null ? noCountry : columnCodes.country.get(job.country)!;
@@ -130,9 +130,6 @@ export interface JobIndex {
  * the event loop, so a few hundred rows with their features would hold requests for tens of ms.
  */
 const indexLoadChunk = 100;
-
-/** Jobs per step of a pass over the whole index (a few milliseconds of work in the background). */
-const stepSize = 1000;
 
 /**
  * Runs a background index load in its turn: with PostgreSQL, under an advisory lock shared by
@@ -291,14 +288,6 @@ export class JobIndexCache {
       if (background) await restAfter(performance.now() - started, 250, 3);
     }
     return run(assemble(version, heads, known, previous));
-  }
-}
-
-/** Calls `each` for every item, pausing every `every` items. */
-function* eachOf<T>(items: readonly T[], each: (item: T, i: number) => void, every = stepSize): Steps<void> {
-  for (let i = 0; i < items.length; i++) {
-    if (i % every === every - 1) yield;
-    each(items[i]!, i);
   }
 }
 

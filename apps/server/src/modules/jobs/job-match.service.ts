@@ -44,7 +44,7 @@ import {
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
-import { atOnce, inSteps, restAfter, type Steps } from "./steps";
+import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -307,9 +307,6 @@ function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
   return (job) =>
     keys.every((k) => job.searchText.includes(k)) || job.features.titles.some((id) => titleIds.has(id));
 }
-
-/** Jobs looked at between two pauses of a pass over the index run in steps (steps.ts). */
-const jobsPerStep = 1000;
 
 /** Which jobs of an index a search matches, kept per index for the searches people repeat. */
 const searchHitsOf = new WeakMap<JobIndex, Map<string, Uint8Array>>();

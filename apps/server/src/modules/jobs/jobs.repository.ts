@@ -164,8 +164,8 @@ export const jobHeadPage = 2000;
  * Every open job's id, last update and what merging duplicates reads, oldest first (so the
  * first of a group of duplicates is the one first seen): what each index reload reads, in pages
  * of `jobHeadPage` after the (creation time, id) of the page before (jobs_open_created_idx).
- * The driver parses every row a socket read brings in one turn of the event loop, and one read
- * brought all 10,000 heads (30 ms measured); a page is a few milliseconds. Pages are not one
+ * Read in one query, the 10,000 heads were parsed in one turn of the event loop (25-35 ms
+ * measured); a page is a few milliseconds. Pages are not one
  * snapshot: a job changed meanwhile changes the job-set version, and the next check reloads.
  * Plain SQL, its columns named as the rows are used: the driver builds each row as its bytes
  * arrive, where the query builder's mapping of 10,000 rows ran in one turn (35 ms measured).

@@ -7,6 +7,17 @@ import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promi
  */
 export type Steps<T> = Generator<void, T>;
 
+/** Jobs looked at between two pauses of a pass over the index run in steps. */
+export const jobsPerStep = 1000;
+
+/** Calls `each` for every item, pausing every `jobsPerStep` items. */
+export function* eachOf<T>(items: readonly T[], each: (item: T, i: number) => void): Steps<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i % jobsPerStep === jobsPerStep - 1) yield;
+    each(items[i]!, i);
+  }
+}
+
 /** Runs the steps to their end in this turn. */
 export function atOnce<T>(steps: Steps<T>): T {
   for (;;) {

@@ -21,14 +21,9 @@ export function resolveVapidKeys(config: Config): VapidKeys {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const file = path.join(config.dataDir, "vapid.json");
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    return { ...stored, subject };
-  }
   // Instances starting together keep the pair the first of them stored.
-  const stored = JSON.parse(storeOnce(file, JSON.stringify(webpush.generateVAPIDKeys()))) as {
-    publicKey: string;
-    privateKey: string;
-  };
-  return { ...stored, subject };
+  const stored = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : storeOnce(file, JSON.stringify(webpush.generateVAPIDKeys()));
+  return { ...(JSON.parse(stored) as { publicKey: string; privateKey: string }), subject };
 }
