@@ -109,7 +109,10 @@ export interface JobIndex {
   entries: Map<string, IndexedJob>;
   /** Each listed job's position in `jobs`, by id. */
   at: Map<string, number>;
-  /** Open postings per dedup key, first seen first (for the links of a job on several boards). */
+  /**
+   * Open postings per dedup key carried by several (first seen first), for the links of a job on
+   * several boards; a key with one posting has no group.
+   */
   postings: Map<string, BoardPosting[]>;
   /**
    * The index this one replaced and, per job of this one, its position there when it is the
@@ -277,17 +280,18 @@ export class JobIndexCache {
     // time, letting requests in between (the previous index keeps answering them); in the
     // background, resting after each part (steps.ts restAfter), so browsing keeps most of the process.
     const locations = new Map<string, string>();
+    const strings = new SharedStrings();
     for (let i = 0; i < changed.length; i += indexLoadChunk) {
       const started = performance.now();
       const rows = await listJobsForIndex(this.db, changed.slice(i, i + indexLoadChunk));
       for (let k = 0; k < rows.length; k++) {
         if (k % 50 === 49) await nextTurn();
-        known.set(rows[k]!.id, indexedJobOf(rows[k]!, locations));
+        known.set(rows[k]!.id, indexedJobOf(rows[k]!, locations, strings));
       }
       // A part's time includes its query's, which PostgreSQL spends on the same machine's cores.
       if (background) await restAfter(performance.now() - started, 250, 3);
     }
-    return run(assemble(version, heads, known, previous));
+    return run(assemble(version, heads, known, previous, strings));
   }
 }
 
@@ -300,28 +304,39 @@ function* assemble(
   heads: readonly JobHead[],
   known: ReadonlyMap<string, IndexedJob>,
   previous: JobIndex | undefined,
+  strings: SharedStrings,
 ): Steps<JobIndex> {
   const entries = new Map<string, IndexedJob>();
   const updatedAt = new Map<string, string>();
   // One entry per posting across boards: of the open rows sharing a dedup key, those of the
   // first-seen origin (feed, else platform) stand for all; postings of that same origin stay
-  // apart (one employer may post the same title twice). The detail lists every board's link.
-  const winner = new Map<string, string>();
+  // apart (one employer may post the same title twice). The detail lists every board's link,
+  // so only keys with several postings keep a group.
+  const first = new Map<string, JobHead>();
   const jobs: IndexedJob[] = [];
   const postings = new Map<string, BoardPosting[]>();
+  const postingOf = (h: JobHead): BoardPosting => ({
+    id: h.id,
+    source: h.source,
+    link: h.link,
+    feedId: h.feedId,
+  });
   yield* eachOf(heads, (h) => {
-    updatedAt.set(h.id, h.updatedAt);
     const entry = known.get(h.id);
-    if (entry) entries.set(h.id, entry);
+    // Keyed by the entry's own id string (the head's copy is dropped); the jobs of one write
+    // share their last update.
+    const id = entry?.id ?? h.id;
+    updatedAt.set(id, strings.of(h.updatedAt));
+    if (entry) entries.set(id, entry);
     if (h.dedupKey) {
-      const posting = { id: h.id, source: h.source, link: h.link, feedId: h.feedId };
-      const group = postings.get(h.dedupKey);
-      if (group) group.push(posting);
-      else postings.set(h.dedupKey, [posting]);
-      const origin = jobOrigin(h);
-      const first = winner.get(h.dedupKey);
-      if (first === undefined) winner.set(h.dedupKey, origin);
-      else if (first !== origin) return;
+      const firstHead = first.get(h.dedupKey);
+      if (firstHead === undefined) first.set(h.dedupKey, h);
+      else {
+        const group = postings.get(h.dedupKey);
+        if (group) group.push(postingOf(h));
+        else postings.set(h.dedupKey, [postingOf(firstHead), postingOf(h)]);
+        if (jobOrigin(firstHead) !== jobOrigin(h)) return;
+      }
     }
     if (entry) jobs.push(entry);
   });
@@ -348,36 +363,128 @@ function* assemble(
   return { version, carried, jobs, columns, matchIndex, updatedAt, postings, entries, at };
 }
 
-function indexedJobOf(
-  r: Awaited<ReturnType<typeof listJobsForIndex>>[number],
-  locations: Map<string, string>,
-): IndexedJob {
+type IndexRow = Awaited<ReturnType<typeof listJobsForIndex>>[number];
+
+/**
+ * One copy of each string many jobs of a load share: the driver makes a new string per row for
+ * companies, places, enum values and the vocabulary ids of the features, and each kept copy is
+ * one more object for the young-generation collector to copy and the old one to mark (the
+ * scavenges during a 10,000-job load were the longest pauses browsing saw).
+ */
+class SharedStrings {
+  private readonly seen = new Map<string, string>();
+  of<T extends string | null>(value: T): T {
+    if (value === null) return value;
+    const kept = this.seen.get(value);
+    if (kept !== undefined) return kept as T;
+    this.seen.set(value, value);
+    return value;
+  }
+  /** The strings of a parsed JSON value (arrays and objects, in place) replaced by shared copies. */
+  within(value: unknown): void {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.of(v);
+        else this.within(v);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      for (const key in record) {
+        const v = record[key];
+        if (typeof v === "string") record[key] = this.of(v);
+        else this.within(v);
+      }
+    }
+  }
+}
+
+/**
+ * A job of the index: what filters and scoring read, and the few fields its card adds, in one
+ * object per job (no row, Date or closure kept beside it).
+ */
+class IndexEntry implements IndexedJob {
+  readonly id: string;
+  readonly date: number;
+  readonly country: JobRow["country"];
+  readonly region: string | null;
+  readonly location: string;
+  readonly remote: JobRow["remote"];
+  readonly jobType: JobRow["jobType"];
+  readonly experience: JobRow["experience"];
+  readonly source: JobRow["source"];
+  readonly dedupKey: string;
+  readonly feedId: string | null;
+  readonly searchText: string;
+  readonly features: JobFeatures;
+  private readonly position: string;
+  private readonly company: string | null;
+  private readonly logo: string | null;
+  private readonly place: string;
+  private readonly link: string | null;
+  private readonly language: JobRow["language"];
+  private readonly closedAt: Date | null;
+  private madeCard: Job | undefined;
+
+  constructor(r: IndexRow, location: string, s: SharedStrings) {
+    this.id = r.id;
+    this.date = new Date(r.date).getTime();
+    this.country = s.of(r.country);
+    this.region = s.of(r.region);
+    this.location = location;
+    this.remote = s.of(r.remote);
+    this.jobType = s.of(r.jobType);
+    this.experience = s.of(r.experience);
+    this.source = s.of(r.source);
+    this.dedupKey = r.dedupKey;
+    this.feedId = s.of(r.feedId);
+    this.searchText = r.searchText;
+    s.within(r.features);
+    this.features = r.features;
+    this.position = s.of(r.position);
+    this.company = s.of(r.company);
+    this.logo = s.of(r.logo);
+    this.place = s.of(r.location);
+    this.link = r.link;
+    this.language = s.of(r.language);
+    this.closedAt = r.closedAt;
+  }
+
+  /** Built the first time a page shows the job (most jobs of a large board never are), then kept. */
+  get card(): Job {
+    this.madeCard ??= toJob({
+      id: this.id,
+      position: this.position,
+      company: this.company,
+      logo: this.logo,
+      location: this.place,
+      country: this.country,
+      region: this.region,
+      date: new Date(this.date),
+      remote: this.remote,
+      jobType: this.jobType,
+      experience: this.experience,
+      source: this.source,
+      link: this.link,
+      descriptionEn: "",
+      descriptionAr: "",
+      language: this.language,
+      closedAt: this.closedAt,
+      dedupKey: this.dedupKey,
+      feedId: this.feedId,
+    });
+    return this.madeCard;
+  }
+}
+
+function indexedJobOf(r: IndexRow, locations: Map<string, string>, s: SharedStrings): IndexedJob {
   // A board repeats a few dozen places over thousands of jobs.
   let location = locations.get(r.location);
   if (location === undefined) {
     location = normalizeText(r.location);
     locations.set(r.location, location);
   }
-  let card: Job | undefined;
-  return {
-    id: r.id,
-    date: new Date(r.date).getTime(),
-    country: r.country,
-    region: r.region,
-    location,
-    remote: r.remote,
-    jobType: r.jobType,
-    experience: r.experience,
-    source: r.source,
-    dedupKey: r.dedupKey,
-    feedId: r.feedId,
-    searchText: r.searchText,
-    features: r.features,
-    get card() {
-      card ??= toJob({ ...r, date: new Date(r.date), descriptionEn: "", descriptionAr: "" });
-      return card;
-    },
-  };
+  return new IndexEntry(r, location, s);
 }
 
 /** A listed job of the index by id. */

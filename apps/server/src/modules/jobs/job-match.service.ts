@@ -59,8 +59,13 @@ interface CachedScores {
   scores: Float32Array;
   /** Each job's match with its reasons, as pages ask for them (the same resume and job set). */
   matches: Map<string, JobMatchScore>;
-  /** Each shown card with its match, labels and board links, per language (`ar:<id>`). */
-  cards: Map<string, JobMatch>;
+  /**
+   * Each shown card (its match, labels and board links) as the API gives it, per language
+   * (`ar:<id>`): the shared schema's JSON in UTF-8. Bytes outside the JS heap, not objects: a
+   * process keeps thousands of cards, and as objects and strings they were as large a part of
+   * the heap as the job index (21 MB for 25 readers' pages), which every collection copies or marks.
+   */
+  cards: Map<string, Buffer>;
   /**
    * Sorted index positions per query (see rankedJobs), with a query that gave them and the last
    * page of cards read from them (made ready again after a refresh).
@@ -139,7 +144,7 @@ export class JobMatcher {
   /**
    * Queue a resume whose scores are for an older job set. One resume at a time, each step in its
    * own turn of the event loop: its new scores, then the lists its reader looked at sorted again
-   * and the page of cards last read from each made (with their JSON);
+   * and the page of cards last read from each made;
    * until all are ready its requests keep the previous scores and lists, so after a large refresh
    * no request waits for a sort of the new index. Each list is sorted in steps, and after each
    * resume the loop rests twice as long as its work took (steps.ts), so browsing keeps the most
@@ -163,7 +168,7 @@ export class JobMatcher {
           for (const { query, cardPage } of [...hit.lists.values()]) {
             await nextTurn();
             const picked = await inSteps(rankedJobs(entry, row.country, query), { busy });
-            // The page of cards last read from this list, made (and its JSON) before it is asked.
+            // The page of cards last read from this list made before it is asked.
             if (!cardPage) continue;
             const list = keptList(entry, query);
             if (list) list.cardPage = cardPage;
@@ -411,73 +416,87 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   return picked;
 }
 
+/** A page of a resume's matched jobs, each job as the JSON the API gives (see matchPageBody). */
+export interface MatchPage {
+  resumeId: string;
+  country: JobMatchList["country"];
+  total: number;
+  jobs: Buffer[];
+}
+
 /**
  * The jobs of a user's resume with their match (spec §7 GET /job/match/{resumeId}): scoped to
  * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
  * search or keyword, jobs below the recommendation floor are left out. Another user's resume,
- * or a missing one, is ResumeNotFound.
+ * or a missing one, is ResumeNotFound. Cards come from the resume's kept cards; the full view
+ * reads the page's descriptions.
  */
-export async function matchJobsForResume(
+export async function matchPageForResume(
   matcher: JobMatcher,
   userId: string,
   resumeId: string,
   query: JobMatchQuery,
   language: Language,
-): Promise<JobMatchList> {
+): Promise<MatchPage> {
   const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
   const { index } = entry;
   const picked = atOnce(rankedJobs(entry, resume.country, query));
   const page = picked.slice(query.offset, query.offset + query.limit);
-  // Cards come from the index; the full view reads the page's descriptions.
-  const rows =
-    query.view === "full"
-      ? new Map(
-          (
-            await findJobsForList(
-              matcher.db,
-              page.map((i) => index.jobs[i]!.id),
-            )
-          ).map((r) => [r.id, toJob(r)]),
+  const jobs: Buffer[] = [];
+  if (query.view === "full") {
+    const rows = new Map(
+      (
+        await findJobsForList(
+          matcher.db,
+          page.map((i) => index.jobs[i]!.id),
         )
-      : undefined;
-  const jobs: JobMatch[] = [];
-  for (const i of page) {
-    if (!rows) {
-      jobs.push(cardOf(entry, i, language));
-      continue;
+      ).map((r) => [r.id, toJob(r)]),
+    );
+    for (const i of page) {
+      const base = rows.get(index.jobs[i]!.id);
+      if (base) jobs.push(jsonBytes(withBoardLinksOf(index, matchOf(base, language, matchOfJob(entry, i)))));
     }
-    const base = rows.get(index.jobs[i]!.id);
-    if (base) jobs.push(withBoardLinksOf(index, matchOf(base, language, matchOfJob(entry, i))));
+  } else {
+    for (const i of page) jobs.push(cardOf(entry, i, language));
+    const list = keptList(entry, query);
+    if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   }
-  const list = rows ? undefined : keptList(entry, query);
-  if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }
 
-/** Each shown card's JSON, checked against the shared schema once (cards are kept per resume and language). */
-const jobJson = new WeakMap<JobMatch, string>();
+/** matchPageForResume's page as a client reads it (its JSON parsed). */
+export async function matchJobsForResume(
+  ...args: Parameters<typeof matchPageForResume>
+): Promise<JobMatchList> {
+  const { jobs, ...head } = await matchPageForResume(...args);
+  return { ...head, jobs: jobs.map((json) => JSON.parse(json.toString("utf8")) as JobMatch) };
+}
+
 const listHeadSchema = jobMatchListSchema.omit({ jobs: true });
 
 /**
- * A list of matched jobs as its response body: what the schema's serializer gives (each job
- * parsed by the shared schema, then JSON), with each kept card's JSON made once and reused, so a
- * page asked again costs neither the parse of its 60 jobs nor their serialization.
+ * A page of matched jobs as its response body: what the schema's serializer gives (the head and
+ * each job parsed by the shared schema, then JSON), from each job's JSON made once.
  */
-export function jobMatchListBody(list: JobMatchList): string {
-  const head = listHeadSchema.parse(list);
-  return `${JSON.stringify(head).slice(0, -1)},"jobs":[${list.jobs.map(jsonOf).join(",")}]}`;
+export function matchPageBody(page: MatchPage): Buffer {
+  const { jobs, ...list } = page;
+  const head = JSON.stringify(listHeadSchema.parse(list)).slice(0, -1);
+  const parts: Buffer[] = [Buffer.from(`${head},"jobs":[`)];
+  jobs.forEach((json, k) => {
+    if (k > 0) parts.push(comma);
+    parts.push(json);
+  });
+  parts.push(listEnd);
+  return Buffer.concat(parts);
 }
+const comma = Buffer.from(",");
+const listEnd = Buffer.from("]}");
 
-/** A shown job's JSON: parsed by the shared schema (unknown fields dropped), once per card object. */
-function jsonOf(job: JobMatch): string {
-  let json = jobJson.get(job);
-  if (json === undefined) {
-    json = JSON.stringify(jobMatchSchema.parse(job));
-    jobJson.set(job, json);
-  }
-  return json;
+/** A shown job as the API gives it: parsed by the shared schema (unknown fields dropped), JSON, UTF-8. */
+function jsonBytes(job: JobMatch): Buffer {
+  return Buffer.from(JSON.stringify(jobMatchSchema.parse(job)));
 }
 
 /** The match and reasons of the job at index position `i`, kept for the pages that show it. */
@@ -492,24 +511,27 @@ function matchOfJob(entry: CachedScores, i: number): JobMatchScore {
   return match;
 }
 
-/** The card of the job at index position `i`: its match, labels in `language`, board links; kept per language. */
-function cardOf(entry: CachedScores, i: number, language: Language): JobMatch {
+/**
+ * The card of the job at index position `i` (its match, labels in `language`, board links) as
+ * the API gives it; kept per language.
+ */
+function cardOf(entry: CachedScores, i: number, language: Language): Buffer {
   const job = entry.index.jobs[i]!;
   const key = `${language}:${job.id}`;
   let card = entry.cards.get(key);
   if (!card) {
-    card = withBoardLinksOf(entry.index, matchOf(job.card, language, matchOfJob(entry, i)));
+    card = jsonBytes(withBoardLinksOf(entry.index, matchOf(job.card, language, matchOfJob(entry, i))));
     if (entry.cards.size >= 2000) entry.cards.clear();
     entry.cards.set(key, card);
   }
   return card;
 }
 
-/** The cards (and their JSON) of these index positions made ahead, ten per step. */
+/** The cards of these index positions made ahead, ten per step. */
 function* cardsInSteps(entry: CachedScores, positions: number[], language: Language): Steps<void> {
   for (let k = 0; k < positions.length; k++) {
     if (k % 10 === 9) yield;
-    jsonOf(cardOf(entry, positions[k]!, language));
+    cardOf(entry, positions[k]!, language);
   }
 }
 

@@ -19,13 +19,7 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
 import { saudiRegions } from "./job-index";
-import {
-  getJob,
-  type JobMatcher,
-  jobMatchListBody,
-  matchJobsForResume,
-  matchOneJob,
-} from "./job-match.service";
+import { getJob, type JobMatcher, matchOneJob, matchPageBody, matchPageForResume } from "./job-match.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });
@@ -59,7 +53,7 @@ export async function registerJobRoutes(
       },
     },
     async (request, reply) => {
-      const list = await matchJobsForResume(
+      const page = await matchPageForResume(
         matcher,
         currentUser(request).id,
         request.params.resumeId,
@@ -67,7 +61,7 @@ export async function registerJobRoutes(
         requestLanguage(request),
       );
       // The body as the schema's serializer would give it, its cards' JSON reused across pages.
-      return reply.type("application/json; charset=utf-8").send(jobMatchListBody(list) as never);
+      return reply.type("application/json; charset=utf-8").send(matchPageBody(page) as never);
     },
   );
   r.get("/api/job/regions", { ...auth, schema: { response: { 200: jobRegionListSchema } } }, async () =>
