@@ -306,7 +306,8 @@ const dayMs = 86_400_000;
 
 function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
   if (!q) return undefined;
-  const keys = tokenize(q).map((t) => tokenKey(t));
+  // Looked for as UTF-8 bytes in each job's search text (IndexedJob.searchText).
+  const keys = tokenize(q).map((t) => Buffer.from(tokenKey(t)));
   if (keys.length === 0) return undefined;
   const titleIds = new Set(findConceptIds(q, "title"));
   return (job) =>
@@ -362,7 +363,10 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   const now = Date.now();
   const since = query.date === "24h" ? now - dayMs : query.date === "3d" ? now - 3 * dayMs : 0;
   const hits = yield* searchHits(index, query.q);
-  const keywords = query.keywords.map((k) => normalizeText(k)).filter(Boolean);
+  const keywords = query.keywords
+    .map((k) => normalizeText(k))
+    .filter(Boolean)
+    .map((k) => Buffer.from(k));
   const floor = hits || keywords.length > 0 ? 0 : jobRecommendMinMatch;
   const regionKeys = saudiRegions()
     .filter((r) => query.regions.includes(r.id))

@@ -1,9 +1,12 @@
+import { normalizeText } from "@sira/nlp/normalize";
 import type { Language } from "@sira/schema";
 import { type JobImportResult, type JobMatchList, jobMatchListSchema } from "@sira/schema/job-api";
+import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { jobs } from "../../db/schema";
 import demo from "./demo/demo-jobs.json" with { type: "json" };
 import { demoJobsSeeder } from "./demo/demo-jobs.seeder";
 import { occupationResume } from "./job-test-helpers";
@@ -349,6 +352,31 @@ describe("job matching", () => {
         (await match(cookie, id, `${filters}&limit=200`)).jobs.map((j) => j.id),
         filters,
       ).toEqual(expected);
+    }
+  });
+
+  it("keeps the jobs whose text holds every keyword chip, Arabic written loosely and phrases as written", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const id = await createResume(cookie, occupationResume("en", labelled[1]!.resume));
+    const open = await t.database.db
+      .select({ id: jobs.id, country: jobs.country, remote: jobs.remote, text: jobs.searchText })
+      .from(jobs)
+      .where(isNull(jobs.closedAt));
+    for (const chips of [
+      ["التقارير الماليه"],
+      ["financial report"],
+      ["التقارير الماليه", "financial report"],
+    ]) {
+      const list = await match(cookie, id, `keywords=${encodeURIComponent(chips.join(","))}&limit=200`);
+      // What the stored search text of each open job in the resume's country scope says.
+      const expected = open
+        .filter((j) => !list.country || j.country === list.country || (!j.country && j.remote === "remote"))
+        .filter((j) => chips.every((chip) => j.text.includes(normalizeText(chip))))
+        .map((j) => j.id);
+      expect(expected.length, chips.join()).toBeGreaterThan(0);
+      expect(expected.length, chips.join()).toBeLessThan(open.length / 4);
+      expect(list.jobs.map((j) => j.id).sort(), chips.join()).toEqual(expected.sort());
+      expect(list.total).toBe(expected.length);
     }
   });
 
