@@ -136,7 +136,9 @@ describe("job index across processes", () => {
     }
     expect(after).not.toBe(before);
     expect(after.jobs.some((j) => j.id === closed!.id)).toBe(false);
-    expect(after.jobs.find((j) => j.id === renamed!.id)?.searchText.toString()).toBe("renamed by another process");
+    expect(after.jobs.find((j) => j.id === renamed!.id)?.searchText.toString()).toBe(
+      "renamed by another process",
+    );
     // Unchanged jobs were not fetched again: the same objects carry over.
     const unchanged = before.jobs[5]!;
     expect(after.jobs.find((j) => j.id === unchanged.id)).toBe(unchanged);

@@ -63,7 +63,7 @@ interface CachedScores {
    * Each shown card (its match, labels and board links) as the API gives it, per language
    * (`ar:<id>`): the shared schema's JSON in UTF-8. Bytes outside the JS heap, not objects: a
    * process keeps thousands of cards, and as objects and strings they were as large a part of
-   * the heap as the job index (21 MB for 25 readers' pages), which every collection copies or marks.
+   * the heap as the job index (19 MB for 25 readers' pages, bench/job-index.bench.mjs), which every collection copies or marks.
    */
   cards: Map<string, Buffer>;
   /**
@@ -168,7 +168,7 @@ export class JobMatcher {
           for (const { query, cardPage } of [...hit.lists.values()]) {
             await nextTurn();
             const picked = await inSteps(rankedJobs(entry, row.country, query), { busy });
-            // The page of cards last read from this list made before it is asked.
+            // The page of cards last read from this list, made before it is asked.
             if (!cardPage) continue;
             const list = keptList(entry, query);
             if (list) list.cardPage = cardPage;
