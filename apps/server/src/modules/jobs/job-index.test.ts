@@ -1,4 +1,4 @@
-import { jobMatchQuerySchema } from "@sira/schema/job-api";
+import { type JobMatch, jobMatchQuerySchema } from "@sira/schema/job-api";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
@@ -7,7 +7,7 @@ import { jobs } from "../../db/schema";
 import { findResumeOfUser } from "../resume/resume.repository";
 import { indexLoadLockKey, JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
-import { JobMatcher, matchJobsForResume, scoreJobs } from "./job-match.service";
+import { JobMatcher, matchPageForResume, scoreJobs } from "./job-match.service";
 import { occupationResume } from "./job-test-helpers";
 import { type JobHead, listJobHeads, upsertJobs } from "./jobs.repository";
 
@@ -179,8 +179,11 @@ describe("job index across processes", () => {
     const first = await matcher.scoresFor(resume);
     // The reader has looked at the cards of the list sorted by match, as the jobs page asks.
     const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
+    // The page's cards as a client reads them (their JSON parsed).
     const cards = async (m: JobMatcher) =>
-      (await matchJobsForResume(m, user.id, resume.id, query, "en")).jobs;
+      (await matchPageForResume(m, user.id, resume.id, query, "en")).jobs.map(
+        (json) => JSON.parse(json.toString("utf8")) as JobMatch,
+      );
     const listed = async (m: JobMatcher) => (await cards(m)).map((j) => j.id);
     const before = await listed(matcher);
 

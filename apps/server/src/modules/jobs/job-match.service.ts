@@ -470,14 +470,6 @@ export async function matchPageForResume(
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
 }
 
-/** matchPageForResume's page as a client reads it (its JSON parsed). */
-export async function matchJobsForResume(
-  ...args: Parameters<typeof matchPageForResume>
-): Promise<JobMatchList> {
-  const { jobs, ...head } = await matchPageForResume(...args);
-  return { ...head, jobs: jobs.map((json) => JSON.parse(json.toString("utf8")) as JobMatch) };
-}
-
 const listHeadSchema = jobMatchListSchema.omit({ jobs: true });
 
 /**
