@@ -1,8 +1,8 @@
-import os from "node:os";
 import { conceptCount } from "@sira/nlp/vocabulary";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createDeps } from "./deps";
+import { lowerProcessPriority } from "./process-priority";
 
 /** Boot: config -> adapters -> app -> listen; closes the database cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -26,9 +26,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   if (config.ROLE === "worker") {
     // Queued and scheduled work only: no HTTP port, so web instances scale on their own.
-    // Background work yields the CPU to web processes on the same machine.
+    // Background work yields the CPU to web processes on the same machine (every thread of it,
+    // the collector's too).
     try {
-      os.setPriority(Math.max(os.getPriority(), config.WORKER_NICE));
+      lowerProcessPriority(config.WORKER_NICE);
     } catch (error) {
       app.log.warn({ err: error }, "could not lower the worker's priority");
     }
