@@ -220,8 +220,9 @@ async function runClients({ clients, rate, seconds, url, makeRequests, stopWhen,
     }
     if (startedMeanwhile(arrival, ms)) continue;
     latencies.push(ms);
-    // `timeline` keeps each answer's arrival (ms since epoch) and latency, to split a run into windows.
-    timeline?.push([arrival, ms, status]);
+    // `timeline` keeps each answer's arrival (ms since epoch), latency, status and the process
+    // that answered, to split a run into windows.
+    timeline?.push([arrival, ms, status, url]);
   }
   return routeResult(latencies, failures, statuses, {
     clients,
@@ -666,7 +667,11 @@ async function feedsScenario() {
       );
       return { perProcess, timeline };
     };
-    /** With LOAD_TIMELINE=<file>: per second from `from`, requests, p99 and max, to see where a window's tail sits. */
+    /**
+     * With LOAD_TIMELINE=<file>: per second from `from`, requests, p99 and max, to see where a
+     * window's tail sits; and in <file>.slow each answer of 20 ms or more (arrival in epoch ms,
+     * latency, web process), to line up with a monitor's record of that process.
+     */
     const writeTimeline = (name, timeline, from, last) => {
       if (!process.env.LOAD_TIMELINE) return;
       const seconds = new Map();
@@ -683,6 +688,9 @@ async function feedsScenario() {
         });
       // The window's start in epoch ms, to line the seconds up with other recordings.
       fs.appendFileSync(process.env.LOAD_TIMELINE, `${name} from ${from}\n${lines.join("\n")}\n${last}\n`);
+      const slow = timeline.filter(([, ms]) => ms >= 20);
+      const slowLines = slow.map(([t, ms, , url]) => `${name.split(" ")[0]} ${t} ${ms.toFixed(1)} ${url}\n`);
+      fs.appendFileSync(`${process.env.LOAD_TIMELINE}.slow`, slowLines.join(""));
     };
     const windowOf = (timeline, from, to) => {
       const inside = timeline.filter(([t]) => t >= from && t < to);
