@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
-import { findResumeOfUser } from "../resume/resume.repository";
-import { indexLoadLockKey, JobIndexCache } from "./job-index";
+import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
+import { indexLoadLockKey, type JobIndex, JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
 import { JobMatcher, matchPageForResume, scoreJobs } from "./job-match.service";
 import { occupationResume } from "./job-test-helpers";
@@ -48,6 +48,41 @@ const feedJob = (id: string, position: string) => ({
   ),
   hasDate: true,
 });
+
+/** A signed-in user with an English resume of a software engineer. */
+async function engineerReader(slug: string) {
+  const { user, cookie } = await signedInUser(t.database.db);
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/resume/import",
+    headers: { cookie },
+    payload: {
+      title: "Index resume",
+      slug,
+      data: occupationResume("en", {
+        headline: "Software Engineer",
+        position: "Index Engineer",
+        company: "Acme",
+        summary: "Built services in TypeScript and PostgreSQL",
+        skills: ["TypeScript", "PostgreSQL"],
+      }),
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return { user, resume: (await findResumeOfUser(t.database.db, user.id, created.json().id))! };
+}
+
+/** Scores of a resume once another process's change is loaded and the resume rescored. */
+async function rescoredAfter(matcher: JobMatcher, resume: ResumeRow, before: JobIndex) {
+  await wait(1100);
+  let entry = await matcher.scoresFor(resume);
+  for (let i = 0; i < 200 && entry.index === before; i++) {
+    await wait(20);
+    entry = await matcher.scoresFor(resume);
+  }
+  expect(entry.index).not.toBe(before);
+  return entry;
+}
 
 describe("job index across processes", () => {
   it("reads every open job's head once, oldest first, page after page (jobs created together ordered by id)", async () => {
@@ -156,25 +191,7 @@ describe("job index across processes", () => {
   });
 
   it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again and its page of cards made", async () => {
-    const { user, cookie } = await signedInUser(t.database.db);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/resume/import",
-      headers: { cookie },
-      payload: {
-        title: "Index resume",
-        slug: "index-resume",
-        data: occupationResume("en", {
-          headline: "Software Engineer",
-          position: "Index Engineer",
-          company: "Acme",
-          summary: "Built services in TypeScript and PostgreSQL",
-          skills: ["TypeScript", "PostgreSQL"],
-        }),
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const resume = (await findResumeOfUser(t.database.db, user.id, created.json().id))!;
+    const { user, resume } = await engineerReader("index-resume");
     const matcher = new JobMatcher(t.database.db);
     const first = await matcher.scoresFor(resume);
     // The reader has looked at the cards of the list sorted by match, as the jobs page asks.
@@ -190,12 +207,7 @@ describe("job index across processes", () => {
     // Another process adds a job whose title matches the resume.
     const { hasDate: _, ...row } = feedJob("index-other-process", "Senior Software Engineer (TypeScript)");
     await t.database.db.insert(jobs).values(row);
-    await wait(1100);
-    let entry = await matcher.scoresFor(resume);
-    for (let i = 0; i < 200 && entry.index === first.index; i++) {
-      await wait(20);
-      entry = await matcher.scoresFor(resume);
-    }
+    const entry = await rescoredAfter(matcher, resume, first.index);
     expect(entry.index.jobs).toHaveLength(first.index.jobs.length + 1);
     // Only the new job was scored; the result is the same as scoring every job again.
     expect([...entry.scores]).toEqual([...scoreJobs(entry.features, entry.index.matchIndex)]);
@@ -217,5 +229,45 @@ describe("job index across processes", () => {
     expect(after.map((j) => j.id)).toContain(entry.index.jobs[position]!.id);
     expect(after).toEqual(await cards(new JobMatcher(t.database.db)));
     expect(after.map((j) => j.id)).not.toEqual(before);
+  });
+
+  it("after another process stores a job the reader has seen from another board, the rescored card shows both boards' links", async () => {
+    const { user, resume } = await engineerReader("boards-resume");
+    const posted = (id: string, source: "sira" | "bayt", link: string) => {
+      const { hasDate: _, ...row } = feedJob(id, "Crossboard Index Engineer");
+      return { ...row, source, link };
+    };
+    const { hasDate: _, ...other } = feedJob("boards-other", "Crossboard Index Engineer II");
+    await t.database.db
+      .insert(jobs)
+      .values([posted("boards-sira", "sira", "https://example.com/jobs/1"), other]);
+    const matcher = new JobMatcher(t.database.db);
+    // A search, so every job it finds is listed whatever its match.
+    const query = jobMatchQuerySchema.parse({ q: "crossboard", sort: "high", limit: 60, view: "card" });
+    const page = async (m: JobMatcher) => {
+      const { jobs: cards } = await matchPageForResume(m, user.id, resume.id, query, "en");
+      return cards.map((json) => JSON.parse(json.toString("utf8")) as JobMatch);
+    };
+    const first = await matcher.scoresFor(resume);
+    const before = await page(matcher);
+    expect(before.map((j) => j.position).sort()).toEqual([
+      "Crossboard Index Engineer",
+      "Crossboard Index Engineer II",
+    ]);
+    const shown = before.find((j) => j.position === "Crossboard Index Engineer")!;
+    expect(shown.links).toBeUndefined();
+
+    // Another process stores the same job from another board (same employer, title and city).
+    await t.database.db.insert(jobs).values(posted("boards-bayt", "bayt", "https://example.com/bayt/1"));
+    await rescoredAfter(matcher, resume, first.index);
+    const after = await page(matcher);
+    // Still one card for the job, now with both boards' links, as a process that never saw the
+    // old job set gives.
+    expect(after.map((j) => j.id).sort()).toEqual(before.map((j) => j.id).sort());
+    expect(after.find((j) => j.id === shown.id)!.links).toEqual([
+      { source: "sira", link: "https://example.com/jobs/1" },
+      { source: "bayt", link: "https://example.com/bayt/1" },
+    ]);
+    expect(after).toEqual(await page(new JobMatcher(t.database.db)));
   });
 });
