@@ -1,4 +1,4 @@
-import { type JobMatch, jobMatchQuerySchema } from "@sira/schema/job-api";
+import { type JobMatch, type JobMatchQuery, jobMatchQuerySchema } from "@sira/schema/job-api";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
@@ -70,6 +70,12 @@ async function engineerReader(slug: string) {
   });
   expect(created.statusCode).toBe(201);
   return { user, resume: (await findResumeOfUser(t.database.db, user.id, created.json().id))! };
+}
+
+/** A page of a resume's cards in English as a client reads them (their JSON parsed). */
+async function pageOfCards(m: JobMatcher, userId: string, resumeId: string, query: JobMatchQuery) {
+  const { jobs: cards } = await matchPageForResume(m, userId, resumeId, query, "en");
+  return cards.map((json) => JSON.parse(json.toString("utf8")) as JobMatch);
 }
 
 /** Scores of a resume once another process's change is loaded and the resume rescored. */
@@ -196,11 +202,7 @@ describe("job index across processes", () => {
     const first = await matcher.scoresFor(resume);
     // The reader has looked at the cards of the list sorted by match, as the jobs page asks.
     const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
-    // The page's cards as a client reads them (their JSON parsed).
-    const cards = async (m: JobMatcher) =>
-      (await matchPageForResume(m, user.id, resume.id, query, "en")).jobs.map(
-        (json) => JSON.parse(json.toString("utf8")) as JobMatch,
-      );
+    const cards = (m: JobMatcher) => pageOfCards(m, user.id, resume.id, query);
     const listed = async (m: JobMatcher) => (await cards(m)).map((j) => j.id);
     const before = await listed(matcher);
 
@@ -244,10 +246,7 @@ describe("job index across processes", () => {
     const matcher = new JobMatcher(t.database.db);
     // A search, so every job it finds is listed whatever its match.
     const query = jobMatchQuerySchema.parse({ q: "crossboard", sort: "high", limit: 60, view: "card" });
-    const page = async (m: JobMatcher) => {
-      const { jobs: cards } = await matchPageForResume(m, user.id, resume.id, query, "en");
-      return cards.map((json) => JSON.parse(json.toString("utf8")) as JobMatch);
-    };
+    const page = (m: JobMatcher) => pageOfCards(m, user.id, resume.id, query);
     const first = await matcher.scoresFor(resume);
     const before = await page(matcher);
     expect(before.map((j) => j.position).sort()).toEqual([
