@@ -2,6 +2,7 @@ import type { ResumeData } from "@sira/schema";
 import { type CSSProperties, useLayoutEffect, useMemo, useRef } from "react";
 import { Header } from "./components/header";
 import { Section } from "./components/section";
+import { scopeCustomCss } from "./lib/custom-css";
 import { buildSegments } from "./lib/model";
 import { rootAttributes, themeVariables } from "./lib/theme";
 import { paginate } from "./paginate";
@@ -14,10 +15,13 @@ export function templateCss(template?: string): string {
   return baseCss + specs.map((spec) => spec.css).join("\n");
 }
 
-/** The user's own CSS (metadata.css), when switched on, made safe to put inside a style element. */
+/**
+ * The user's own CSS (metadata.css), when switched on, scoped to the resume's root (see
+ * scopeCustomCss): the preview, print and the public page all take it from here.
+ */
 export function customCss(data: ResumeData): string {
   if (!data.metadata.css.visible) return "";
-  return data.metadata.css.value.replace(/<\/?style/gi, "").replace(/@import[^;]*;?/gi, "");
+  return scopeCustomCss(data.metadata.css.value);
 }
 
 export interface ResumeDocumentProps {
@@ -82,7 +86,7 @@ export function ResumeDocument({
       style={themeVariables(data) as CSSProperties}
       {...rootAttributes(data)}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; custom CSS is stripped of style tags. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; custom CSS is rebuilt from its parse tree. */}
       {styles && <style dangerouslySetInnerHTML={{ __html: styles }} />}
       <div className="sira-source" data-sira-source="" aria-hidden="true">
         <Header basics={data.basics} language={data.metadata.language} assetBase={assetBase} />

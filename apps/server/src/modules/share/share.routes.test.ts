@@ -1,10 +1,11 @@
 import type { Resume, ResumeShare } from "@sira/schema";
 import { and, eq } from "drizzle-orm";
+import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
-import { findChromium } from "../../adapters/browser/find-chromium";
+import { chromiumArgs, findChromium } from "../../adapters/browser/find-chromium";
 import type { Db } from "../../db/client";
 import { pointTransactions, prints, resumeShareVisits } from "../../db/schema";
 import { publicPrintLimits } from "../print/public-print.routes";
@@ -49,7 +50,7 @@ describe(`sharing a resume (${testDatabaseKind})`, () => {
     });
 
   /** A user with a sample resume (contact details filled in), made public unless told otherwise. */
-  async function sharedResume(language: "ar" | "en" = "en", publish = true) {
+  async function sharedResume(language: "ar" | "en" = "en", publish = true, customCss = "") {
     const owner = await signedInUser(db);
     const created = await call("POST", "/api/resume", {
       cookie: owner.cookie,
@@ -61,6 +62,7 @@ describe(`sharing a resume (${testDatabaseKind})`, () => {
     data.basics.email = "owner.contact@example.com";
     data.basics.phone = "+966 55 123 4567";
     data.metadata.notes = "private note to self";
+    if (customCss) data.metadata.css = { value: customCss, visible: true };
     const firstJob = data.sections.experience.items[0];
     if (firstJob) Object.assign(firstJob, { visible: false, company: "Hidden Employer Ltd" });
     const saved = await call("PATCH", `/api/resume/${resume.id}`, {
@@ -192,6 +194,130 @@ describe(`sharing a resume (${testDatabaseKind})`, () => {
     // The app's own pages are not indexed.
     expect((await call("GET", "/api/resume/shares")).headers["x-robots-tag"]).toContain("noindex");
   });
+
+  /** CSS an owner could write to make their public page pass for the app asking to sign in again. */
+  const hostileCss = `
+@import url(https://evil.example/more.css);
+@font-face { font-family: "Tajawal"; src: url(https://evil.example/font.woff2); }
+html, body, :root { visibility: hidden !important; background: #fff !important; }
+body::before { content: "Session expired"; visibility: visible; position: fixed; inset: 0; z-index: 2147483647; }
+.share-bar, .share-footer { display: none !important; }
+.sira-pages .sira-page:first-child { position: fixed !important; inset: 0 !important; z-index: 2147483647; }
+.sira-page { position: static !important; overflow: visible !important; }
+.sira-name::after { content: "Your session expired: sign in again"; position: absolute; inset: -3000px; background: #fff; visibility: visible; }
+.sira-headline::after { content: "Session expired"; position: fixed; inset: 0; z-index: 2147483647; }
+.sira-section { transform: translateY(-3000px); background: url(https://evil.example/pixel.png); }
+.sira-root[data-tight] { --sira-lh-scale: 1 !important; }
+`;
+
+  /** The selectors of every rule of `css` (generated, one level of nesting) with a declaration matching `pattern`. */
+  const selectorsDeclaring = (css: string, pattern: RegExp) =>
+    [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)]
+      .filter((rule) => pattern.test(rule[2] ?? ""))
+      .flatMap((rule) => (rule[1] ?? "").split(",").map((selector) => selector.trim()));
+
+  /**
+   * Open a path of the app in headless Chromium, every request answered by the app itself
+   * (inject); answers what `inspect` finds once the page has laid itself out, and the addresses
+   * of any request that left for another host.
+   */
+  async function inChromium<T>(path: string, inspect: (page: Page) => Promise<T>) {
+    const location = await findChromium({});
+    if (!location) throw new Error("Chromium is needed for this test");
+    const browser = await chromium.launch({ executablePath: location.target, args: chromiumArgs });
+    const outside: string[] = [];
+    try {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+      await page.route("**/*", async (route) => {
+        const url = new URL(route.request().url());
+        if (url.host !== "sira.test") {
+          outside.push(url.href);
+          return route.abort();
+        }
+        const answer = await t.app.inject({
+          method: "GET",
+          url: url.pathname + url.search,
+          remoteAddress: "192.0.2.99",
+          headers: { "user-agent": browserUa },
+        });
+        const headers = Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, String(v)]));
+        return route.fulfill({ status: answer.statusCode, headers, body: answer.rawPayload });
+      });
+      await page.goto(`http://sira.test${encodeURI(path)}`);
+      await page.waitForSelector("html[data-share-ready]", { state: "attached" });
+      return { found: await inspect(page), outside };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it.each(["ar", "en"] as const)(
+    "keeps the owner's custom CSS inside the resume on the public page (%s)",
+    async (language) => {
+      const { path, resume } = await sharedResume(language, true, hostileCss);
+      const page = await call("GET", path);
+      expect(page.statusCode).toBe(200);
+      const style = page.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+      expect(style).toContain(".sira-pages"); // the template's own CSS is there
+      expect(style).not.toContain("evil.example");
+      expect(style).not.toMatch(/@import/);
+      expect(style).not.toMatch(/position:\s*fixed/);
+      expect(style).not.toMatch(/z-index:\s*2147483647/);
+      // The owner's rules are still there, each behind the resume's root.
+      const owners = selectorsDeclaring(
+        style,
+        /visibility:\s*hidden|display:\s*none\s*!important|[Ss]ession expired/,
+      );
+      expect(owners).toEqual(expect.arrayContaining([":where([data-sira-root]) .share-bar"]));
+      for (const selector of owners) expect(selector).toMatch(/^:where\(\[data-sira-root\]\) /);
+
+      const { found, outside } = await inChromium(path, (tab) =>
+        tab.evaluate(() => {
+          const rect = (el: Element | null) => {
+            const r = el?.getBoundingClientRect();
+            return r
+              ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }
+              : null;
+          };
+          const isOnTop = (el: Element | null) => {
+            const r = el?.getBoundingClientRect();
+            const hit = r && document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            return Boolean(hit && el?.contains(hit));
+          };
+          const bar = document.querySelector(".share-bar");
+          const seen = {
+            html: getComputedStyle(document.documentElement).visibility,
+            body: getComputedStyle(document.body).visibility,
+            bar: rect(bar),
+            barOnTop: isOnTop(bar),
+            root: rect(document.querySelector("[data-sira-root]")),
+            pages: Array.from(document.querySelectorAll(".sira-page"), (el) => ({
+              rect: rect(el),
+              position: getComputedStyle(el).position,
+            })),
+            name: document.querySelector(".sira-page .sira-name")?.textContent ?? "",
+          };
+          const footer = document.querySelector(".share-footer");
+          footer?.scrollIntoView({ block: "center" });
+          return { ...seen, footerOnTop: isOnTop(footer) };
+        }),
+      );
+      expect(outside).toEqual([]);
+      expect(found.html).toBe("visible");
+      expect(found.body).toBe("visible");
+      expect(found.bar?.height).toBeGreaterThan(0);
+      expect(found.barOnTop).toBe(true);
+      expect(found.footerOnTop).toBe(true);
+      expect(found.name).toContain(resume.data.basics.name);
+      expect(found.pages.length).toBeGreaterThan(0);
+      for (const shown of found.pages) {
+        expect(shown.position).not.toBe("fixed");
+        expect(shown.rect?.top).toBeGreaterThanOrEqual(found.root?.top ?? Number.POSITIVE_INFINITY);
+      }
+      expect(found.root?.top).toBeGreaterThanOrEqual(found.bar?.bottom ?? Number.POSITIVE_INFINITY);
+    },
+    60_000,
+  );
 
   it("never shows or answers notes, ids, hidden items, the owner's e-mail, or contact details the owner hides", async () => {
     const { resume, cookie, path, user, hiddenJob } = await sharedResume("en");
