@@ -51,12 +51,21 @@ async function signUp(request: APIRequestContext, language: Language) {
 }
 
 /** A fresh, signed-out browser context: what someone who got the link sees. */
+/** A person's browser: headless Chromium's own user agent names it, and the view count ignores it as a bot. */
+const personUserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 async function visitor(
   browser: Browser,
   baseURL: string | undefined,
   viewport = { width: 1280, height: 900 },
 ) {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    acceptDownloads: true,
+    userAgent: personUserAgent,
+  });
   const page = await context.newPage();
   const calls: string[] = [];
   page.on("request", (request) => calls.push(new URL(request.url()).pathname));

@@ -1,6 +1,6 @@
-// css-tree's parser, generator and walker without its lexer (whose grammar data would add some
-// 250 KB to the builder's preview): the package exports them as subpaths, typed here from the
-// package's own types.
+// css-tree's parser, generator and walker without its lexer and grammar data (81 KB minified
+// instead of 200 KB in the builder's preview): the package exports them as subpaths, typed here
+// from the package's own types.
 declare module "css-tree/parser" {
   const parse: typeof import("css-tree").parse;
   export default parse;

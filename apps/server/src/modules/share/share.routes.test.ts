@@ -381,6 +381,32 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
     expect(isBot(browserUa)).toBe(false);
   });
 
+  it("counts one view for one visitor however it rotates its user agent, and none for bots", async () => {
+    const { resume, cookie, path } = await sharedResume("en");
+    const agents = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + i}.0.0.0 Safari/537.36`,
+    );
+    for (const ua of agents) await call("GET", path, { ip: "198.51.100.40", ua });
+    expect((await sharesOf(cookie, resume.id))?.views).toBe(1);
+    // One IPv6 host holds a whole /64: new addresses inside it are the same visitor.
+    for (const [i, ua] of agents.slice(0, 5).entries())
+      await call("GET", path, { ip: `2001:db8:1:2::${i + 1}`, ua });
+    expect((await sharesOf(cookie, resume.id))?.views).toBe(2);
+    const bots = [
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      "curl/8.5.0",
+      "python-requests/2.32.3",
+      "",
+    ];
+    for (const [i, ua] of bots.entries()) await call("GET", path, { ip: `192.0.2.${60 + i}`, ua });
+    expect((await sharesOf(cookie, resume.id))?.views).toBe(2);
+  });
+
   it("lets any visitor download the PDF free, from the cache when unchanged, counted once, rate limited per IP", async () => {
     const { resume, cookie, path, user } = await sharedResume("ar");
     const pdfUrl = `/api/public${path}/pdf`;

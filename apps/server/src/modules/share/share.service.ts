@@ -1,8 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { PublicResume, ResumeData, ResumeShare } from "@sira/schema";
 import type { FastifyRequest } from "fastify";
+import { isbot } from "isbot";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { clientAddressKey } from "../../http/client-address";
 import { inlinePicture, type PrintDocumentContext } from "../print/print-document";
 import { findResumeOfUser, listResumesOfUser, type ResumeRow } from "../resume/resume.repository";
 import {
@@ -94,14 +96,11 @@ export async function findPublicResumeView(
 }
 
 /**
- * Automated clients by user agent: crawlers, link unfurlers, command-line tools. A missing user
- * agent counts as one. (Headless browsers are not singled out: people use them through tools.)
+ * Automated clients by user agent: crawlers, link unfurlers, headless browsers and HTTP
+ * libraries, by the maintained `isbot` list. A missing user agent counts as one.
  */
-const botPattern =
-  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|skype|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|lighthouse|pagespeed/i;
-
 export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent?.trim() || botPattern.test(userAgent);
+  return !userAgent?.trim() || isbot(userAgent);
 }
 
 /** Today's date (UTC) as YYYY-MM-DD: the day a visit is counted in. */
@@ -110,11 +109,17 @@ export function visitDay(now = new Date()): string {
 }
 
 /**
- * A visitor's hash for one day: HMAC(key, day, IP, user agent). It cannot be turned back into
- * an address without the server's key, differs from day to day, and is deleted after its day.
+ * A visitor's hash for one day: HMAC(key, day, the visitor's address key). The address key is
+ * the IPv4 address or the IPv6 /64 (clientAddressKey), and the user agent is left out: it costs a
+ * client nothing to send a new one with every request, so counting it would count one visitor
+ * many times. (People behind one shared address count once a day; no cookie is set.) The hash
+ * cannot be turned back into an address without the server's key, differs from day to day, and
+ * is deleted after its day.
  */
-export function visitorHash(key: Buffer, day: string, ip: string, userAgent: string): string {
-  return createHmac("sha256", key).update(`${day}\0${ip}\0${userAgent}`).digest("base64url");
+export function visitorHash(key: Buffer, day: string, ip: string): string {
+  return createHmac("sha256", key)
+    .update(`${day}\0${clientAddressKey(ip)}`)
+    .digest("base64url");
 }
 
 /** Count a page view or a download of a public resume (once per visitor and day; bots never). */
@@ -125,10 +130,9 @@ export async function countShareEvent(
   kind: ShareEventKind,
   now = new Date(),
 ): Promise<boolean> {
-  const userAgent = request.headers["user-agent"];
-  if (isBot(userAgent)) return false;
+  if (isBot(request.headers["user-agent"])) return false;
   const day = visitDay(now);
-  const visitor = visitorHash(ctx.visitorKey, day, request.ip, userAgent ?? "");
+  const visitor = visitorHash(ctx.visitorKey, day, request.ip);
   return recordShareVisit(ctx.db, { resumeId, kind, day, visitor });
 }
 
