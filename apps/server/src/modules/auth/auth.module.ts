@@ -22,8 +22,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps): P
     await mailer.close();
   });
   await app.register(async (scope) => {
-    const limit = await registerAuthRateLimits(scope, deps.config);
-    registerAuthRoutes(scope, ctx, limit);
+    registerAuthRoutes(scope, ctx, await registerAuthRateLimits(scope, deps.config));
   });
   registerOutboxRoutes(app, ctx.db, deps.config.ADMIN_TOKEN);
   registerUserRoutes(app, ctx);

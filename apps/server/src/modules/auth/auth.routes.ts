@@ -41,9 +41,10 @@ import {
   setPendingTwoFactorCookie,
   setSessionCookies,
 } from "./auth-cookies";
-import { authLimits, byIp, type LimitGuardFactory } from "./auth-rate-limit";
+import { type AuthRateLimits, authLimits, byIp } from "./auth-rate-limit";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./email-token.service";
 import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from "./google.service";
+import { createLoginGuard } from "./login-guard";
 import { refreshSession, revokeSessionByTokens } from "./session.service";
 import {
   disableTwoFactor,
@@ -68,9 +69,10 @@ async function answerSignIn(ctx: AuthContext, reply: FastifyReply, result: SignI
 }
 
 /** Every /api/auth/* call of spec §7, plus the two-factor set-up calls used by settings → security. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit: LimitGuardFactory) {
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limits: AuthRateLimits) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, db } = ctx;
+  const { limit } = limits;
   const bodyField = (field: string) => (request: FastifyRequest) => {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === "string" ? value.trim().toLowerCase() : null;
@@ -81,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
   };
   const signedInUserId = (request: FastifyRequest) => request.user?.id;
   // The account behind a login identifier, so its e-mail and username share one counter.
-  // Looked up once per request: both login counters of an account use it.
+  // Looked up once per request: the login guard asks for it before and after the password check.
   const loginAccounts = new WeakMap<FastifyRequest, Promise<string | null>>();
   const loginAccount = (request: FastifyRequest) => {
     let account = loginAccounts.get(request);
@@ -94,10 +96,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     }
     return account;
   };
-  const loginAccountFromIp = async (request: FastifyRequest) => {
-    const account = await loginAccount(request);
-    return account ? `${account}@${request.ip}` : null;
-  };
+  const loginGuard = createLoginGuard(
+    limits.attempts,
+    {
+      perAccountAndAddress: limits.scaled(authLimits.loginPerAccountAndIp.max),
+      failuresPerAccount: limits.scaled(authLimits.loginFailuresPerAccount.max),
+      windowMs: authLimits.loginFailuresPerAccount.windowMs,
+    },
+    loginAccount,
+  );
 
   r.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => [
     ...(config.DISABLE_EMAIL_AUTH ? [] : (["email"] as const)),
@@ -124,14 +131,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     "/api/auth/login",
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: limit([
-        { name: "login-ip", ...authLimits.loginPerIp, key: byIp },
-        { name: "login-account-ip", ...authLimits.loginPerAccountAndIp, key: loginAccountFromIp },
-        { name: "login-account", ...authLimits.loginPerAccount, key: loginAccount },
-      ]),
+      preHandler: [limit([{ name: "login-ip", ...authLimits.loginPerIp, key: byIp }]), loginGuard.admit],
     },
     async (request, reply) =>
-      answerSignIn(ctx, reply, await signInWithPassword(ctx, request.body, meta(request))),
+      answerSignIn(
+        ctx,
+        reply,
+        await loginGuard.judge(request, () => signInWithPassword(ctx, request.body, meta(request))),
+      ),
   );
 
   r.post(
