@@ -41,6 +41,6 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Payment provider; when absent, the one PAYMENT_PROVIDER names (sandbox by default). */
   paymentProvider?: PaymentProvider;
-  /** Pino options, or false to keep tests quiet. */
-  logger?: boolean | { level: string };
+  /** Pino options (a level, and a stream for tests that read the log), or false to keep tests quiet. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }

@@ -7,6 +7,7 @@ import { registerAuthContext } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
+import { requestForLog } from "./http/request-log";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
@@ -50,7 +51,14 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       }),
   };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            ...(typeof deps.logger === "object" ? deps.logger : {}),
+            serializers: { req: requestForLog },
+          },
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY),

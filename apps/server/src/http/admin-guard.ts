@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
+import { urlForLog } from "./request-log";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -17,7 +18,7 @@ export function requireAdmin(adminToken: string | undefined) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
     const given = match?.[1] ? digest(match[1]) : null;
     if (!expected || !given || !timingSafeEqual(expected, given)) {
-      request.log.warn({ url: request.url }, "admin call refused");
+      request.log.warn({ url: urlForLog(request.url) }, "admin call refused");
       throw new AppError("Unauthorized");
     }
   };

@@ -4,25 +4,26 @@ import { outbox } from "../../db/schema";
 import type { Mailer } from "./mail";
 
 /**
- * The embedded default: messages are stored in the `outbox` table and logged with their link,
- * so a fresh install without SMTP can still verify e-mail and reset passwords.
+ * The embedded default: messages are stored in the `outbox` table, where the operator reads them
+ * (`npm run admin -- outbox`), so a fresh install without SMTP can still verify e-mail and reset
+ * passwords. The log says that a mail was stored, never its link: a link is a credential.
  */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     driver: "outbox",
     async send(message) {
-      await db.insert(outbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        link: message.link ?? null,
-        headers: message.headers ?? null,
-      });
-      log.info(
-        { to: message.to, subject: message.subject, link: message.link },
-        `mail to outbox: ${message.link ?? message.subject}`,
-      );
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          link: message.link ?? null,
+          headers: message.headers ?? null,
+        })
+        .returning({ id: outbox.id });
+      log.info({ outboxId: row?.id, to: message.to, subject: message.subject }, "mail to outbox");
     },
     async close() {},
   };

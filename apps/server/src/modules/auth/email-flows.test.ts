@@ -301,3 +301,51 @@ describe(`embedded outbox mail (${testDatabaseKind})`, () => {
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
   });
 });
+
+describe(`mail links are never logged (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({}, { logger: { level: "info", stream: { write: (line) => lines.push(line) } } });
+  });
+  afterAll(() => t.close());
+
+  it("logs that a verification or reset mail went to the outbox, and neither its link nor its token, even when followed", async () => {
+    const client = new TestClient(t.app);
+    await client.post("/api/auth/register", {
+      name: "Reem",
+      username: "reem",
+      email: "reem@example.com",
+      password,
+    });
+    await client.post("/api/auth/forgot-password", { email: "reem@example.com" });
+    const links = await waitFor(async () => {
+      const rows = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, "reem@example.com"));
+      return rows.length === 2 ? rows.map((row) => new URL(row.link ?? "")) : null;
+    });
+    const tokens = links.map((link) => link.searchParams.get("token") ?? "");
+    expect(tokens.every((token) => token.length > 20)).toBe(true);
+    // Following the links as a browser does: the web page, then the API call it makes.
+    for (const link of links) await client.get(`${link.pathname}${link.search}`);
+    const verify = links.find((link) => link.pathname === "/auth/verify-email");
+    const reset = links.find((link) => link.pathname === "/auth/reset-password");
+    expect((await client.post(`/api/auth/verify-email${verify?.search}`)).statusCode).toBe(200);
+    expect(
+      (
+        await client.post("/api/auth/reset-password", {
+          token: reset?.searchParams.get("token"),
+          password: "second password",
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const log = lines.join("");
+    expect(log.match(/mail to outbox/g)).toHaveLength(2);
+    for (const token of tokens) {
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(encodeURIComponent(token));
+    }
+    expect(log).not.toMatch(/token=(?!…)/);
+    expect(log).toContain("/api/auth/verify-email?token=…");
+  });
+});
