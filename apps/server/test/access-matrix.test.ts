@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../src/adapters/browser/browser-pool";
 import { findChromium } from "../src/adapters/browser/find-chromium";
 import type { Db } from "../src/db/client";
-import { applications, jobs, pushSubscriptions, resumes } from "../src/db/schema";
+import { applications, jobAlertSettings, jobs, pushSubscriptions, resumes } from "../src/db/schema";
 import { unsubscribeUrl } from "../src/modules/applications/job-alerts.service";
 import { setPassword } from "../src/modules/auth/account.service";
 import type { UserRow } from "../src/modules/auth/session.service";
@@ -296,6 +296,16 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     expect(row!.title).toBe(`Private ${privateMarker}`);
     expect(row!.country).toBeNull();
     expect(row!.locked).toBe(false);
+  };
+  /** When the owner's job alerts were turned on (turning them on when they are off). */
+  const ownerAlertsStart = async () => {
+    await asOwner({ method: "PUT", url: "/api/alerts/settings", payload: { frequency: "daily" } });
+    const [row] = await db
+      .select({ enabledAt: jobAlertSettings.enabledAt })
+      .from(jobAlertSettings)
+      .where(eq(jobAlertSettings.userId, fx.owner.user.id));
+    if (!row) throw new Error("the owner's alerts are not on");
+    return row.enabledAt;
   };
   const everyone = (status: number): Record<Actor, number> => ({
     anonymous: status,
@@ -1098,8 +1108,8 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         name: "the signed link from the owner's alert mail",
         expect: everyone(200),
         capability: true,
-        request: () => {
-          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id));
+        request: async () => {
+          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id, await ownerAlertsStart()));
           return { method: "GET", url: `${url.pathname}${url.search}` };
         },
       },
@@ -1108,7 +1118,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         expect: everyone(404),
         request: () => ({
           method: "GET",
-          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&sig=${"A".repeat(43)}`,
+          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&s=1&sig=${"A".repeat(43)}`,
         }),
       },
     ],
@@ -1117,8 +1127,8 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         name: "one-click (RFC 8058) with the signed link",
         expect: everyone(200),
         capability: true,
-        request: () => {
-          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id));
+        request: async () => {
+          const url = new URL(unsubscribeUrl(t.config, fx.owner.user.id, await ownerAlertsStart()));
           return {
             method: "POST",
             url: `${url.pathname}${url.search}`,
@@ -1132,7 +1142,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         expect: everyone(404),
         request: () => ({
           method: "POST",
-          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&sig=${"A".repeat(43)}`,
+          url: `/api/alerts/unsubscribe?u=${fx.owner.user.id}&s=1&sig=${"A".repeat(43)}`,
           payload: "List-Unsubscribe=One-Click",
           headers: { "content-type": "application/x-www-form-urlencoded" },
         }),

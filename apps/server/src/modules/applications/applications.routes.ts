@@ -1,4 +1,4 @@
-import { resumeDataSchema } from "@sira/schema";
+import { resumeDataSchema, uiDirectionOf } from "@sira/schema";
 import {
   alertRunSchema,
   alertSettingsSchema,
@@ -10,8 +10,7 @@ import {
   savedJobIdsSchema,
   updateApplicationRequestSchema,
 } from "@sira/schema/application-api";
-import { directionOf, type Language } from "@sira/schema/constants";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Mailer } from "../../adapters/mail/mail";
@@ -20,7 +19,8 @@ import type { Db } from "../../db/client";
 import { requireAdmin } from "../../http/admin-guard";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import type { OutboundClient } from "../../http/guarded-fetch";
-import { requestLanguage } from "../../http/language";
+import { requestLocale } from "../../http/language";
+import { hasOwnMessages, messagesOf, type ServerMessages } from "../../http/messages";
 import type { JobMatcher } from "../jobs/job-match.service";
 import {
   createApplication,
@@ -34,8 +34,8 @@ import {
   updateApplication,
 } from "./applications.service";
 import {
+  checkUnsubscribeLink,
   getAlertFrequency,
-  isUnsubscribeSignatureValid,
   sendJobAlerts,
   setAlertFrequency,
   unsubscribeFromAlerts,
@@ -43,7 +43,14 @@ import {
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const jobParams = z.object({ jobId: z.string().min(1).max(100) });
-const unsubscribeQuery = z.object({ u: z.string().min(1).max(100), sig: z.string().min(1).max(100) });
+const unsubscribeQuery = z.object({
+  u: z.string().min(1).max(100),
+  s: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  sig: z.string().min(1).max(100),
+});
 const sentResumeSchema = z.object({
   title: z.string(),
   version: z.number(),
@@ -59,26 +66,25 @@ export interface ApplicationsContext {
   outbound: OutboundClient;
 }
 
-const unsubscribeTexts = {
-  ar: {
-    title: "إلغاء الاشتراك في تنبيهات الوظائف",
-    ask: "لن تصلك رسائل تنبيهات الوظائف من سيرة بعد الآن.",
-    button: "إلغاء الاشتراك",
-    done: "تم إلغاء اشتراكك. لن تصلك تنبيهات الوظائف بالبريد بعد الآن.",
-    invalid: "هذا الرابط غير صالح.",
-  },
-  en: {
-    title: "Unsubscribe from job alerts",
-    ask: "You will no longer receive job alert e-mails from Sira.",
-    button: "Unsubscribe",
-    done: "You are unsubscribed. Job alert e-mails will stop.",
-    invalid: "This link is not valid.",
-  },
-} as const;
+/**
+ * The unsubscribe link's page in the request's interface locale (English where the locale has no
+ * texts), with a body built from its texts.
+ */
+function unsubscribePage(
+  request: FastifyRequest,
+  body: (t: ServerMessages["alertsUnsubscribe"]) => string,
+): string {
+  const locale = requestLocale(request);
+  const lang = hasOwnMessages(locale) ? locale : "en";
+  const t = messagesOf(locale).alertsUnsubscribe;
+  return `<!doctype html><html lang="${lang}" dir="${uiDirectionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;text-align:start"><h1 style="font-size:1.25rem">${t.title}</h1>${body(t)}</body></html>`;
+}
 
-function unsubscribePage(language: Language, body: string): string {
-  const t = unsubscribeTexts[language];
-  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;text-align:start"><h1 style="font-size:1.25rem">${t.title}</h1>${body}</body></html>`;
+/** What a link that cannot unsubscribe answers: 404 when it is not ours, 410 when it has expired. */
+function refusedLink(state: "invalid" | "expired") {
+  return state === "invalid"
+    ? { status: 404, body: (t: ServerMessages["alertsUnsubscribe"]) => `<p>${t.invalid}</p>` }
+    : { status: 410, body: (t: ServerMessages["alertsUnsubscribe"]) => `<p>${t.expired}</p>` };
 }
 
 /**
@@ -189,19 +195,21 @@ export async function registerApplicationRoutes(
   );
 
   r.get("/api/alerts/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const t = unsubscribeTexts[language];
-    const { u, sig } = request.query;
     // The no-referrer policy would make the form's POST carry `Origin: null` (see payment.routes).
     reply.header("referrer-policy", "same-origin");
     reply.type("text/html; charset=utf-8");
-    if (!isUnsubscribeSignatureValid(deps.config.SECRET_KEY ?? "", u, sig))
-      return reply.status(404).send(unsubscribePage(language, `<p>${t.invalid}</p>`));
-    const action = `/api/alerts/unsubscribe?u=${encodeURIComponent(u)}&sig=${encodeURIComponent(sig)}`;
+    const state = await checkUnsubscribeLink(db, deps.config.SECRET_KEY ?? "", request.query);
+    if (state !== "valid") {
+      const refused = refusedLink(state);
+      return reply.status(refused.status).send(unsubscribePage(request, refused.body));
+    }
+    const { u, s = "", sig } = request.query;
+    const action = `/api/alerts/unsubscribe?${new URLSearchParams({ u, s, sig })}`;
     return reply.send(
       unsubscribePage(
-        language,
-        `<p>${t.ask}</p><form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:.5rem 1rem">${t.button}</button></form>`,
+        request,
+        (t) =>
+          `<p>${t.ask}</p><form method="post" action="${action.replace(/&/g, "&amp;")}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:.5rem 1rem">${t.button}</button></form>`,
       ),
     );
   });
@@ -221,14 +229,13 @@ export async function registerApplicationRoutes(
         "/api/alerts/unsubscribe",
         { schema: { querystring: unsubscribeQuery } },
         async (request, reply) => {
-          const language = requestLanguage(request);
-          const t = unsubscribeTexts[language];
-          const { u, sig } = request.query;
           reply.type("text/html; charset=utf-8");
-          if (!isUnsubscribeSignatureValid(deps.config.SECRET_KEY ?? "", u, sig))
-            return reply.status(404).send(unsubscribePage(language, `<p>${t.invalid}</p>`));
-          await unsubscribeFromAlerts(db, u);
-          return reply.send(unsubscribePage(language, `<p role="status">${t.done}</p>`));
+          const state = await unsubscribeFromAlerts(db, deps.config.SECRET_KEY ?? "", request.query);
+          if (state !== "valid") {
+            const refused = refusedLink(state);
+            return reply.status(refused.status).send(unsubscribePage(request, refused.body));
+          }
+          return reply.send(unsubscribePage(request, (t) => `<p role="status">${t.done}</p>`));
         },
       );
   });

@@ -62,25 +62,62 @@ export async function collectDueFollowUps({
 
 /** The key unsubscribe links are signed with, derived from SECRET_KEY (never the raw secret). */
 function unsubscribeKey(secretKey: string): Buffer {
-  return createHmac("sha256", secretKey).update("sira/job-alert-unsubscribe-v1").digest();
+  return createHmac("sha256", secretKey).update("sira/job-alert-unsubscribe-v2").digest();
 }
 
-/** The one-click unsubscribe URL of a user's alert mail; it works without signing in. */
-export function unsubscribeUrl(config: Pick<Config, "PUBLIC_URL" | "SECRET_KEY">, userId: string): string {
-  const sig = createHmac("sha256", unsubscribeKey(config.SECRET_KEY ?? ""))
-    .update(userId)
-    .digest("base64url");
+/** The signature of an unsubscribe link: the user and the start of their subscription (ms). */
+function unsubscribeSignature(secretKey: string, userId: string, start: string): Buffer {
+  return createHmac("sha256", unsubscribeKey(secretKey)).update(`${userId}\0${start}`).digest();
+}
+
+/**
+ * The one-click unsubscribe URL of a user's alert mail; it works without signing in, for as long
+ * as the subscription that mail belongs to (`enabledAt`, when alerts were last turned on).
+ */
+export function unsubscribeUrl(
+  config: Pick<Config, "PUBLIC_URL" | "SECRET_KEY">,
+  userId: string,
+  enabledAt: Date,
+): string {
+  const start = String(enabledAt.getTime());
   const url = new URL("/api/alerts/unsubscribe", config.PUBLIC_URL);
   url.searchParams.set("u", userId);
-  url.searchParams.set("sig", sig);
+  url.searchParams.set("s", start);
+  url.searchParams.set(
+    "sig",
+    unsubscribeSignature(config.SECRET_KEY ?? "", userId, start).toString("base64url"),
+  );
   return url.toString();
 }
 
-/** Whether an unsubscribe link's signature is the one this server made for that user. */
-export function isUnsubscribeSignatureValid(secretKey: string, userId: string, sig: string): boolean {
-  const expected = createHmac("sha256", unsubscribeKey(secretKey)).update(userId).digest();
-  const given = Buffer.from(sig, "base64url");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** An unsubscribe link as its query carries it. */
+export interface UnsubscribeLink {
+  u: string;
+  /** The subscription's start in ms; absent in links mailed before links carried it. */
+  s?: string;
+  sig: string;
+}
+
+/**
+ * What an unsubscribe link may do: "valid" (turn that subscription off), "invalid" (not signed
+ * by this server for this user and start) or "expired": made for an earlier subscription (alerts
+ * were turned off and on again since; a link only ever stops the subscription it was mailed for),
+ * for a user who has none any more, or without a start (mailed before links carried one).
+ */
+export async function checkUnsubscribeLink(
+  db: Db,
+  secretKey: string,
+  link: UnsubscribeLink,
+): Promise<"valid" | "invalid" | "expired"> {
+  if (link.s === undefined) return "expired";
+  const expected = unsubscribeSignature(secretKey, link.u, link.s);
+  const given = Buffer.from(link.sig, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  const [row] = await db
+    .select({ enabledAt: jobAlertSettings.enabledAt })
+    .from(jobAlertSettings)
+    .where(eq(jobAlertSettings.userId, link.u));
+  return row && String(row.enabledAt.getTime()) === link.s ? "valid" : "expired";
 }
 
 /** The user's alert frequency ("off" when never chosen). */
@@ -249,7 +286,7 @@ export async function sendJobAlerts(deps: JobAlertDeps): Promise<AlertRun> {
       const found = await selectAlertJobs(db, matcher, subscriber.userId, since, now, language);
       const followUps = due.filter((d) => d.userId === subscriber.userId);
       if (found.length === 0 && followUps.length === 0) continue;
-      const unsubscribe = unsubscribeUrl(config, subscriber.userId);
+      const unsubscribe = unsubscribeUrl(config, subscriber.userId, subscriber.enabledAt);
       const mail = renderAlertMail({
         language,
         name: subscriber.name,
@@ -284,10 +321,21 @@ export async function sendJobAlerts(deps: JobAlertDeps): Promise<AlertRun> {
   return run;
 }
 
-/** Turn a user's alerts off (the unsubscribe link; no sign-in). */
-export async function unsubscribeFromAlerts(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db
-    .update(jobAlertSettings)
-    .set({ frequency: "off", updatedAt: now })
-    .where(eq(jobAlertSettings.userId, userId));
+/**
+ * Follow an unsubscribe link (no sign-in): turns that subscription's alerts off when the link is
+ * valid (checkUnsubscribeLink), and answers what the link was.
+ */
+export async function unsubscribeFromAlerts(
+  db: Db,
+  secretKey: string,
+  link: UnsubscribeLink,
+  now = new Date(),
+): Promise<"valid" | "invalid" | "expired"> {
+  const state = await checkUnsubscribeLink(db, secretKey, link);
+  if (state === "valid")
+    await db
+      .update(jobAlertSettings)
+      .set({ frequency: "off", updatedAt: now })
+      .where(eq(jobAlertSettings.userId, link.u));
+  return state;
 }

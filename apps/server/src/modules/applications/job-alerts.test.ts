@@ -170,7 +170,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
 
     const forged = await t.app.inject({
       method: "POST",
-      url: `/api/alerts/unsubscribe?u=${ar.user.id}&sig=${link.searchParams.get("sig")}`,
+      url: `/api/alerts/unsubscribe?u=${ar.user.id}&s=${link.searchParams.get("s")}&sig=${link.searchParams.get("sig")}`,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "List-Unsubscribe=One-Click",
     });
@@ -191,6 +191,75 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
     const second = await smtp.waitForMail(ar.user.email, 2);
     expect((second.text.match(/^• .*/gm) ?? []).length).toBe(nurses.slice(14, 16).length);
     expect(smtp.mails.filter((m) => m.to.includes(en.user.email))).toHaveLength(1);
+  });
+
+  it("expires an unsubscribe link once alerts are turned on again, refuses a forged start, and the latest link works", async () => {
+    const db = t.database.db;
+    const nurses = demo.jobs.filter((j) => j.occupation === "nurse");
+    const user = await nurse("en-US", "daily");
+    const base = Date.now() + 200 * hour;
+    await insertDemoJobs(nurses.slice(1, 4), new Date(base));
+    await sendJobAlerts({ db, mailer, config: t.config, now: new Date(base + hour), frequency: "daily" });
+    const first = linkIn(await smtp.waitForMail(user.user.email), "/api/alerts/unsubscribe");
+    const inject = (method: "GET" | "POST", link: URL, language = "en") =>
+      t.app.inject({
+        method,
+        url: `${link.pathname}${link.search}`,
+        headers: {
+          "accept-language": language,
+          ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        ...(method === "POST" ? { payload: "List-Unsubscribe=One-Click" } : {}),
+      });
+    const frequency = async () =>
+      (await db.select().from(jobAlertSettings).where(eq(jobAlertSettings.userId, user.user.id)))[0]
+        ?.frequency;
+    const setFrequency = (value: "daily" | "off") =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/alerts/settings",
+        headers: { cookie: user.cookie },
+        payload: { frequency: value },
+      });
+
+    // A link whose subscription start was changed by hand is not this server's.
+    const forged = new URL(first);
+    forged.searchParams.set("s", String(Number(first.searchParams.get("s")) + 1));
+    expect((await inject("POST", forged)).statusCode).toBe(404);
+    // A link without its subscription's start (as mailed before links carried one) has expired.
+    const unbound = new URL(first);
+    unbound.searchParams.delete("s");
+    expect((await inject("GET", unbound)).statusCode).toBe(410);
+    expect(await frequency()).toBe("daily");
+
+    // Alerts off and on again: a new subscription, and the earlier mail's link has expired.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await setFrequency("off")).statusCode).toBe(200);
+    expect((await setFrequency("daily")).statusCode).toBe(200);
+    const page = await inject("GET", first);
+    expect(page.statusCode).toBe(410);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("This unsubscribe link has expired");
+    expect(page.body).not.toContain("<form");
+    const arabic = await inject("GET", first, "ar");
+    expect(arabic.body).toContain('dir="rtl"');
+    expect(arabic.body).toContain("انتهت صلاحية رابط إلغاء الاشتراك");
+    expect((await inject("POST", first)).statusCode).toBe(410);
+    expect(await frequency()).toBe("daily");
+
+    // The next mail's link works.
+    await insertDemoJobs(nurses.slice(4, 6), new Date(base + 30 * hour));
+    await sendJobAlerts({
+      db,
+      mailer,
+      config: t.config,
+      now: new Date(base + 31 * hour),
+      frequency: "daily",
+    });
+    const latest = linkIn(await smtp.waitForMail(user.user.email, 2), "/api/alerts/unsubscribe");
+    expect((await inject("GET", latest)).body).toContain("<form");
+    expect((await inject("POST", latest)).statusCode).toBe(200);
+    expect(await frequency()).toBe("off");
   });
 
   it("puts next steps due today, and overdue ones, into the daily mail even without new jobs", async () => {
