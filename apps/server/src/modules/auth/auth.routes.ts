@@ -99,9 +99,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
   const loginGuard = createLoginGuard(
     limits.attempts,
     {
-      perAccountAndAddress: limits.scaled(authLimits.loginPerAccountAndIp.max),
-      failuresPerAccount: limits.scaled(authLimits.loginFailuresPerAccount.max),
-      windowMs: authLimits.loginFailuresPerAccount.windowMs,
+      perAccountAndAddress: {
+        ...authLimits.loginPerAccountAndIp,
+        max: limits.scaled(authLimits.loginPerAccountAndIp.max),
+      },
+      failuresPerAccount: {
+        ...authLimits.loginFailuresPerAccount,
+        max: limits.scaled(authLimits.loginFailuresPerAccount.max),
+      },
     },
     loginAccount,
   );

@@ -3,13 +3,18 @@ import { AppError } from "../../http/app-error";
 import { clientAddressKey } from "../../http/client-address";
 import type { AttemptCounter } from "./attempt-counter";
 
-/** How many tries the guard allows (both windows the same length). */
+/** A maximum count in a window. */
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** How many tries the guard allows. */
 export interface LoginLimits {
   /** Tries of one account from one address (the address is refused after these). */
-  perAccountAndAddress: number;
+  perAccountAndAddress: Limit;
   /** Failures of one account from all addresses after which it counts as under attack. */
-  failuresPerAccount: number;
-  windowMs: number;
+  failuresPerAccount: Limit;
 }
 
 /** The account a login request names (its user id, else the identifier), or null. */
@@ -18,10 +23,10 @@ export type LoginAccountOf = (request: FastifyRequest) => Promise<string | null>
 /**
  * Password sign-in limits per account that never lock the owner out (issue 34).
  *
- * - **Account and address.** Each address gets `perAccountAndAddress` tries at an account per
+ * - **Account and address.** Each address gets `perAccountAndAddress.max` tries at an account per
  *   window, counted before the password is checked, so a burst of parallel guesses cannot run
  *   ahead of the count; a right password clears its address's count.
- * - **Account under attack.** Once the account has `failuresPerAccount` wrong passwords in a
+ * - **Account under attack.** Once the account has `failuresPerAccount.max` wrong passwords in a
  *   window from all addresses together, an address that has already tried it in this window is
  *   refused, but an address with no tries still gets its first one: a guesser spreading over
  *   many addresses gets one guess per address and window, and the owner, from an address they
@@ -42,11 +47,11 @@ export function createLoginGuard(counter: AttemptCounter, limits: LoginLimits, a
       const keys = await keysOf(request);
       if (!keys) return;
       const [pair, failures] = await Promise.all([
-        counter.add(keys.pair, limits.windowMs),
+        counter.add(keys.pair, limits.perAccountAndAddress.windowMs),
         counter.get(keys.account),
       ]);
-      const overPair = pair.count > limits.perAccountAndAddress;
-      const underAttack = failures.count >= limits.failuresPerAccount && pair.count > 1;
+      const overPair = pair.count > limits.perAccountAndAddress.max;
+      const underAttack = failures.count >= limits.failuresPerAccount.max && pair.count > 1;
       if (!overPair && !underAttack) return;
       const waitMs = overPair ? pair.ttlMs : Math.min(pair.ttlMs, failures.ttlMs);
       reply.header("retry-after", Math.max(1, Math.ceil(waitMs / 1000)));
@@ -66,7 +71,7 @@ export function createLoginGuard(counter: AttemptCounter, limits: LoginLimits, a
         },
         async (error: unknown) => {
           if (keys && error instanceof AppError && error.code === "InvalidCredentials")
-            await counter.add(keys.account, limits.windowMs);
+            await counter.add(keys.account, limits.failuresPerAccount.windowMs);
           throw error;
         },
       );
