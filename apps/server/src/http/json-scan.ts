@@ -1,18 +1,21 @@
 /**
  * Bounds on a JSON body, applied to its text before it is parsed (http/json-parser.ts). The
- * largest legitimate body is a resume (PUT /api/resume/:id, POST /api/resume/import):
+ * largest legitimate body is a resume (PATCH /api/resume/:id, POST /api/resume/import):
  *
  * - depth: a resume nests 8 containers deep (body → data → sections → custom → section → items →
  *   item → url); 32 leaves room for every other call and refuses `[[[…]]]` at its 33rd bracket.
  * - values: every string (keys too), number, literal, array and object. A resume at every bound
  *   of packages/schema (12 list sections of 200 items, the keyword lists full, 50 custom fields,
- *   10 pages of layout) holds about 88,000, and each custom section at its bounds 22,400 more;
- *   250,000 admits that resume with seven full custom sections, while a 2 MB body could hold a
- *   million (`[0,0,…]`), each of which the parser, the schema and the error answer would walk.
+ *   10 pages of layout) holds about 104,000, and each custom section at its bounds 24,600 more;
+ *   250,000 admits that resume with five full custom sections (json-parser.test.ts), while a
+ *   2 MB body could hold a million (`[0,0,…]`), each of which the parser and the schema walk.
  */
 export const jsonBodyLimits = { depth: 32, values: 250_000 } as const;
 
-/** What scanning a JSON text found: the first limit it passes, or its size and whether it needs the unstorable-text walk. */
+/**
+ * What scanning a JSON text found: the first limit it passes, or its size and whether it needs
+ * the unstorable-text walk.
+ */
 export type JsonScan =
   | { over: "depth" | "values" }
   | {
