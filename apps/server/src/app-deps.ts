@@ -1,3 +1,4 @@
+import type { RouteOptions } from "fastify";
 import type { AiProvider } from "./adapters/ai/ai";
 import type { BrowserPool } from "./adapters/browser/browser-pool";
 import type { BrowserLocation } from "./adapters/browser/find-chromium";
@@ -43,4 +44,6 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Pino options (a level, and a stream for tests that read the log), or false to keep tests quiet. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Told of every route as the app registers it (tests that must cover every route list them). */
+  onRoute?: (route: RouteOptions) => void;
 }

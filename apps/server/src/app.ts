@@ -10,6 +10,7 @@ import { registerOpenApi } from "./http/openapi";
 import { requestForLog } from "./http/request-log";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
+import { answerFrameworkError, registerUrlTextCheck } from "./http/url-text";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationsModule } from "./modules/applications/applications.module";
@@ -62,7 +63,9 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
   });
+  if (given.onRoute) app.addHook("onRoute", given.onRoute);
   if (!given.untrusted) app.addHook("onClose", () => deps.untrusted.close());
   // Modules register their tasks while the app is built; the queue starts once all have, and
   // stops (running tasks finish) before anything they use is closed.
@@ -73,6 +76,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUrlTextCheck(app);
   registerStrictJsonParser(app);
 
   await app.register(cookie);

@@ -11,6 +11,11 @@ export const alertFrequencies = ["off", "daily", "weekly"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 /** Most jobs one alert e-mail lists. */
 export const alertMaxJobs = 10;
+/**
+ * Most applications one user keeps in the tracker, saved jobs included (one more answers
+ * ApplicationLimitExceeded): a busy search is a few hundred; each row holds a job's description.
+ */
+export const applicationLimit = 500;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 

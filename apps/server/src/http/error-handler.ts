@@ -3,9 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
-import { UnstorableTextError } from "./json-parser";
+import { JsonBoundsError, UnstorableTextError } from "./json-parser";
+import { jsonBodyLimits } from "./json-scan";
 import { requestLocale } from "./language";
-import { messagesOf } from "./messages";
+import { fill, messagesOf } from "./messages";
 
 /** Unique constraints whose violation means a known catalogue error. */
 const uniqueViolationCodes: Record<string, ErrorCode> = {
@@ -44,15 +45,25 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
 
 /**
  * Maps every error to `{ code, message }`: AppError by its code, request validation errors to
- * 400 with field paths, body parser errors (bad JSON, too large, wrong type), rate limits, known
- * unique violations; anything else is logged and answered as SomethingWentWrong.
+ * 400 with field paths (unstorable text and JSON bodies over their bounds among them), body
+ * parser errors (bad JSON, too large, wrong type), rate limits, known unique violations;
+ * anything else is logged and answered as SomethingWentWrong.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, undefined, error.details);
     if (error instanceof UnstorableTextError) {
       const message = messagesOf(requestLocale(request)).unstorableText;
-      return sendError(request, reply, "ValidationError", [{ path: `body.${error.path}`, message }]);
+      return sendError(request, reply, "ValidationError", [{ path: error.path, message }]);
+    }
+    if (error instanceof JsonBoundsError) {
+      const locale = requestLocale(request);
+      const number = new Intl.NumberFormat(locale);
+      const message = fill(messagesOf(locale).jsonBounds, {
+        depth: number.format(jsonBodyLimits.depth),
+        values: number.format(jsonBodyLimits.values),
+      });
+      return sendError(request, reply, "ValidationError", [{ path: "body", message }]);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,8 +4,9 @@ import type enMessages from "../locales/en.json";
 
 /**
  * The server's own texts per interface locale: apps/server/src/locales/<code>.json (`errors`:
- * the error catalogue by code; `mail`, `auth`, `import`, `push`, `unstorableText`). English is
- * complete and stands in for any text a locale lacks (spec §9: Norwegian and Odia have none).
+ * the error catalogue by code; `mail`, `auth`, `import`, `push`, `unstorableText`,
+ * `jsonBounds`). English is complete and stands in for any text a locale lacks (spec §9:
+ * Norwegian and Odia have none).
  * The production build copies the folder to dist/locales (build.mjs).
  */
 export type ServerMessages = typeof enMessages & { errors: Record<ErrorCode, string> };

@@ -25,12 +25,16 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database
- * (created here, dropped on close) when TEST_DB=postgres. Migrations applied.
+ * (created here, dropped on close) when TEST_DB=postgres. Migrations applied unless
+ * `migrate: false` (a migration's own test applies what it needs).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind === "pglite") {
     const database = await openDatabase({ pgliteDir: "memory://" });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, drop: () => database.close() };
   }
   const name = `sira_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -41,7 +45,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), pgliteDir: "" });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
     async drop() {

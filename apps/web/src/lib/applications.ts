@@ -34,6 +34,9 @@ export function useSavedJobIds() {
   });
 }
 
+/** How tracker calls that add an application toast a failure: the cap on applications is shown as such. */
+export const addApplicationErrors = { ownMessage: ["ApplicationLimitExceeded"] } as const;
+
 /** Refetch every tracker query (after any change). */
 export function refreshApplications() {
   return queryClient.invalidateQueries({ queryKey: applicationsKey });
@@ -56,7 +59,7 @@ export function useToggleSavedJob() {
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(savedJobsKey, context?.previous);
-      toastError(error);
+      toastError(error, addApplicationErrors);
     },
     onSettled: () => refreshApplications(),
   });

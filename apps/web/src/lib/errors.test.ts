@@ -38,6 +38,13 @@ describe("toastError (spec §8: catalogue codes toast, other codes are silent)",
     expect(shown()).toHaveLength(1);
   });
 
+  it("shows a code outside the catalogue with its own message when the caller lists it", () => {
+    toastError(new ApiError(403, "ApplicationLimitExceeded"), { ownMessage: ["ApplicationLimitExceeded"] });
+    expect(shown()[0]?.description).toBe(enServer.errors.ApplicationLimitExceeded);
+    toastError(new ApiError(429, "RateLimited"), { ownMessage: ["ApplicationLimitExceeded"] });
+    expect(shown()).toHaveLength(1);
+  });
+
   it("shows a code outside the catalogue as the generic message when asked", () => {
     toastError(new ApiError(429, "RateLimited"), { silent: false });
     expect(shown()).toHaveLength(1);

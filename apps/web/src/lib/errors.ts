@@ -15,16 +15,21 @@ export function errorMessage(code: ErrorCode): string {
  * Spec §8: an API error toast titled "An error has occurred" with the code's message, for the
  * catalogue's codes; "other codes are silent" (validation, rate limits, conflicts…: forms show
  * their own field messages, screens their own states). `silent: false` shows a code outside
- * the catalogue as the generic message.
+ * the catalogue as the generic message; `ownMessage` lists codes outside the catalogue a caller
+ * shows with their own message (a limit the user can act on, such as ApplicationLimitExceeded).
  */
-export function toastError(error: unknown, options: { silent?: boolean } = {}) {
+export function toastError(
+  error: unknown,
+  options: { silent?: boolean; ownMessage?: readonly ErrorCode[] } = {},
+) {
   const code: ErrorCode = error instanceof ApiError ? error.code : "SomethingWentWrong";
-  if ((options.silent ?? true) && !isCatalogueErrorCode(code)) return;
+  const hasOwnMessage = isCatalogueErrorCode(code) || (options.ownMessage ?? []).includes(code);
+  if ((options.silent ?? true) && !hasOwnMessage) return;
   const show = () =>
     toast({
       kind: "error",
       title: i18next.t("errorTitle"),
-      description: errorMessage(isCatalogueErrorCode(code) ? code : "SomethingWentWrong"),
+      description: errorMessage(hasOwnMessage ? code : "SomethingWentWrong"),
     });
   withErrorCatalogue(show);
 }

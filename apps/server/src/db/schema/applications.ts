@@ -25,11 +25,31 @@ import { users } from "./users";
 type ClosedReason = (typeof closedReasons)[number];
 
 /**
+ * Resume data as it was sent with applications ("the version sent"), frozen: one row per user
+ * and content (`content_hash`, the SHA-256 of the data's jsonb text), however many applications
+ * refer to it. Rows no application refers to any more are deleted (applications.service).
+ */
+export const resumeSnapshots = pgTable(
+  "resume_snapshots",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentHash: text("content_hash").notNull(),
+    data: jsonb("data").$type<ResumeData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("resume_snapshots_user_content_unique").on(t.userId, t.contentHash)],
+);
+
+/**
  * The application tracker: one row per job a user keeps (status `saved` is a saved job). The
  * job's fields are copied in, so the card keeps showing when the catalogue job changes, closes
  * or is deleted (`job_id` then becomes null, never a cascade). A job added by hand has no
- * `job_id` and `manual` set. `sent_resume` is the resume as it was when attached: what the
- * employer has.
+ * `job_id` and `manual` set. `sent_*` describe the resume as it was when attached (what the
+ * employer has): its title, version and time here, its data in `resume_snapshots`, so a row
+ * stays small and lists never read resume data.
  */
 export const applications = pgTable(
   "applications",
@@ -50,12 +70,10 @@ export const applications = pgTable(
     closedReason: text("closed_reason").$type<ClosedReason>(),
     sortOrder: real("sort_order").notNull().default(0),
     resumeId: text("resume_id").references(() => resumes.id, { onDelete: "set null" }),
-    sentResume: jsonb("sent_resume").$type<{
-      title: string;
-      version: number;
-      at: string;
-      data: ResumeData;
-    }>(),
+    sentSnapshotId: text("sent_snapshot_id").references(() => resumeSnapshots.id),
+    sentTitle: text("sent_title"),
+    sentVersion: integer("sent_version"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     appliedOn: date("applied_on", { mode: "string" }),
     nextStep: text("next_step").notNull().default(""),
     nextStepOn: date("next_step_on", { mode: "string" }),
@@ -68,6 +86,7 @@ export const applications = pgTable(
     index("applications_user_idx").on(t.userId, t.status),
     uniqueIndex("applications_user_job_unique").on(t.userId, t.jobId).where(sql`${t.jobId} is not null`),
     index("applications_next_step_idx").on(t.nextStepOn),
+    index("applications_sent_snapshot_idx").on(t.sentSnapshotId),
   ],
 );
 

@@ -1,12 +1,13 @@
 import { detectLanguage } from "@sira/nlp/normalize";
 import { placeNames, positionNames } from "@sira/nlp/place-names";
-import type {
-  Application,
-  ApplicationDraft,
-  ApplicationStatus,
-  applicationDraftRequestSchema,
-  createApplicationRequestSchema,
-  UpdateApplicationRequest,
+import {
+  type Application,
+  type ApplicationDraft,
+  type ApplicationStatus,
+  type applicationDraftRequestSchema,
+  applicationLimit,
+  type createApplicationRequestSchema,
+  type UpdateApplicationRequest,
 } from "@sira/schema/application-api";
 import { and, asc, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -17,7 +18,13 @@ import type { OutboundClient } from "../../http/guarded-fetch";
 import { parseJsonLdPage } from "../jobs/feeds/parse-feed";
 import { fetchJobPage } from "../jobs/job-import.service";
 import { descriptionText, sanitizeDescription } from "../jobs/sanitize";
-import { findResumeOfUser } from "../resume/resume.repository";
+import {
+  countApplicationsOfUser,
+  deleteUnsentSnapshots,
+  findSentResume,
+  freezeResume,
+  lockUserForTracker,
+} from "./applications.repository";
 
 type ApplicationRow = typeof applications.$inferSelect;
 type EventRow = typeof applicationEvents.$inferSelect;
@@ -45,14 +52,15 @@ function toApplication(row: ApplicationRow, events: EventRow[]): Application {
       positionNames: positionNames(row.position),
       placeNames: placeNames(row.location),
     },
-    sentResume: row.sentResume
-      ? {
-          resumeId: row.resumeId,
-          title: row.sentResume.title,
-          version: row.sentResume.version,
-          at: row.sentResume.at,
-        }
-      : null,
+    sentResume:
+      row.sentSnapshotId && row.sentAt
+        ? {
+            resumeId: row.resumeId,
+            title: row.sentTitle ?? "",
+            version: row.sentVersion ?? 0,
+            at: row.sentAt.toISOString(),
+          }
+        : null,
     appliedOn: row.appliedOn,
     nextStep: row.nextStep,
     nextStepOn: row.nextStepOn,
@@ -86,7 +94,11 @@ async function eventsOf(db: Db, ids: string[]): Promise<Map<string, EventRow[]>>
   return byApplication;
 }
 
-/** Every application of a user with its timeline, by column then order in the column. */
+/**
+ * Every application of a user with its timeline, by column then order in the column. A row
+ * holds the version sent's title, version and time, never its data (resume_snapshots), so a
+ * list of the most applications a user may keep stays small.
+ */
 export async function listApplications(db: Db, userId: string): Promise<Application[]> {
   const rows = await db
     .select()
@@ -154,7 +166,8 @@ function primaryDescription(job: typeof jobs.$inferSelect): string {
  * Keep a job in the tracker (POST /api/applications, PUT /api/saved-jobs/:jobId): a catalogue
  * job by id (its fields copied in; saving it twice answers the existing one), or a job typed or
  * pasted by hand, its description sanitized to `strong` and `br` (spec §5) and its language
- * detected. The first timeline event records the column it starts in. A missing job is NotFound.
+ * detected. The first timeline event records the column it starts in. A missing job is NotFound;
+ * a user who keeps `applicationLimit` applications already gets ApplicationLimitExceeded (403).
  */
 export async function createApplication(
   db: Db,
@@ -163,6 +176,7 @@ export async function createApplication(
   now = new Date(),
 ): Promise<{ application: Application; created: boolean }> {
   return db.transaction(async (tx) => {
+    await lockUserForTracker(tx, userId);
     let values: typeof applications.$inferInsert;
     if ("jobId" in request) {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, request.jobId));
@@ -196,6 +210,8 @@ export async function createApplication(
         language: detectLanguage(`${position}\n${descriptionText(clean)}`),
       };
     }
+    if ((await countApplicationsOfUser(tx, userId)) >= applicationLimit)
+      throw new AppError("ApplicationLimitExceeded");
     const status = request.status;
     const inserted = await tx
       .insert(applications)
@@ -222,14 +238,26 @@ export async function createApplication(
   });
 }
 
+/** The columns that attach a resume as the version sent: its data frozen once per content. */
 async function attachResume(db: Db, userId: string, resumeId: string, now: Date) {
-  const resume = await findResumeOfUser(db, userId, resumeId);
-  if (!resume) throw new AppError("ResumeNotFound");
+  const frozen = await freezeResume(db, userId, resumeId);
+  if (!frozen) throw new AppError("ResumeNotFound");
   return {
-    resumeId: resume.id,
-    sentResume: { title: resume.title, version: resume.version, at: now.toISOString(), data: resume.data },
+    resumeId,
+    sentSnapshotId: frozen.snapshotId,
+    sentTitle: frozen.title,
+    sentVersion: frozen.version,
+    sentAt: now,
   };
 }
+
+const detachedResume = {
+  resumeId: null,
+  sentSnapshotId: null,
+  sentTitle: null,
+  sentVersion: null,
+  sentAt: null,
+};
 
 async function defaultResumeIdOf(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db
@@ -255,6 +283,7 @@ export async function updateApplication(
   now = new Date(),
 ): Promise<Application> {
   await db.transaction(async (tx) => {
+    await lockUserForTracker(tx, userId);
     const row = await findApplicationOfUser(tx, userId, id, true);
     if (!row) throw new AppError("NotFound");
     const next: Partial<typeof applications.$inferInsert> = { updatedAt: now };
@@ -262,9 +291,7 @@ export async function updateApplication(
     if (changes.resumeId !== undefined) {
       Object.assign(
         next,
-        changes.resumeId === null
-          ? { resumeId: null, sentResume: null }
-          : await attachResume(tx, userId, changes.resumeId, now),
+        changes.resumeId === null ? detachedResume : await attachResume(tx, userId, changes.resumeId, now),
       );
     }
     if (changes.status && changes.status !== row.status) {
@@ -273,7 +300,7 @@ export async function updateApplication(
       next.closedReason = reason;
       if (row.status === "saved" && !row.appliedOn && changes.appliedOn === undefined)
         next.appliedOn = isoDay(now);
-      if (row.status === "saved" && !row.sentResume && changes.resumeId === undefined) {
+      if (row.status === "saved" && !row.sentSnapshotId && changes.resumeId === undefined) {
         const resumeId = await defaultResumeIdOf(tx, userId);
         if (resumeId) Object.assign(next, await attachResume(tx, userId, resumeId, now));
       }
@@ -296,6 +323,7 @@ export async function updateApplication(
       if (job.description !== undefined) next.description = sanitizeDescription(job.description);
     }
     await tx.update(applications).set(next).where(eq(applications.id, row.id));
+    if (row.sentSnapshotId && next.sentSnapshotId !== undefined) await deleteUnsentSnapshots(tx, userId);
     if (changes.index !== undefined) await placeInColumn(tx, userId, row.id, status, changes.index);
   });
   return getApplication(db, userId, id);
@@ -314,13 +342,17 @@ async function placeInColumn(db: Db, userId: string, id: string, status: Applica
     await db.update(applications).set({ sortOrder: i }).where(eq(applications.id, cardId));
 }
 
-/** Remove an application and its timeline; another user's id is NotFound. */
+/** Remove an application, its timeline and its version sent when no other application shares it; another user's id is NotFound. */
 export async function deleteApplication(db: Db, userId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
-    .returning({ id: applications.id });
-  if (removed.length === 0) throw new AppError("NotFound");
+  await db.transaction(async (tx) => {
+    await lockUserForTracker(tx, userId);
+    const removed = await tx
+      .delete(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .returning({ id: applications.id });
+    if (removed.length === 0) throw new AppError("NotFound");
+    await deleteUnsentSnapshots(tx, userId);
+  });
 }
 
 /** The catalogue jobs a user keeps in the tracker, whatever the column (for bookmark toggles). */
@@ -338,18 +370,25 @@ export async function listSavedJobIds(db: Db, userId: string): Promise<string[]>
  * click must not erase a timeline; the tracker's own delete does that.
  */
 export async function unsaveJob(db: Db, userId: string, jobId: string): Promise<void> {
-  await db
-    .delete(applications)
-    .where(
-      and(eq(applications.userId, userId), eq(applications.jobId, jobId), eq(applications.status, "saved")),
-    );
+  await db.transaction(async (tx) => {
+    await lockUserForTracker(tx, userId);
+    await tx
+      .delete(applications)
+      .where(
+        and(eq(applications.userId, userId), eq(applications.jobId, jobId), eq(applications.status, "saved")),
+      );
+    await deleteUnsentSnapshots(tx, userId);
+  });
 }
 
-/** The copy of the resume as it was sent, for the "version sent" view; NotFound when none. */
+/**
+ * The resume as it was sent, data included, for the "version sent" view (the one call that
+ * reads a snapshot); NotFound when none is attached or the application is another user's.
+ */
 export async function getSentResume(db: Db, userId: string, id: string) {
-  const row = await findApplicationOfUser(db, userId, id);
-  if (!row?.sentResume) throw new AppError("NotFound");
-  return row.sentResume;
+  const sent = await findSentResume(db, userId, id);
+  if (!sent) throw new AppError("NotFound");
+  return sent;
 }
 
 function firstLine(text: string): { head: string; rest: string } {

@@ -25,6 +25,16 @@ export async function findPrintableResume(db: Db, id: string): Promise<Printable
   return row;
 }
 
+/** Whether the resume exists and belongs to the user (only its owner column is read). */
+export async function isResumeOwnedBy(db: Db, resumeId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The cached file of a resume's content, if it was rendered before. */
 export async function findCachedPrint(
   db: Db,

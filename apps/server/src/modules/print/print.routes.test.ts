@@ -12,8 +12,8 @@ import { resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { deriveAuthKeys } from "../auth/crypto";
 import { extendPremium } from "../wallet/premium.service";
-import { anonymousPrintLimit } from "./print.routes";
 import { inlinePicture } from "./print-document";
+import { viewerPrintLimit } from "./print-limits";
 import { setUpPrintTests } from "./print-test-helpers";
 import { derivePrintUrlKey, printUrlLifetimeMs, signPrintUrl } from "./print-url";
 
@@ -146,9 +146,9 @@ describe(`printing (${testDatabaseKind})`, () => {
         headers: { "x-forwarded-for": ip },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < anonymousPrintLimit.max + 1; i++)
+    for (let i = 0; i < viewerPrintLimit.max + 1; i++)
       statuses.push((await anonymous("203.0.113.7")).statusCode);
-    expect(statuses.slice(0, anonymousPrintLimit.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(0, viewerPrintLimit.max).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await anonymous("203.0.113.8")).statusCode).toBe(200);
     expect((await print(resumeId, cookie)).statusCode).toBe(200);

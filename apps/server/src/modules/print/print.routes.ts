@@ -10,11 +10,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import type { AppDeps, RunningDeps } from "../../app-deps";
-import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { getAtsReport } from "../ats/ats.service";
 import { deriveAuthKeys } from "../auth/crypto";
 import { shareContextOf } from "../share/share.routes";
+import { isResumeOwnedBy } from "./print.repository";
 import {
   downloadContentTypes,
   getPreview,
@@ -24,32 +24,9 @@ import {
   readPrintFile,
 } from "./print.service";
 import { DocumentMemo, type PrintDocumentContext } from "./print-document";
+import { printViewerKey, ViewerPrintBudget } from "./print-limits";
 import { derivePrintUrlKey } from "./print-url";
 import { registerPublicPrintRoutes } from "./public-print.routes";
-
-/** Prints one address may ask for without signing in, per window. */
-export const anonymousPrintLimit = { max: 20, windowMs: 10 * 60_000 } as const;
-
-/** A fixed-window counter per key, bounded in size (oldest keys dropped first). */
-class WindowCounter {
-  readonly #hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    readonly size = 10_000,
-  ) {}
-  take(key: string, now = Date.now()): boolean {
-    const entry = this.#hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.#hits.delete(key);
-      this.#hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.#hits.size > this.size) this.#hits.delete(this.#hits.keys().next().value as string);
-      return true;
-    }
-    entry.count++;
-    return entry.count <= this.max;
-  }
-}
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -103,26 +80,21 @@ export function registerPrintRoutes(app: FastifyInstance, deps: RunningDeps): Pr
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerPublicPrintRoutes(app, ctx, shareContextOf(deps));
-  const anonymousPrints = new WindowCounter(anonymousPrintLimit.max, anonymousPrintLimit.windowMs);
-  const anonymousInFlight = new Set<string>();
+  const viewerPrints = new ViewerPrintBudget();
 
   r.get(
     "/api/resume/print/:id",
     { schema: { params: idParams, querystring: printQuerySchema, response: { 200: printResponseSchema } } },
     async (request) => {
       const viewerId = request.user?.id ?? null;
+      const { id } = request.params;
       const { format } = request.query;
-      if (viewerId) return printResume(ctx, viewerId, request.params.id, format);
-      // Anonymous prints of public resumes: a budget per address and one at a time, so visitors
-      // cannot hold the print slots signed-in (and paying) users need.
-      const ip = request.ip;
-      if (!anonymousPrints.take(ip) || anonymousInFlight.has(ip)) throw new AppError("RateLimited");
-      anonymousInFlight.add(ip);
-      try {
-        return await printResume(ctx, null, request.params.id, format);
-      } finally {
-        anonymousInFlight.delete(ip);
-      }
+      // The owner pays for their prints; anyone else prints a public resume for free, so on a
+      // budget (per user, or per address signed out) and one at a time, leaving the print slots
+      // to the users who need them.
+      if (viewerId && (await isResumeOwnedBy(ctx.db, id, viewerId)))
+        return printResume(ctx, viewerId, id, format);
+      return viewerPrints.run(printViewerKey(request), () => printResume(ctx, viewerId, id, format));
     },
   );
   r.get(

@@ -9,11 +9,15 @@ import { isPremium } from "../wallet/premium.service";
 import { deleteOtherPreviews, findCachedPrint, insertPrint } from "./print.repository";
 import { obtainFile, type PrintContext, printPriorityOf, usesPremiumDesign } from "./print.service";
 import { buildPrintDocument } from "./print-document";
+import { printViewerKey } from "./print-limits";
 import { renderPreview } from "./print-render";
 
 const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
-/** Per-IP limits of the public print path: a PDF or preview that is not cached costs a browser run. */
+/**
+ * Limits of the public print path per viewer (`printViewerKey`: the user signed in, else the
+ * address): a PDF or preview that is not cached costs a browser run.
+ */
 export const publicPrintLimits = {
   pdfPerMinute: 10,
   previewPerMinute: 30,
@@ -40,6 +44,7 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
     await scope.register(rateLimit, {
       global: false,
       nameSpace: "sira-public-print:",
+      keyGenerator: printViewerKey,
       errorResponseBuilder: () => new AppError("RateLimited"),
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();

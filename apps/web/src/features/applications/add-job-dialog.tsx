@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
+import { addApplicationErrors } from "../../lib/applications";
 import { toastError } from "../../lib/errors";
 import { readPosting, useCreateManualApplication } from "./applications-api";
 import { buttons, Field, fieldClass } from "./tracker-ui";
@@ -70,7 +71,7 @@ export function AddJobDialog({
           setPasted("");
           onOpenChange(false);
         },
-        onError: (error) => toastError(error, { silent: false }),
+        onError: (error) => toastError(error, { ...addApplicationErrors, silent: false }),
       },
     );
   };
