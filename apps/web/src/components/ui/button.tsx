@@ -1,4 +1,3 @@
-import { CircleNotch } from "@phosphor-icons/react";
 import type { ComponentProps } from "react";
 
 /**
@@ -47,6 +46,25 @@ export function buttonClass(variant: ButtonVariant = "primary", size?: ButtonSiz
 }
 
 /**
+ * Phosphor's CircleNotch (regular), inline: the icon component carries all six weights, and the
+ * sign-in route, which shows this spinner, has a tight script budget (bench/login-bundle).
+ */
+function Spinner() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 256 256"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      className="animate-spin"
+    >
+      <path d="M232,128a104,104,0,0,1-208,0c0-41,23.81-78.36,60.66-95.27a8,8,0,0,1,6.68,14.54C60.15,61.59,40,93.27,40,128a88,88,0,0,0,176,0c0-34.73-20.15-66.41-51.34-80.73a8,8,0,0,1,6.68-14.54C208.19,49.64,232,87,232,128Z" />
+    </svg>
+  );
+}
+
+/**
  * A button (type "button" unless told otherwise) in one of the looks; while `pending` it shows a
  * spinner, is disabled and says it is busy.
  */
@@ -66,7 +84,7 @@ export function Button({
       aria-busy={pending || undefined}
       className={`${buttonClass(variant, size)} ${className}`}
     >
-      {pending && <CircleNotch aria-hidden className="animate-spin" />}
+      {pending && <Spinner />}
       {children}
     </button>
   );

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { type ControlSize, useFieldControl } from "./field";
-import { inputClass } from "./input";
+import { type ControlSize, inputClass, useFieldControl } from "./form";
 
 /** A select that takes only the width it needs (a list's sort, a filter in a toolbar). */
 const compactClass =

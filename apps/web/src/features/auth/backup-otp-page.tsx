@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
-import { useFieldError } from "../../lib/field-error";
+import { useFieldError } from "../../lib/errors";
 import { verifyBackupCode } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 import { BackArrow } from "./forgot-password-page";

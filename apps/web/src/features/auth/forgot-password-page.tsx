@@ -7,8 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
-import { toastError } from "../../lib/errors";
-import { useFieldError } from "../../lib/field-error";
+import { toastError, useFieldError } from "../../lib/errors";
 import { forgotPassword } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 

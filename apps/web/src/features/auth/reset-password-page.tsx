@@ -8,8 +8,7 @@ import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
-import { toastError } from "../../lib/errors";
-import { useFieldError } from "../../lib/field-error";
+import { toastError, useFieldError } from "../../lib/errors";
 import { resetPassword } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
-import { useFieldError } from "../../lib/field-error";
+import { useFieldError } from "../../lib/errors";
 import { verifyOtp } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 import { useSecondFactorForm } from "./second-factor-form";

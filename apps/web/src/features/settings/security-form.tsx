@@ -9,8 +9,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
-import { useFieldError } from "../../lib/field-error";
+import { toastError, useFieldError } from "../../lib/errors";
 import { changePassword } from "./settings-api";
 import { SettingsCard } from "./settings-card";
 

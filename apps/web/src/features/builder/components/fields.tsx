@@ -5,8 +5,7 @@ import type { Url } from "@sira/schema/resume-data";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
+import { Field, Input } from "../../../components/ui/form";
 import { Select } from "../../../components/ui/select";
 import { rangeClass } from "../../../components/ui/slider";
 import {

@@ -36,7 +36,7 @@ import { Popover } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/ui/button";
-import { inputClass } from "../../../components/ui/input";
+import { inputClass } from "../../../components/ui/form";
 import { isValidWebUrl } from "../lib/url";
 
 /** Tiptap output, sanitized before it reaches the store (the server and the renderer sanitize again). */

@@ -2,8 +2,8 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Eye, EyeSlash, Trash } from 
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Input } from "../../../components/ui/form";
 import { IconButton } from "../../../components/ui/icon-button";
-import { Input } from "../../../components/ui/input";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { useUndoToast } from "../components/undo-toast";
 import { canMoveSection } from "../lib/layout";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
-import { inputClass } from "../../../components/ui/input";
+import { inputClass } from "../../../components/ui/form";
 import { useAiDriver } from "../../../lib/ai-driver";
 import { toastError } from "../../../lib/errors";
 import { useBuilderStore } from "../state/builder-store";

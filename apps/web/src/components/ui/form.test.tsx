@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Field } from "./field";
-import { TextField } from "./form";
-import { Input, Textarea } from "./input";
+import { Field, Input, Textarea, TextField } from "./form";
 import { Select } from "./select";
 import { Slider } from "./slider";
 import { Checkbox, Switch } from "./switch";
