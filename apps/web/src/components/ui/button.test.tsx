@@ -1,6 +1,8 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Tooltip } from "radix-ui";
 import { afterEach, describe, expect, it } from "vitest";
 import { Button, type ButtonVariant, buttonClass } from "./button";
+import { IconButton } from "./icon-button";
 
 afterEach(cleanup);
 
@@ -57,5 +59,22 @@ describe("Button", () => {
     expect(button).toHaveProperty("disabled", true);
     expect(button.getAttribute("aria-busy")).toBe("true");
     expect(button.getAttribute("type")).toBe("submit");
+  });
+});
+
+describe("IconButton", () => {
+  it("is named by its label, has the outline and shows the label as a tooltip on keyboard focus", async () => {
+    render(
+      <Tooltip.Provider delayDuration={0}>
+        <IconButton label="تكبير">+</IconButton>
+      </Tooltip.Provider>,
+    );
+    const button = screen.getByRole("button", { name: "تكبير" });
+    expect(hasFocusOutline(button.className)).toBe(true);
+    await act(async () => {
+      button.focus();
+      fireEvent.focus(button);
+    });
+    expect(screen.getByRole("tooltip").textContent).toBe("تكبير");
   });
 });

@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { buttonClass } from "./button";
 
 /**
@@ -22,25 +22,35 @@ export function IconButton({
   className?: string;
 }) {
   return (
+    <WithTooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+        disabled={disabled}
+        className={`${buttonClass("icon")} ${pressed ? "bg-slate-200 dark:bg-slate-700" : ""} ${className}`}
+      >
+        {children}
+      </button>
+    </WithTooltip>
+  );
+}
+
+/**
+ * Shows `content` in the app's tooltip beside `children` (one element that takes a ref, such as
+ * a button) on hover and on keyboard focus. Needs a `Tooltip.Provider` above it.
+ */
+export function WithTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
     <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          aria-pressed={pressed}
-          onClick={onClick}
-          disabled={disabled}
-          className={`${buttonClass("icon")} ${pressed ? "bg-slate-200 dark:bg-slate-700" : ""} ${className}`}
-        >
-          {children}
-        </button>
-      </Tooltip.Trigger>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           sideOffset={4}
-          className="z-[60] rounded-md bg-slate-900 px-2 py-1 text-white text-xs shadow dark:bg-slate-100 dark:text-slate-900"
+          className="z-[60] max-w-64 rounded-md bg-slate-900 px-2 py-1 text-white text-xs shadow dark:bg-slate-100 dark:text-slate-900"
         >
-          {label}
+          {content}
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
