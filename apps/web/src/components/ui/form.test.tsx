@@ -101,6 +101,22 @@ describe("Field", () => {
     expect(hasFocusOutline(input)).toBe(true);
     expect(input.className).toContain("py-2.5");
   });
+
+  it("gives every text box, text area and select the outline, the compact select too", () => {
+    render(
+      <>
+        <Textarea aria-label="Notes" />
+        <Select aria-label="Column">
+          <option>Saved</option>
+        </Select>
+        <Select aria-label="Sort" size="compact">
+          <option>Date</option>
+        </Select>
+      </>,
+    );
+    for (const name of ["Notes", "Column", "Sort"])
+      expect(hasFocusOutline(screen.getByLabelText(name))).toBe(true);
+  });
 });
 
 describe("TextField", () => {
