@@ -1,4 +1,6 @@
 import { type ErrorCode, isCatalogueErrorCode } from "@sira/schema/errors";
+import type { FieldError } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "../components/ui/toast-store";
 import { ApiError } from "./api";
 import { i18next } from "./i18n";
@@ -41,4 +43,17 @@ export function toastError(
 export function withErrorCatalogue(show: () => void) {
   if (i18next.hasLoadedNamespace("errors")) show();
   else void i18next.loadNamespaces("errors").then(show);
+}
+
+/**
+ * The localized message of a form field's error: schema messages are keys of `auth:validation`
+ * (the sign-in, register and settings forms share one schema vocabulary); an unknown key reads
+ * as the generic "invalid" message.
+ */
+export function useFieldError() {
+  const { t } = useTranslation("auth");
+  return (error: FieldError | undefined) =>
+    error
+      ? t(`validation.${error.message ?? "invalid"}`, { defaultValue: t("validation.invalid") })
+      : undefined;
 }

@@ -1,87 +1,161 @@
-import { CircleNotch } from "@phosphor-icons/react";
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
-import { forwardRef } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 
-/** Shared button looks (RTL-safe: no physical sides). */
-export const buttonVariants = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 font-medium text-sm text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600 focus-visible:outline-offset-2 disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-700 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
-  danger:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-medium text-sm text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-red-500 disabled:opacity-60",
-  link: "font-medium text-teal-700 text-sm underline-offset-4 hover:underline dark:text-teal-400",
-} as const;
+/*
+ * The form controls: a labelled Field and the text box, text area and select that take their
+ * id, descriptions and validity from it (select.tsx adds the select); TextField (the two together
+ * at the sign-in size) and Banner. One module, so a form's route loads them in one piece.
+ */
 
-export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
+export type ControlSize = "md" | "lg";
 
-/** A button that shows a spinner and is disabled while `pending`. */
-export function Button({
-  variant = "primary",
-  pending = false,
+/** What a control inside a `Field` takes from it: its id, its descriptions and whether it is invalid. */
+export interface FieldControl {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid": boolean;
+}
+
+const FieldContext = createContext<(FieldControl & { size: ControlSize }) | null>(null);
+
+/**
+ * A labelled control with its hint and its (localized) error. The label names the control; the
+ * error then the hint describe it (aria-describedby) and the error marks it invalid. The hint
+ * stays while there is an error, so the instructions are still there when they are needed most;
+ * the error is announced as it appears (role="alert").
+ *
+ * The kit's `Input`, `Textarea` and `Select` inside take all of this by themselves; any other
+ * control gets it from the render-function form: `<Field …>{(control) => <input {...control} />}</Field>`.
+ * `size` is the controls' size inside (the sign-in and settings forms are `lg`).
+ */
+export function Field({
+  id: givenId,
+  label,
+  hint,
+  error,
+  aside,
+  size = "md",
   className = "",
   children,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonVariants; pending?: boolean }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      disabled={props.disabled || pending}
-      aria-busy={pending || undefined}
-      className={`${buttonVariants[variant]} ${className}`}
-    >
-      {pending && <CircleNotch aria-hidden className="animate-spin" />}
-      {children}
-    </button>
-  );
-}
-
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
+}: {
+  /** The control's id; a generated one when not given. */
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
   /** Something shown after the label on the same line (a badge, a link). */
   aside?: ReactNode;
-}
-
-/** A labelled input with its hint or localized error, wired for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, hint, aside, className = "", ...props },
-  ref,
-) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  size?: ControlSize;
+  className?: string;
+  children: ReactNode | ((control: FieldControl) => ReactNode);
+}) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const hasError = error !== undefined && error !== null && error !== "";
+  const hasHint = hint !== undefined && hint !== null && hint !== "";
+  const describedBy = [hasError && `${id}-error`, hasHint && `${id}-hint`].filter(Boolean).join(" ");
+  const control: FieldControl = {
+    id,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": hasError,
+  };
+  const labelElement = (
+    <label htmlFor={id} className="font-medium text-slate-800 text-sm dark:text-slate-200">
+      {label}
+    </label>
+  );
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="font-medium text-slate-800 text-sm dark:text-slate-200">
-          {label}
-        </label>
-        {aside}
-      </div>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={`${inputClass} ${className}`}
-        {...props}
-      />
-      {hint && !error && (
+    <div className={`flex flex-col ${size === "lg" ? "gap-1.5" : "gap-1"} ${className}`}>
+      {aside ? (
+        <div className="flex items-center justify-between gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      <FieldContext.Provider value={{ ...control, size }}>
+        {typeof children === "function" ? children(control) : children}
+      </FieldContext.Provider>
+      {hasHint && (
         <p id={`${id}-hint`} className="text-slate-500 text-xs dark:text-slate-400">
           {hint}
         </p>
       )}
-      {error && (
+      {hasError && (
         <p id={`${id}-error`} role="alert" className="text-red-600 text-xs dark:text-red-400">
           {error}
         </p>
       )}
     </div>
   );
-});
+}
+
+/**
+ * The props a kit control takes from the `Field` around it, merged under its own: its own id and
+ * aria-invalid win, its own aria-describedby is added after the field's. The size is the
+ * control's own, else the field's, else `md`.
+ */
+export function useFieldControl<
+  P extends { id?: string; "aria-describedby"?: string; "aria-invalid"?: unknown },
+>(props: P, ownSize?: ControlSize): P & { size: ControlSize } {
+  const field = useContext(FieldContext);
+  if (!field) return { ...props, size: ownSize ?? "md" };
+  const describedBy = [field["aria-describedby"], props["aria-describedby"]].filter(Boolean).join(" ");
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": props["aria-invalid"] ?? field["aria-invalid"],
+    size: ownSize ?? field.size,
+  };
+}
+
+const paddings: Record<ControlSize, string> = { md: "px-3 py-2", lg: "px-3 py-2.5" };
+
+/**
+ * The classes of a text box (input, textarea, select): a teal outline on focus, a red border
+ * when aria-invalid, placeholders dark enough to read (4.5:1).
+ */
+export function inputClass(size: ControlSize = "md"): string {
+  return `w-full rounded-lg border border-slate-300 bg-white text-slate-900 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500 [&[readonly]]:bg-slate-50 dark:border-slate-600 dark:[&[readonly]]:bg-slate-800 dark:bg-slate-800 dark:text-white dark:disabled:bg-slate-900 dark:placeholder:text-slate-400 ${paddings[size]}`;
+}
+
+type InputProps = Omit<ComponentProps<"input">, "size"> & { size?: ControlSize };
+
+/** A text input; inside a `Field` it is labelled, described and marked invalid by it. */
+export function Input({ size, className = "", ...props }: InputProps) {
+  const { size: resolved, ...control } = useFieldControl(props, size);
+  return <input {...control} className={`${inputClass(resolved)} ${className}`} />;
+}
+
+type TextareaProps = ComponentProps<"textarea"> & { size?: ControlSize };
+
+/** A multi-line text input; inside a `Field` it is labelled, described and marked invalid by it. */
+export function Textarea({ size, className = "", ...props }: TextareaProps) {
+  const { size: resolved, ...control } = useFieldControl(props, size);
+  return <textarea {...control} className={`${inputClass(resolved)} ${className}`} />;
+}
+
+type TextFieldProps = Omit<ComponentProps<"input">, "size"> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Something shown after the label on the same line (a badge, a link). */
+  aside?: ReactNode;
+};
+
+/**
+ * A labelled input of the sign-in and settings forms (the `lg` size) with its hint or localized
+ * error, wired for screen readers by `Field`. The ref reaches the input (react-hook-form's register).
+ */
+export function TextField({ id, label, error, hint, aside, ...props }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} aside={aside} size="lg">
+      <Input {...props} />
+    </Field>
+  );
+}
 
 /** A coloured notice block (error or info) inside a page. */
 export function Banner({ kind, children }: { kind: "error" | "info" | "success"; children: ReactNode }) {

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
+import { Field, Input, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { addApplicationErrors } from "../../lib/applications";
 import { toastError } from "../../lib/errors";
 import { readPosting, useCreateManualApplication } from "./applications-api";
-import { buttons, Field, fieldClass } from "./tracker-ui";
 
 const empty = { position: "", company: "", location: "", link: "", description: "" };
 
@@ -85,50 +86,27 @@ export function AddJobDialog({
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
         <Field label={t("form.paste")}>
-          <textarea
-            value={pasted}
-            onChange={(e) => setPasted(e.target.value)}
-            rows={3}
-            dir="auto"
-            className={fieldClass}
-          />
+          <Textarea value={pasted} onChange={(e) => setPasted(e.target.value)} rows={3} dir="auto" />
         </Field>
-        <button
-          type="button"
-          className={`${buttons.secondary} self-start`}
-          onClick={handleRead}
-          disabled={reading}
-        >
+        <Button variant="secondary" className="self-start" onClick={handleRead} disabled={reading}>
           {reading ? t("form.reading") : t("form.read")}
-        </button>
+        </Button>
         <Field label={t("form.position")}>
-          <input
-            value={fields.position}
-            onChange={set("position")}
-            dir="auto"
-            required
-            className={fieldClass}
-          />
+          <Input value={fields.position} onChange={set("position")} dir="auto" required />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t("form.company")}>
-            <input value={fields.company} onChange={set("company")} dir="auto" className={fieldClass} />
+            <Input value={fields.company} onChange={set("company")} dir="auto" />
           </Field>
           <Field label={t("form.location")}>
-            <input value={fields.location} onChange={set("location")} dir="auto" className={fieldClass} />
+            <Input value={fields.location} onChange={set("location")} dir="auto" />
           </Field>
         </div>
         <Field label={t("form.link")}>
-          <input value={fields.link} onChange={set("link")} dir="ltr" type="url" className={fieldClass} />
+          <Input value={fields.link} onChange={set("link")} dir="ltr" type="url" />
         </Field>
         <Field label={t("form.description")}>
-          <textarea
-            value={fields.description}
-            onChange={set("description")}
-            rows={5}
-            dir="auto"
-            className={fieldClass}
-          />
+          <Textarea value={fields.description} onChange={set("description")} rows={5} dir="auto" />
         </Field>
         {problem && (
           <p role="alert" className="text-red-700 text-sm dark:text-red-300">
@@ -136,12 +114,12 @@ export function AddJobDialog({
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t("form.cancel")}
-          </button>
-          <button type="submit" className={buttons.primary} disabled={create.isPending}>
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
             {t("form.save")}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -12,7 +12,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { Button, buttonClass } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
+import { Field, Input, Textarea } from "../../components/ui/form";
+import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
 import { jobLabel } from "../../lib/applications";
@@ -20,7 +23,6 @@ import { refreshBalance } from "../../lib/balance";
 import { useResumeList } from "../../lib/resume-list";
 import { toastSpendError } from "../../lib/spend";
 import { useDeleteApplication, useUpdateApplication } from "./applications-api";
-import { buttons, Field, fieldClass } from "./tracker-ui";
 
 /** Plain text of a sanitized description (strong and br only), for the compare page. */
 function descriptionToText(html: string): string {
@@ -142,48 +144,46 @@ export function ApplicationDialog({
     >
       <div className="mb-4 flex flex-wrap gap-2">
         {job.jobId ? (
-          <Link to={`/dashboard/jobs/${job.jobId}`} className={buttons.secondary}>
+          <Link to={`/dashboard/jobs/${job.jobId}`} className={buttonClass("secondary")}>
             <ArrowSquareOut aria-hidden /> {t("details.openJob")}
           </Link>
         ) : (
           job.link && (
-            <a href={job.link} target="_blank" rel="noopener noreferrer" className={buttons.secondary}>
+            <a href={job.link} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
               <ArrowSquareOut aria-hidden /> {t("details.openJob")}
             </a>
           )
         )}
-        <button type="button" className={buttons.secondary} onClick={() => compare(application)}>
+        <Button variant="secondary" onClick={() => compare(application)}>
           <Scales aria-hidden /> {t("details.compare")} <PointsCost points={pointPrices.compare} />
-        </button>
-        <button
-          type="button"
-          className={buttons.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={!job.jobId || !interviewResumeId || interview.isPending}
           title={job.jobId ? undefined : t("details.interviewManual")}
           onClick={() => startInterview.request()}
         >
           <ChatsCircle aria-hidden /> {t("details.interview")} <PointsCost points={pointPrices.interview} />
-        </button>
+        </Button>
       </div>
       {startInterview.dialog}
       <form onSubmit={handleSave} className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label={t("details.column")}>
-            <select
+            <Select
               value={form.status}
               onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Application["status"] }))}
-              className={fieldClass}
             >
               {applicationStatuses.map((s) => (
                 <option key={s} value={s}>
                   {t(`status.${s}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           {form.status === "closed" && (
             <Field label={t("details.reason")}>
-              <select
+              <Select
                 value={form.closedReason ?? ""}
                 onChange={(e) =>
                   setForm((f) => ({
@@ -191,7 +191,6 @@ export function ApplicationDialog({
                     closedReason: (e.target.value || null) as Application["closedReason"],
                   }))
                 }
-                className={fieldClass}
               >
                 <option value="">{t("reason.none")}</option>
                 {closedReasons.map((r) => (
@@ -199,15 +198,14 @@ export function ApplicationDialog({
                     {t(`reason.${r}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
           )}
           <Field label={t("details.appliedOn")}>
-            <input
+            <Input
               type="date"
               value={form.appliedOn}
               onChange={(e) => setForm((f) => ({ ...f, appliedOn: e.target.value }))}
-              className={fieldClass}
             />
           </Field>
         </div>
@@ -241,47 +239,36 @@ export function ApplicationDialog({
           )}
           <div className="flex flex-wrap items-end gap-2">
             <Field label={t("details.attach")}>
-              <select
-                value={resumeChoice}
-                onChange={(e) => setResumeChoice(e.target.value)}
-                className={fieldClass}
-              >
+              <Select value={resumeChoice} onChange={(e) => setResumeChoice(e.target.value)}>
                 <option value="">—</option>
                 {resumes.data?.map((r) => (
                   <option key={r.id} value={r.id}>
                     {r.title}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={handleAttach}
-              disabled={!resumeChoice}
-            >
+            <Button variant="secondary" onClick={handleAttach} disabled={!resumeChoice}>
               {t("details.attachCurrent")}
-            </button>
+            </Button>
           </div>
         </fieldset>
 
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <Field label={t("details.nextStep")}>
-            <input
+            <Input
               value={form.nextStep}
               onChange={(e) => setForm((f) => ({ ...f, nextStep: e.target.value }))}
               placeholder={t("details.nextStepPlaceholder")}
               dir="auto"
               maxLength={300}
-              className={fieldClass}
             />
           </Field>
           <Field label={t("details.nextStepOn")}>
-            <input
+            <Input
               type="date"
               value={form.nextStepOn}
               onChange={(e) => setForm((f) => ({ ...f, nextStepOn: e.target.value }))}
-              className={fieldClass}
             />
           </Field>
         </div>
@@ -294,14 +281,13 @@ export function ApplicationDialog({
               className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:bg-slate-800/60"
             >
               {(["name", "role", "email", "phone"] as const).map((key) => (
-                <input
+                <Input
                   key={key}
                   aria-label={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
                   placeholder={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
                   value={contact[key]}
                   dir={key === "email" || key === "phone" ? "ltr" : "auto"}
                   onChange={(e) => setContact(index, key, e.target.value)}
-                  className={fieldClass}
                 />
               ))}
               <button
@@ -314,9 +300,9 @@ export function ApplicationDialog({
               </button>
             </div>
           ))}
-          <button
-            type="button"
-            className={`${buttons.secondary} self-start`}
+          <Button
+            variant="secondary"
+            className="self-start"
             onClick={() =>
               setForm((f) => ({
                 ...f,
@@ -325,16 +311,15 @@ export function ApplicationDialog({
             }
           >
             {t("details.addContact")}
-          </button>
+          </Button>
         </fieldset>
 
         <Field label={t("details.notes")}>
-          <textarea
+          <Textarea
             value={form.notes}
             onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
             rows={3}
             dir="auto"
-            className={fieldClass}
           />
         </Field>
 
@@ -359,16 +344,16 @@ export function ApplicationDialog({
         </section>
 
         <div className="flex flex-wrap justify-between gap-2 border-slate-200 border-t pt-4 dark:border-slate-700">
-          <button type="button" className={buttons.danger} onClick={handleDelete}>
+          <Button variant="dangerOutline" onClick={handleDelete}>
             <Trash aria-hidden /> {t("details.delete")}
-          </button>
+          </Button>
           <div className="flex gap-2">
-            <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t("details.close")}
-            </button>
-            <button type="submit" className={buttons.primary} disabled={update.isPending}>
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
               {t("details.save")}
-            </button>
+            </Button>
           </div>
         </div>
       </form>

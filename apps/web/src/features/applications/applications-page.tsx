@@ -1,14 +1,15 @@
 import { Kanban, ListBullets, Plus, Scales } from "@phosphor-icons/react";
 import { type Application, type ApplicationStatus, applicationStatuses } from "@sira/schema/application-api";
 import { clsx } from "clsx";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/select";
 import { jobLabel, useApplications } from "../../lib/applications";
 import { AddJobDialog } from "./add-job-dialog";
 import { ApplicationDialog, useCompareForApplication } from "./application-dialog";
 import { useUpdateApplication } from "./applications-api";
 import { ApplicationBoard, followUpState, NextStepBadge } from "./board";
-import { buttons, compactSelectClass } from "./tracker-ui";
 
 type View = "board" | "list";
 type Sort = "updated" | "nextStep" | "status" | "company";
@@ -44,17 +45,18 @@ function ListView({
   const { t, i18n } = useTranslation("applications");
   const [sort, setSort] = useState<Sort>("nextStep");
   const compare = useCompareForApplication();
+  const sortId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex items-center gap-2 self-start whitespace-nowrap text-sm">
-        <span>{t("list.sort")}</span>
-        <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={compactSelectClass}>
+      <div className="flex items-center gap-2 self-start whitespace-nowrap text-sm">
+        <label htmlFor={sortId}>{t("list.sort")}</label>
+        <Select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as Sort)} size="compact">
           <option value="nextStep">{t("list.sortNextStep")}</option>
           <option value="updated">{t("list.sortUpdated")}</option>
           <option value="status">{t("list.sortStatus")}</option>
           <option value="company">{t("list.sortCompany")}</option>
-        </select>
-      </label>
+        </Select>
+      </div>
       <ul className="flex flex-col gap-2" data-testid="application-list">
         {sortApplications(applications, sort).map((application) => (
           <li
@@ -85,20 +87,20 @@ function ListView({
             </div>
             <NextStepBadge application={application} />
             <div className="flex flex-wrap items-center gap-3">
-              <select
+              <Select
                 aria-label={t("list.statusOf", {
                   position: jobLabel(application.job, i18n.language).position,
                 })}
                 value={application.status}
                 onChange={(e) => onMove(application.id, e.target.value as ApplicationStatus)}
-                className={compactSelectClass}
+                size="compact"
               >
                 {applicationStatuses.map((s) => (
                   <option key={s} value={s}>
                     {t(`status.${s}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <button
                 type="button"
                 onClick={() => compare(application)}
@@ -162,9 +164,9 @@ export function ApplicationsPage() {
             </button>
           ))}
         </div>
-        <button type="button" className={buttons.primary} onClick={() => setAdding(true)}>
+        <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden /> {t("add")}
-        </button>
+        </Button>
       </header>
       {applications.isSuccess && list.length === 0 && (
         <div className="rounded-xl border border-slate-300 border-dashed p-8 text-center">

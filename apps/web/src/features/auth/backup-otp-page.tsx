@@ -2,9 +2,11 @@ import { backupCodeRequestSchema } from "@sira/schema/auth";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button, TextField } from "../../components/ui/form";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
+import { useFieldError } from "../../lib/errors";
 import { verifyBackupCode } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 import { BackArrow } from "./forgot-password-page";
 import { useSecondFactorForm } from "./second-factor-form";
 
@@ -43,11 +45,16 @@ export function BackupOtpPage() {
           {...form.register("code")}
         />
         <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => navigate("/auth/verify-otp")} className="flex-1">
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => navigate("/auth/verify-otp")}
+            className="flex-1"
+          >
             <BackArrow />
             {t("backup.back")}
           </Button>
-          <Button type="submit" pending={form.formState.isSubmitting} className="flex-1">
+          <Button size="lg" type="submit" pending={form.formState.isSubmitting} className="flex-1">
             {t("backup.submit")}
           </Button>
         </div>

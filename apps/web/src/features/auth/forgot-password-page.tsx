@@ -5,10 +5,11 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonVariants, TextField } from "../../components/ui/form";
-import { toastError } from "../../lib/errors";
+import { Button, buttonClass } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
+import { toastError, useFieldError } from "../../lib/errors";
 import { forgotPassword } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 
 /** A back arrow that points toward the start of the line in either direction. */
 export function BackArrow() {
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
   };
 
   const back = (
-    <Link to="/auth/login" className={`${buttonVariants.secondary} w-full`}>
+    <Link to="/auth/login" className={`${buttonClass("secondary", "lg")} w-full`}>
       <BackArrow />
       {t("forgot.back")}
     </Link>
@@ -75,7 +76,7 @@ export function ForgotPasswordPage() {
           error={fieldError(form.formState.errors.email)}
           {...form.register("email")}
         />
-        <Button type="submit" pending={form.formState.isSubmitting} className="w-full">
+        <Button size="lg" type="submit" pending={form.formState.isSubmitting} className="w-full">
           {t("forgot.submit")}
         </Button>
         {back}

@@ -5,14 +5,15 @@ import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Banner, Button, buttonVariants, TextField } from "../../components/ui/form";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Banner, TextField } from "../../components/ui/form";
 import { track } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { safeRedirect, setSignedInUser } from "../../lib/session";
 import { login, useProviders } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 
 /**
  * /auth/login (spec §2): identifier and password; the email form only when the email provider is
@@ -96,13 +97,13 @@ export function LoginPage() {
             dir="ltr"
             error={fieldError(errors.password)}
             aside={
-              <Link to="/auth/forgot-password" className={buttonVariants.link}>
+              <Link to="/auth/forgot-password" className={buttonClass("link")}>
                 {t("login.forgot")}
               </Link>
             }
             {...form.register("password")}
           />
-          <Button type="submit" pending={isSubmitting} className="mt-2 w-full">
+          <Button size="lg" type="submit" pending={isSubmitting} className="mt-2 w-full">
             {t("login.submit")}
           </Button>
         </form>
@@ -115,7 +116,7 @@ export function LoginPage() {
         </div>
       )}
       {hasGoogle && (
-        <a href="/api/auth/google" className={`${buttonVariants.secondary} w-full`}>
+        <a href="/api/auth/google" className={`${buttonClass("secondary", "lg")} w-full`}>
           <GoogleLogo aria-hidden weight="bold" className="text-lg" />
           {t("login.google")}
         </a>
@@ -123,7 +124,7 @@ export function LoginPage() {
       {hasEmail && (
         <p className="mt-6 text-center text-slate-600 text-sm dark:text-slate-300">
           {t("login.noAccount")}{" "}
-          <Link to="/auth/register" className={buttonVariants.link}>
+          <Link to="/auth/register" className={buttonClass("link")}>
             {t("login.register")}
           </Link>
         </p>

@@ -6,13 +6,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { Banner, Button, buttonVariants, TextField } from "../../components/ui/form";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Banner, TextField } from "../../components/ui/form";
 import { track } from "../../lib/analytics";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { getStoredLanguage } from "../../lib/i18n";
 import { setCurrentUser } from "../../lib/session";
 import { register, useAppConfig } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 
 const formSchema = registerRequestSchema.omit({ locale: true });
 type FormValues = z.input<typeof formSchema>;
@@ -98,14 +99,14 @@ export function RegisterPage() {
             error={fieldError(errors.password)}
             {...form.register("password")}
           />
-          <Button type="submit" pending={isSubmitting} className="mt-2 w-full">
+          <Button size="lg" type="submit" pending={isSubmitting} className="mt-2 w-full">
             {t("register.submit")}
           </Button>
         </fieldset>
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm dark:text-slate-300">
         {t("register.haveAccount")}{" "}
-        <Link to="/auth/login" className={buttonVariants.link}>
+        <Link to="/auth/login" className={buttonClass("link")}>
           {t("register.signIn")}
         </Link>
       </p>

@@ -5,11 +5,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { Button, TextField } from "../../components/ui/form";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { resetPassword } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 
 const formSchema = z.object({ password: passwordSchema });
 
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
           error={fieldError(form.formState.errors.password)}
           {...form.register("password")}
         />
-        <Button type="submit" pending={form.formState.isSubmitting} className="w-full">
+        <Button size="lg" type="submit" pending={form.formState.isSubmitting} className="w-full">
           {t("reset.submit")}
         </Button>
       </form>

@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button, buttonVariants } from "../../components/ui/form";
+import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
 import { currentUserKey, getCurrentUser, setCurrentUser } from "../../lib/session";
 import { resendVerification, verifyEmail } from "./auth-api";
-import { AuthHeading } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 
 /**
  * /auth/verify-email (spec §2, signed in): says a link was sent, with resend. With ?token= it
@@ -78,11 +78,11 @@ export function VerifyEmailPage() {
       />
       <div className="flex w-full flex-col gap-3">
         {!user?.emailVerified && (
-          <Button variant="secondary" pending={resending} onClick={handleResend} className="w-full">
+          <Button size="lg" variant="secondary" pending={resending} onClick={handleResend} className="w-full">
             {t("verifyEmail.resend")}
           </Button>
         )}
-        <Link to="/dashboard" className={`${buttonVariants.primary} w-full`}>
+        <Link to="/dashboard" className={`${buttonClass("primary", "lg")} w-full`}>
           {t("verifyEmail.continue")}
         </Link>
       </div>

@@ -2,9 +2,11 @@ import { twoFactorCodeRequestSchema } from "@sira/schema/auth";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, buttonVariants, TextField } from "../../components/ui/form";
+import { Button, buttonClass } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
+import { useFieldError } from "../../lib/errors";
 import { verifyOtp } from "./auth-api";
-import { AuthHeading, useFieldError } from "./auth-ui";
+import { AuthHeading } from "./auth-heading";
 import { useSecondFactorForm } from "./second-factor-form";
 
 /**
@@ -38,12 +40,12 @@ export function VerifyOtpPage() {
           error={fieldError(form.formState.errors.code)}
           {...form.register("code")}
         />
-        <Button type="submit" pending={form.formState.isSubmitting} className="w-full">
+        <Button size="lg" type="submit" pending={form.formState.isSubmitting} className="w-full">
           {t("otp.submit")}
         </Button>
       </form>
       <p className="mt-6 text-center">
-        <Link to="/auth/backup-otp" className={buttonVariants.link}>
+        <Link to="/auth/backup-otp" className={buttonClass("link")}>
           {t("otp.useBackup")}
         </Link>
       </p>

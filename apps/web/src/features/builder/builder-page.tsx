@@ -3,6 +3,7 @@ import { Tooltip } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
 import { ConflictDialog } from "./components/conflict-dialog";
 import {
@@ -14,8 +15,8 @@ import {
   UndoRedo,
 } from "./components/headers";
 import { FontPicker, TemplatePicker, ThemePicker } from "./components/pickers";
+import { PopoverButton } from "./components/popover-button";
 import { PreviewFrame } from "./components/preview-frame";
-import { buttonClass, PopoverButton } from "./components/ui";
 import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
 import { useBuilderExtensions } from "./extensions";
@@ -76,26 +77,23 @@ function LeaveGuard() {
       description={t("leave.body")}
     >
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        <Button
+          variant="secondary"
           onClick={() => {
             setAsking(false);
             blocker.proceed?.();
           }}
         >
           {t("leave.leave")}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.primary}
+        </Button>
+        <Button
           onClick={() => {
             setAsking(false);
             blocker.reset?.();
           }}
         >
           {t("leave.stay")}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
@@ -147,9 +145,9 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
       className="fixed inset-0 z-40 flex flex-col bg-slate-100 dark:bg-slate-950"
     >
       <div className="flex items-center gap-1 border-slate-200 border-b bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900">
-        <button type="button" onClick={onClose} className={buttonClass.ghost} aria-label={t("preview.close")}>
+        <Button onClick={onClose} variant="ghost" aria-label={t("preview.close")}>
           <X aria-hidden />
-        </button>
+        </Button>
         <ResumeLanguageSwitch />
         <PopoverButton
           label={t("theme.label")}

@@ -21,13 +21,13 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { downloadResume } from "../../lib/downloads";
 import { toastError } from "../../lib/errors";
 import { formatRelativeTime } from "./dashboard-utils";
 import { useDialogStore } from "./dialog-store";
 import { useSetDefault, useSetLock, useUpdateCountry } from "./resume-queries";
-import { buttonStyles } from "./ui";
 
 const menuClass =
   "z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
@@ -252,28 +252,26 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
         <CountryPicker resume={resume} />
         <span className="ms-auto" />
         {renderShare?.(resume, { open: shareOpen, onOpenChange: setShareOpen })}
-        <button
-          type="button"
-          className={buttonStyles.icon}
+        <Button
+          variant="icon"
           onClick={() => openDialog("update", resume)}
           disabled={resume.locked}
           aria-label={t("card.edit", { title: resume.title })}
           title={lockedTitle ?? t("card.edit", { title: resume.title })}
         >
           <PencilSimple aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.icon}
+        </Button>
+        <Button
+          variant="icon"
           onClick={() => openDialog("delete", resume)}
           aria-label={t("card.delete", { title: resume.title })}
           title={t("card.delete", { title: resume.title })}
         >
           <Trash aria-hidden />
-        </button>
+        </Button>
         <DropdownMenu.Root dir={i18n.dir()}>
           <DropdownMenu.Trigger
-            className={buttonStyles.icon}
+            className={buttonClass("icon")}
             aria-label={t("card.more", { title: resume.title })}
           >
             <DotsThreeVertical aria-hidden />

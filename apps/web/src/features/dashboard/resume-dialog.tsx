@@ -15,7 +15,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
+import { Field, Input } from "../../components/ui/form";
+import { Select } from "../../components/ui/select";
+import { Checkbox } from "../../components/ui/switch";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, api } from "../../lib/api";
 import { toastError } from "../../lib/errors";
@@ -30,7 +34,6 @@ import {
   useSetDefault,
   useUpdateResume,
 } from "./resume-queries";
-import { buttonStyles, Field, inputClass } from "./ui";
 
 const formSchema = z.object({
   title: resumeTitleSchema,
@@ -138,25 +141,16 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
     <form onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
       <Field id={`${id}-title`} label={t("dialog.title")} hint={t("dialog.titleHint")} error={titleError}>
         <div className="flex gap-2">
-          <input
-            id={`${id}-title`}
-            className={inputClass}
-            dir="auto"
-            autoComplete="off"
-            aria-invalid={Boolean(titleError)}
-            aria-describedby={titleError ? `${id}-title-error` : `${id}-title-hint`}
-            {...register("title")}
-          />
+          <Input dir="auto" autoComplete="off" {...register("title")} />
           {mode !== "update" && (
-            <button
-              type="button"
+            <Button
               onClick={handleRandomTitle}
-              className={buttonStyles.icon}
+              variant="icon"
               aria-label={t("dialog.randomTitle")}
               title={t("dialog.randomTitle")}
             >
               <ArrowsClockwise aria-hidden />
-            </button>
+            </Button>
           )}
         </div>
       </Field>
@@ -166,37 +160,26 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
         hint={t(movesPublicLink ? "dialog.slugMovesLink" : "dialog.slugHint")}
         error={slugError}
       >
-        <input
-          id={`${id}-slug`}
-          className={inputClass}
-          dir="auto"
-          autoComplete="off"
-          aria-invalid={Boolean(slugError)}
-          aria-describedby={slugError ? `${id}-slug-error` : `${id}-slug-hint`}
-          {...register("slug")}
-        />
+        <Input dir="auto" autoComplete="off" {...register("slug")} />
       </Field>
       {mode === "create" && (
         <>
           <Field id={`${id}-language`} label={t("dialog.language")}>
-            <select id={`${id}-language`} className={inputClass} {...register("language")}>
+            <Select {...register("language")}>
               <option value="ar">العربية</option>
               <option value="en">English</option>
-            </select>
+            </Select>
           </Field>
-          <label className="flex items-center gap-2 text-slate-800 text-sm dark:text-slate-200">
-            <input type="checkbox" className="size-4 accent-teal-700" {...register("sample")} />
-            {t("dialog.sample")}
-          </label>
+          <Checkbox label={t("dialog.sample")} {...register("sample")} />
         </>
       )}
       <div className="mt-2 flex justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={close}>
+        <Button variant="secondary" onClick={close}>
           {t("dialog.cancel")}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        </Button>
+        <Button type="submit" disabled={pending}>
           {t(mode === "create" ? "dialog.create" : mode === "duplicate" ? "dialog.duplicate" : "dialog.save")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -218,17 +201,12 @@ function DeleteConfirm({ resume }: { resume: Resume }) {
   };
   return (
     <div className="flex justify-end gap-2">
-      <button type="button" className={buttonStyles.secondary} onClick={close}>
+      <Button variant="secondary" onClick={close}>
         {t("dialog.cancel")}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.danger}
-        onClick={handleDelete}
-        disabled={deleteResume.isPending}
-      >
+      </Button>
+      <Button variant="danger" onClick={handleDelete} disabled={deleteResume.isPending}>
         {t("dialog.delete")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -288,17 +266,12 @@ function JobsConfirm({ resume }: { resume: Resume }) {
         </fieldset>
       )}
       <div className="flex justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={close}>
+        <Button variant="secondary" onClick={close}>
           {t("dialog.cancel")}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={handleConfirm}
-          disabled={setDefault.isPending}
-        >
+        </Button>
+        <Button onClick={handleConfirm} disabled={setDefault.isPending}>
           {t("dialog.searchJobs")}
-        </button>
+        </Button>
       </div>
     </div>
   );

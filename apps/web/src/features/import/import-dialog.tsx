@@ -1,10 +1,11 @@
 import { FileArrowUp } from "@phosphor-icons/react";
 import type { Resume } from "@sira/schema/api";
 import { isCatalogueErrorCode } from "@sira/schema/errors";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
 import { errorMessage, toastError } from "../../lib/errors";
@@ -34,9 +35,6 @@ function errorLines(error: unknown): string[] {
   return [errorMessage("SomethingWentWrong")];
 }
 
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium text-sm disabled:opacity-60";
-
 /**
  * Spec §2 import dialog: choose what to import (a PDF resume, a Word document, JSON Resume, LinkedIn data export,
  * Reactive Resume), pick a file (the input accepts only that type's extension), Import. While
@@ -45,7 +43,7 @@ const buttonBase =
  * "Errors" in a scrollable box (spec §8); nothing is created.
  */
 export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {
-  const { t, i18n } = useTranslation("import");
+  const { t } = useTranslation("import");
   const navigate = useNavigate();
   const importFile = useImportFile();
   const [choice, setChoice] = useState<ImportChoice>("pdf");
@@ -101,120 +99,94 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-        >
-          <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">
-            {t("title")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-300">
-            {t("description")}
-          </Dialog.Description>
-
-          <form className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-            <fieldset className="flex flex-col gap-2">
-              <legend id={ids.type} className="mb-2 font-medium text-slate-800 text-sm dark:text-slate-200">
-                {t("type")}
-              </legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {importChoices.map((option) => (
-                  <label
-                    key={option}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-teal-950"
-                  >
-                    <input
-                      type="radio"
-                      name="import-type"
-                      value={option}
-                      checked={choice === option}
-                      onChange={() => handleChoice(option)}
-                      disabled={busy}
-                      className="accent-teal-700"
-                    />
-                    <span>{t(`types.${option}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.file} className="font-medium text-slate-800 text-sm dark:text-slate-200">
-                {t("file")}
-              </label>
+    <Modal open={open} onOpenChange={handleOpenChange} title={t("title")} description={t("description")}>
+      <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+        <fieldset className="flex flex-col gap-2">
+          <legend id={ids.type} className="mb-2 font-medium text-slate-800 text-sm dark:text-slate-200">
+            {t("type")}
+          </legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {importChoices.map((option) => (
               <label
-                htmlFor={ids.file}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 border-dashed px-3 py-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                key={option}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-teal-950"
               >
-                <FileArrowUp aria-hidden className="shrink-0 text-2xl text-teal-700 dark:text-teal-400" />
-                <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-200">
-                  {file ? <bdi>{file.name}</bdi> : t("noFile")}
-                </span>
-                <span className="shrink-0 font-medium text-teal-700 dark:text-teal-400">
-                  {t("chooseFile")}
-                </span>
+                <input
+                  type="radio"
+                  name="import-type"
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => handleChoice(option)}
+                  disabled={busy}
+                  className="accent-teal-700"
+                />
+                <span>{t(`types.${option}`)}</span>
               </label>
-              <input
-                id={ids.file}
-                key={choice}
-                type="file"
-                name="file"
-                accept={`${extension},${mime}`}
-                aria-describedby={`${ids.hint}${errors.length > 0 ? ` ${ids.errors}` : ""}`}
-                aria-invalid={errors.length > 0}
-                disabled={busy}
-                className="sr-only"
-                onChange={(event) => {
-                  setFile(event.currentTarget.files?.[0] ?? null);
-                  setErrors([]);
-                }}
-              />
-              <p id={ids.hint} className="text-slate-500 text-xs dark:text-slate-400">
-                {t(`typeHints.${choice}`)}
-              </p>
-            </div>
+            ))}
+          </div>
+        </fieldset>
 
-            {errors.length > 0 && (
-              <section id={ids.errors} role="alert" aria-labelledby={`${ids.errors}-heading`}>
-                <h3
-                  id={`${ids.errors}-heading`}
-                  className="mb-1 font-semibold text-red-700 text-sm dark:text-red-400"
-                >
-                  {t("errors")}
-                </h3>
-                <pre
-                  dir="auto"
-                  className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-red-200 bg-red-50 p-3 font-sans text-red-900 text-xs leading-relaxed dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-                >
-                  {errors.map((line) => `• ${line}`).join("\n")}
-                </pre>
-              </section>
-            )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.file} className="font-medium text-slate-800 text-sm dark:text-slate-200">
+            {t("file")}
+          </label>
+          <input
+            id={ids.file}
+            key={choice}
+            type="file"
+            name="file"
+            accept={`${extension},${mime}`}
+            aria-describedby={`${ids.hint}${errors.length > 0 ? ` ${ids.errors}` : ""}`}
+            aria-invalid={errors.length > 0}
+            disabled={busy}
+            className="peer sr-only"
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0] ?? null);
+              setErrors([]);
+            }}
+          />
+          <label
+            htmlFor={ids.file}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 border-dashed px-3 py-3 text-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            <FileArrowUp aria-hidden className="shrink-0 text-2xl text-teal-700 dark:text-teal-400" />
+            <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-200">
+              {file ? <bdi>{file.name}</bdi> : t("noFile")}
+            </span>
+            <span className="shrink-0 font-medium text-teal-700 dark:text-teal-400">{t("chooseFile")}</span>
+          </label>
+          <p id={ids.hint} className="text-slate-500 text-xs dark:text-slate-400">
+            {t(`typeHints.${choice}`)}
+          </p>
+        </div>
 
-            <div className="flex justify-end gap-2">
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => handleOpenChange(false)}
-                className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`}
-              >
-                {t("cancel")}
-              </button>
-              <button
-                type="submit"
-                disabled={busy}
-                className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}
-              >
-                {busy ? t("importing") : t("import")}
-              </button>
-            </div>
-          </form>
-          <UploadOverlay open={busy} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {errors.length > 0 && (
+          <section id={ids.errors} role="alert" aria-labelledby={`${ids.errors}-heading`}>
+            <h3
+              id={`${ids.errors}-heading`}
+              className="mb-1 font-semibold text-red-700 text-sm dark:text-red-400"
+            >
+              {t("errors")}
+            </h3>
+            <pre
+              dir="auto"
+              className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-red-200 bg-red-50 p-3 font-sans text-red-900 text-xs leading-relaxed dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+            >
+              {errors.map((line) => `• ${line}`).join("\n")}
+            </pre>
+          </section>
+        )}
+
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("importing") : t("import")}
+          </Button>
+        </div>
+      </form>
+      <UploadOverlay open={busy} />
+    </Modal>
   );
 }

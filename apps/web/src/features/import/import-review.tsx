@@ -4,6 +4,7 @@ import type { ResumeData } from "@sira/schema/resume-data";
 import { Dialog, Tabs } from "radix-ui";
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
 import { useDismissReview, useImportOriginal } from "./import-review-api";
@@ -37,13 +38,9 @@ function useWide(): boolean {
   );
 }
 
-const button = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800 disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
-  link: "inline-flex min-h-8 items-center gap-1 rounded px-1 font-medium text-teal-700 text-xs underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-400",
-};
+/** The report's "go to the field" links: small, in lists, with a target tall enough to tap. */
+const jumpLinkClass =
+  "inline-flex min-h-8 items-center gap-1 rounded px-1 font-medium text-teal-700 text-xs underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-400";
 
 /**
  * The review step after an import (issue 18). A banner at the top of the builder says what the
@@ -112,9 +109,7 @@ function ReviewWithOriginal({
             {problems > 0 ? t("review.toCheck", { count: problems }) : t("review.nothingToCheck")}
           </p>
         </div>
-        <button type="button" className={button.primary} onClick={() => setOpen(true)}>
-          {t("review.open")}
-        </button>
+        <Button onClick={() => setOpen(true)}>{t("review.open")}</Button>
       </section>
 
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -152,16 +147,11 @@ function ReviewWithOriginal({
                 </Dialog.Description>
               </div>
               <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  className={button.primary}
-                  onClick={handleDismiss}
-                  disabled={dismiss.isPending}
-                >
+                <Button onClick={handleDismiss} disabled={dismiss.isPending}>
                   <CheckCircle aria-hidden />
                   {t("review.done")}
-                </button>
-                <Dialog.Close className={button.secondary}>
+                </Button>
+                <Dialog.Close className={buttonClass("secondary")}>
                   <X aria-hidden />
                   <span>{t("review.close")}</span>
                 </Dialog.Close>
@@ -450,7 +440,7 @@ function JumpButton({
   return (
     <button
       type="button"
-      className={button.link}
+      className={jumpLinkClass}
       onClick={() => onJump(target)}
       aria-label={t("review.editLabel", { what: label })}
     >

@@ -6,12 +6,13 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button, buttonVariants, TextField } from "../../components/ui/form";
+import { Button, buttonClass } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { setCurrentUser } from "../../lib/session";
 import { resendVerification, updateMe, uploadImage } from "./settings-api";
-import { SettingsCard, useFieldError } from "./settings-ui";
+import { SettingsCard } from "./settings-card";
 
 /** Spec §5: a picture is a link only when it is a valid https URL (or one of our stored images). */
 const pictureSchema = z
@@ -146,13 +147,13 @@ export function AccountForm({ user }: { user: User }) {
                     ref={fileInput}
                     type="file"
                     accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                    className="sr-only"
+                    className="peer sr-only"
                     id={`${id}-upload`}
                     onChange={(event) => void handleUpload(event.target.files?.[0])}
                   />
                   <label
                     htmlFor={`${id}-upload`}
-                    className={`${buttonVariants.secondary} cursor-pointer`}
+                    className={`${buttonClass("secondary", "lg")} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600`}
                     aria-busy={uploading || undefined}
                   >
                     <UploadSimple aria-hidden />
@@ -161,6 +162,7 @@ export function AccountForm({ user }: { user: User }) {
                 </>
               ) : (
                 <Button
+                  size="lg"
                   variant="secondary"
                   onClick={() => form.setValue("picture", "", { shouldDirty: true, shouldValidate: true })}
                 >
@@ -202,7 +204,7 @@ export function AccountForm({ user }: { user: User }) {
               type="button"
               onClick={handleResend}
               disabled={resending}
-              className={`${buttonVariants.link} self-start disabled:opacity-60`}
+              className={`${buttonClass("link")} self-start disabled:opacity-60`}
             >
               {t("account.resend")}
             </button>
@@ -210,10 +212,10 @@ export function AccountForm({ user }: { user: User }) {
         </div>
         {isDirty && (
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => form.reset(valuesOf(user))}>
+            <Button size="lg" variant="secondary" onClick={() => form.reset(valuesOf(user))}>
               {t("account.discard")}
             </Button>
-            <Button type="submit" pending={isSubmitting}>
+            <Button size="lg" type="submit" pending={isSubmitting}>
               {t("account.save")}
             </Button>
           </div>

@@ -5,12 +5,13 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button, TextField } from "../../components/ui/form";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { changePassword } from "./settings-api";
-import { SettingsCard, useFieldError } from "./settings-ui";
+import { SettingsCard } from "./settings-card";
 
 /**
  * Spec §5: both at least 6 and equal, else "The passwords you entered do not match." on the
@@ -81,7 +82,7 @@ export function PasswordForm({ user }: { user: User }) {
           {...form.register("confirm")}
         />
         <div className="flex justify-end">
-          <Button type="submit" pending={isSubmitting}>
+          <Button size="lg" type="submit" pending={isSubmitting}>
             {t("security.submit")}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { AccountForm } from "./account-form";
 import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
-import { SettingsCard } from "./settings-ui";
+import { SettingsCard } from "./settings-card";
 import { TwoFactorSection } from "./two-factor-section";
 
 const tabClass =

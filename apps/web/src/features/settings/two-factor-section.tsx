@@ -5,12 +5,13 @@ import { type TwoFactorSetupResponse, twoFactorCodeRequestSchema } from "@sira/s
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Banner, Button, TextField } from "../../components/ui/form";
+import { Button } from "../../components/ui/button";
+import { Banner, TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
-import { toastError } from "../../lib/errors";
+import { toastError, useFieldError } from "../../lib/errors";
 import { setCurrentUser } from "../../lib/session";
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from "./settings-api";
-import { SettingsCard, useFieldError } from "./settings-ui";
+import { SettingsCard } from "./settings-card";
 
 type Stage =
   | { kind: "idle" }
@@ -59,7 +60,7 @@ function CodeForm({
         {...form.register("code")}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={variant} pending={form.formState.isSubmitting}>
+        <Button size="lg" type="submit" variant={variant} pending={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
         {children}
@@ -133,15 +134,17 @@ export function TwoFactorSection({ user }: { user: User }) {
           ))}
         </ul>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => void copy(stage.codes.join("\n"))}>
+          <Button size="lg" variant="secondary" onClick={() => void copy(stage.codes.join("\n"))}>
             <CopySimple aria-hidden />
             {t("twoFactor.copy")}
           </Button>
-          <Button variant="secondary" onClick={() => handleDownload(stage.codes)}>
+          <Button size="lg" variant="secondary" onClick={() => handleDownload(stage.codes)}>
             <DownloadSimple aria-hidden />
             {t("twoFactor.download")}
           </Button>
-          <Button onClick={() => setStage({ kind: "idle" })}>{t("twoFactor.done")}</Button>
+          <Button size="lg" onClick={() => setStage({ kind: "idle" })}>
+            {t("twoFactor.done")}
+          </Button>
         </div>
       </div>
     );
@@ -184,6 +187,7 @@ export function TwoFactorSection({ user }: { user: User }) {
               {stage.setup.secret}
             </code>
             <Button
+              size="lg"
               variant="secondary"
               onClick={() => void copy(stage.setup.secret)}
               aria-label={t("twoFactor.copySecret")}
@@ -193,7 +197,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           </div>
         </div>
         <CodeForm label={t("twoFactor.code")} submitLabel={t("twoFactor.confirm")} onCode={handleEnable}>
-          <Button variant="secondary" onClick={() => setStage({ kind: "idle" })}>
+          <Button size="lg" variant="secondary" onClick={() => setStage({ kind: "idle" })}>
             {t("twoFactor.cancel")}
           </Button>
         </CodeForm>
@@ -201,7 +205,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     );
   } else {
     body = (
-      <Button onClick={handleStart} pending={starting}>
+      <Button size="lg" onClick={handleStart} pending={starting}>
         <ShieldCheck aria-hidden />
         {t("twoFactor.enable")}
       </Button>

@@ -10,9 +10,12 @@ import {
 import type { Resume } from "@sira/schema/api";
 import { publicResumePath } from "@sira/schema/share-api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Modal } from "../../components/ui/dialog";
+import { Field, Input } from "../../components/ui/form";
+import { Switch } from "../../components/ui/switch";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
 import { resumesKey } from "../../lib/resume-list";
@@ -27,61 +30,12 @@ import {
   type Visibility,
 } from "./share-api";
 
-const buttonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
-
 function safeDecode(url: string): string {
   try {
     return decodeURI(url);
   } catch {
     return url;
   }
-}
-
-/** A labelled on/off switch (role=switch) with an optional hint under the label. */
-function Toggle({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <button
-        type="button"
-        role="switch"
-        id={id}
-        aria-checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-teal-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 ${checked ? "bg-teal-700" : "bg-slate-300 dark:bg-slate-600"}`}
-      >
-        <span
-          aria-hidden
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-[22px] rtl:-translate-x-[22px]" : "translate-x-0.5 rtl:-translate-x-0.5"}`}
-        />
-      </button>
-      <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer font-medium text-slate-900 text-sm dark:text-white">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-slate-600 text-xs dark:text-slate-300">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
 }
 
 /** The QR code of the public link, with SVG and PNG downloads. */
@@ -113,12 +67,12 @@ function QrCode({ url, fileName }: { url: string; fileName: string }) {
       <div className="flex flex-col gap-2">
         <p className="text-slate-600 text-xs dark:text-slate-300">{t("qr.hint")}</p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} disabled={!svg} onClick={downloadSvg}>
+          <Button variant="secondary" size="sm" disabled={!svg} onClick={downloadSvg}>
             <DownloadSimple aria-hidden /> {t("qr.svg")}
-          </button>
-          <button type="button" className={buttonClass} disabled={!svg} onClick={() => void downloadPng()}>
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!svg} onClick={() => void downloadPng()}>
             <DownloadSimple aria-hidden /> {t("qr.png")}
-          </button>
+          </Button>
         </div>
       </div>
     </div>
@@ -195,96 +149,77 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-        >
-          <div>
-            <Dialog.Title className="font-bold text-lg text-slate-900 dark:text-white">
-              {t("title", { title: resume.title })}
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-300">
-              {t("explain")}
-            </Dialog.Description>
-          </div>
-          {resume.locked && (
-            <p
-              role="status"
-              className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
-            >
-              <LockSimple aria-hidden className="shrink-0" /> {t("locked")}
-            </p>
-          )}
-          <Toggle
-            label={t("public")}
-            hint={t(isPublic ? "publicHint" : "privateHint")}
-            checked={isPublic}
-            disabled={busy || resume.locked}
-            onChange={(next) => void handleVisibility(next)}
-          />
-          {isPublic && url && (
-            <>
-              <div className="flex flex-col gap-1">
-                <label htmlFor="share-url" className="font-medium text-slate-800 text-sm dark:text-slate-200">
-                  {t("link")}
-                </label>
-                <div className="flex gap-2">
-                  <input
-                    id="share-url"
-                    readOnly
-                    value={shownUrl}
-                    dir="ltr"
-                    onFocus={(e) => e.currentTarget.select()}
-                    className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-                  />
-                  <button type="button" className={buttonClass} onClick={() => void handleCopy()}>
-                    <CopySimple aria-hidden /> {t("copy")}
-                  </button>
-                </div>
-                <p className="text-slate-600 text-xs dark:text-slate-300">
-                  {t("slugWarning", { slug: resume.slug })}
-                </p>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title", { title: resume.title })}
+      description={t("explain")}
+    >
+      <div className="flex flex-col gap-4">
+        {resume.locked && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
+          >
+            <LockSimple aria-hidden className="shrink-0" /> {t("locked")}
+          </p>
+        )}
+        <Switch
+          label={t("public")}
+          hint={t(isPublic ? "publicHint" : "privateHint")}
+          checked={isPublic}
+          disabled={busy || resume.locked}
+          onChange={(next) => void handleVisibility(next)}
+        />
+        {isPublic && url && (
+          <>
+            <Field id="share-url" label={t("link")} hint={t("slugWarning", { slug: resume.slug })}>
+              <div className="flex gap-2">
+                <Input
+                  readOnly
+                  value={shownUrl}
+                  dir="ltr"
+                  onFocus={(e) => e.currentTarget.select()}
+                  className="min-w-0 flex-1"
+                />
+                <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>
+                  <CopySimple aria-hidden /> {t("copy")}
+                </Button>
               </div>
-              <a
-                href={path}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex w-fit items-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800"
-              >
-                <ArrowSquareOut aria-hidden className="rtl:-scale-x-100" /> {t("open")}
-              </a>
-              <QrCode url={url} fileName={`${user?.username ?? "resume"}-${resume.slug}-qr`} />
-              <Toggle
-                label={t("hideContact")}
-                hint={t("hideContactHint")}
-                checked={share.hideContact}
-                disabled={busy || resume.locked}
-                onChange={(next) => void handleHideContact(next)}
-              />
-            </>
-          )}
-          <section aria-label={t("stats.title")} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-            <p className="flex flex-wrap gap-x-6 gap-y-1 text-slate-900 text-sm dark:text-white">
-              <span className="inline-flex items-center gap-1.5" data-testid="share-views">
-                <Eye aria-hidden />{" "}
-                {t("stats.views", { count: share.views, formatted: numbers.format(share.views) })}
-              </span>
-              <span className="inline-flex items-center gap-1.5" data-testid="share-downloads">
-                <FileArrowDown aria-hidden />{" "}
-                {t("stats.downloads", { count: share.downloads, formatted: numbers.format(share.downloads) })}
-              </span>
-            </p>
-            <p className="mt-1 text-slate-600 text-xs dark:text-slate-300">{t("stats.hint")}</p>
-          </section>
-          <div className="flex justify-end">
-            <Dialog.Close className={buttonClass}>{t("close")}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </Field>
+            <a href={path} target="_blank" rel="noopener" className={`${buttonClass("primary")} w-fit`}>
+              <ArrowSquareOut aria-hidden className="rtl:-scale-x-100" /> {t("open")}
+            </a>
+            <QrCode url={url} fileName={`${user?.username ?? "resume"}-${resume.slug}-qr`} />
+            <Switch
+              label={t("hideContact")}
+              hint={t("hideContactHint")}
+              checked={share.hideContact}
+              disabled={busy || resume.locked}
+              onChange={(next) => void handleHideContact(next)}
+            />
+          </>
+        )}
+        <section aria-label={t("stats.title")} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+          <p className="flex flex-wrap gap-x-6 gap-y-1 text-slate-900 text-sm dark:text-white">
+            <span className="inline-flex items-center gap-1.5" data-testid="share-views">
+              <Eye aria-hidden />{" "}
+              {t("stats.views", { count: share.views, formatted: numbers.format(share.views) })}
+            </span>
+            <span className="inline-flex items-center gap-1.5" data-testid="share-downloads">
+              <FileArrowDown aria-hidden />{" "}
+              {t("stats.downloads", { count: share.downloads, formatted: numbers.format(share.downloads) })}
+            </span>
+          </p>
+          <p className="mt-1 text-slate-600 text-xs dark:text-slate-300">{t("stats.hint")}</p>
+        </section>
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" onClick={() => onOpenChange(false)}>
+            {t("close")}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }
 

@@ -3,11 +3,11 @@ import type { AtsField, AtsReading } from "@sira/schema/ats-api";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
 import { fetchAtsReport } from "../api";
 import { useBuilderStore } from "../state/builder-store";
 import { getAutosave } from "../state/use-autosave";
-import { buttonClass } from "./ui";
 
 /** What the user wrote, each word the extractor did not read back exactly marked. */
 function Wrote({ field }: { field: AtsField }) {
@@ -149,9 +149,9 @@ export function AtsDialog({
           <p className="text-red-700 text-sm dark:text-red-300" role="alert">
             {t("ats.failed")}
           </p>
-          <button type="button" className={buttonClass.secondary} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t("ats.retry")}
-          </button>
+          </Button>
         </div>
       )}
       {report && reading && (
@@ -188,9 +188,9 @@ export function AtsDialog({
             )}
           </section>
           <div className="flex justify-end">
-            <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t("ats.close")}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
-import { buttonClass } from "./ui";
 
 /** Spec §2: deleting in the builder asks first and warns that deletion is permanent (then offers undo). */
 export function ConfirmDeleteDialog({
@@ -18,19 +18,18 @@ export function ConfirmDeleteDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={t("delete.warning")}>
       <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t("actions.cancel")}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.danger}
+        </Button>
+        <Button
+          variant="danger"
           onClick={() => {
             onConfirm();
             onOpenChange(false);
           }}
         >
           {t("actions.delete")}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

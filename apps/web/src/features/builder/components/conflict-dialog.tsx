@@ -2,11 +2,11 @@ import type { Resume } from "@sira/schema/api";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
 import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
 import { keepMyVersion, loadServerVersion } from "../state/use-autosave";
-import { buttonClass } from "./ui";
 
 const plain = (html: string) =>
   html
@@ -121,7 +121,7 @@ export function ConflictDialog() {
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button
           type="button"
-          className={buttonClass.secondary}
+          className={buttonClass("secondary")}
           disabled={busy}
           onClick={() => loadServerVersion(server)}
         >
@@ -129,7 +129,7 @@ export function ConflictDialog() {
         </button>
         <button
           type="button"
-          className={buttonClass.primary}
+          className={buttonClass("primary")}
           disabled={busy}
           onClick={() => handleKeep(server)}
         >

@@ -13,13 +13,13 @@ import { DropdownMenu } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PointsCost } from "../../../components/spend-confirm";
+import { buttonClass } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { copyResumeText, downloadResume } from "../../../lib/downloads";
 import { toastSpendError } from "../../../lib/spend";
 import { usePrintAvailable } from "../api";
 import { useBuilderStore } from "../state/builder-store";
 import { getAutosave } from "../state/use-autosave";
-import { buttonClass } from "./ui";
 
 const AtsDialog = lazy(() => import("./ats-dialog").then((m) => ({ default: m.AtsDialog })));
 
@@ -90,7 +90,7 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
           disabled={disabled}
           title={label}
           aria-label={label}
-          className={compact ? buttonClass.secondary : buttonClass.primary}
+          className={buttonClass(compact ? "secondary" : "primary")}
         >
           {busy ? <CircleNotch aria-hidden className="animate-spin" /> : <DownloadSimple aria-hidden />}
           <span className={compact ? "" : "hidden lg:inline"}>

@@ -5,6 +5,9 @@ import type { Url } from "@sira/schema/resume-data";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, Input } from "../../../components/ui/form";
+import { Select } from "../../../components/ui/select";
+import { rangeClass } from "../../../components/ui/slider";
 import {
   type DateError,
   type DateMode,
@@ -18,7 +21,6 @@ import {
 } from "../lib/date-value";
 import { addTags, splitTagInput } from "../lib/tags";
 import { isValidWebUrl } from "../lib/url";
-import { Field, inputClass } from "./ui";
 
 /** Plain text field bound to the store; `onBlur` ends the typing group. */
 export function TextField({
@@ -46,15 +48,11 @@ export function TextField({
 }) {
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <input
-        id={id}
+      <Input
         type={type}
         dir={dir}
         autoComplete={autoComplete}
-        className={inputClass}
         value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
@@ -86,15 +84,11 @@ export function UrlField({
         error={invalid ? t("validation.url") : undefined}
         hint={invalid ? t("validation.urlHint") : undefined}
       >
-        <input
-          id={`${id}-href`}
+        <Input
           dir="ltr"
           inputMode="url"
           placeholder="https://"
-          className={inputClass}
           value={value.href}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-href-error ${id}-href-hint` : undefined}
           onChange={(e) => onChange({ ...value, href: e.target.value })}
           onBlur={onBlur}
         />
@@ -131,44 +125,45 @@ export function TagInput({
   };
   return (
     <Field id={id} label={label} hint={t("fields.keywordsHint")}>
-      <div className="flex flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white p-1.5 focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30 dark:border-slate-600 dark:bg-slate-800">
-        {value.map((tag) => (
-          <span
-            key={tag}
-            className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-0.5 ps-2.5 pe-1 text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100"
-          >
-            <bdi>{tag}</bdi>
-            <button
-              type="button"
-              aria-label={t("fields.removeKeyword", { keyword: tag })}
-              className="rounded-full p-0.5 hover:bg-teal-100 dark:hover:bg-teal-900"
-              onClick={() => onChange(value.filter((k) => k !== tag))}
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white p-1.5 focus-within:outline-2 focus-within:outline-teal-600 dark:border-slate-600 dark:bg-slate-800">
+          {value.map((tag) => (
+            <span
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-0.5 ps-2.5 pe-1 text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100"
             >
-              <X aria-hidden className="text-xs" />
-            </button>
-          </span>
-        ))}
-        <input
-          id={id}
-          aria-describedby={`${id}-hint`}
-          className="min-w-24 flex-1 bg-transparent px-1.5 py-1 text-sm focus:outline-none dark:text-white"
-          value={draft}
-          onChange={(e) => {
-            const { tags, rest } = splitTagInput(value, e.target.value);
-            if (tags.length !== value.length) onChange(tags);
-            setDraft(rest === e.target.value ? rest : rest.trimStart());
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              commit();
-            } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
-              onChange(value.slice(0, -1));
-            }
-          }}
-          onBlur={commit}
-        />
-      </div>
+              <bdi>{tag}</bdi>
+              <button
+                type="button"
+                aria-label={t("fields.removeKeyword", { keyword: tag })}
+                className="rounded-full p-0.5 hover:bg-teal-100 dark:hover:bg-teal-900"
+                onClick={() => onChange(value.filter((k) => k !== tag))}
+              >
+                <X aria-hidden className="text-xs" />
+              </button>
+            </span>
+          ))}
+          <input
+            {...control}
+            className="min-w-24 flex-1 bg-transparent px-1.5 py-1 text-sm focus:outline-hidden dark:text-white"
+            value={draft}
+            onChange={(e) => {
+              const { tags, rest } = splitTagInput(value, e.target.value);
+              if (tags.length !== value.length) onChange(tags);
+              setDraft(rest === e.target.value ? rest : rest.trimStart());
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                commit();
+              } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
+                onChange(value.slice(0, -1));
+              }
+            }}
+            onBlur={commit}
+          />
+        </div>
+      )}
     </Field>
   );
 }
@@ -199,7 +194,7 @@ export function LevelInput({
           value={value}
           aria-valuetext={value === 0 ? t("fields.levelHidden") : `${value} / ${limits.levelMax}`}
           onChange={(e) => onChange(Number(e.target.value))}
-          className="w-32 accent-teal-700"
+          className={`w-32 ${rangeClass}`}
         />
         <span aria-hidden className="flex gap-1">
           {Array.from({ length: limits.levelMax }, (_, i) => (
@@ -268,9 +263,8 @@ export function DatePicker({
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-slate-600 text-xs dark:text-slate-300">{t(`date.${which}`)}</legend>
       <div className="flex gap-2">
-        <select
+        <Select
           aria-label={t(`date.${which}Month`)}
-          className={inputClass}
           value={current.month ?? ""}
           onChange={(e) => {
             const month = e.target.value ? Number(e.target.value) : undefined;
@@ -283,11 +277,10 @@ export function DatePicker({
               {m}
             </option>
           ))}
-        </select>
-        <select
+        </Select>
+        <Select
           aria-label={t(`date.${which}Year`)}
           aria-invalid={Boolean(error)}
-          className={inputClass}
           value={current.year ?? ""}
           onChange={(e) => {
             const year = e.target.value ? Number(e.target.value) : undefined;
@@ -300,7 +293,7 @@ export function DatePicker({
               {y}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {error && <p className="text-red-600 text-xs dark:text-red-400">{t(dateErrorKey[error])}</p>}
     </fieldset>

@@ -15,12 +15,13 @@ import {
 } from "@phosphor-icons/react";
 import { type Language, languages } from "@sira/schema/constants";
 import { useQueryClient } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
+import { buttonClass } from "../../../components/ui/button";
+import { IconButton, WithTooltip } from "../../../components/ui/icon-button";
 import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
@@ -32,8 +33,8 @@ import { useSaveStore } from "../state/save-store";
 import { getAutosave } from "../state/use-autosave";
 import { DownloadButton } from "./download-menu";
 import { FontPicker, TemplateAndLayoutPicker, ThemePicker } from "./pickers";
+import { PopoverButton } from "./popover-button";
 import { ShareSlot } from "./share-slot";
-import { buttonClass, IconButton, PopoverButton } from "./ui";
 
 export { DownloadButton };
 
@@ -46,7 +47,7 @@ export function BuilderHeader() {
   const endGroup = useBuilderStore((s) => s.endGroup);
   return (
     <header className="flex flex-wrap items-center gap-2 border-slate-200 border-b bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
-      <Link to="/dashboard/services" className={buttonClass.ghost} aria-label={t("header.back")}>
+      <Link to="/dashboard/services" className={buttonClass("ghost")} aria-label={t("header.back")}>
         <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         <span className="hidden sm:inline">{t("header.back")}</span>
       </Link>
@@ -135,30 +136,20 @@ function LockIndicator() {
     }
   };
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          onClick={toggle}
-          disabled={busy}
-          aria-pressed={locked}
-          data-locked={locked}
-          aria-label={locked ? t("lock.unlock") : t("lock.lock")}
-          className={`${buttonClass.ghost} ${locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}`}
-        >
-          {locked ? <LockSimple aria-hidden /> : <LockSimpleOpen aria-hidden />}
-          <span className="hidden lg:inline">{locked ? t("lock.locked") : t("lock.lock")}</span>
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={4}
-          className="z-[60] max-w-64 rounded-md bg-slate-900 px-2 py-1 text-white text-xs shadow dark:bg-slate-100 dark:text-slate-900"
-        >
-          {locked ? t("lock.tooltip") : t("lock.lockHint")}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <WithTooltip content={locked ? t("lock.tooltip") : t("lock.lockHint")}>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={busy}
+        aria-pressed={locked}
+        data-locked={locked}
+        aria-label={locked ? t("lock.unlock") : t("lock.lock")}
+        className={`${buttonClass("ghost")} ${locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}`}
+      >
+        {locked ? <LockSimple aria-hidden /> : <LockSimpleOpen aria-hidden />}
+        <span className="hidden lg:inline">{locked ? t("lock.locked") : t("lock.lock")}</span>
+      </button>
+    </WithTooltip>
   );
 }
 

@@ -11,11 +11,12 @@ import {
 } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Slider } from "../../../components/ui/slider";
+import { Checkbox } from "../../../components/ui/switch";
 import { useBalance } from "../../../lib/balance";
 import { setFontFamily, setTemplate, setThemeColor } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
 import { LayoutBoard } from "./layout-board";
-import { Slider, Switch } from "./ui";
 import { useUndoToast } from "./undo-toast";
 
 /**
@@ -272,31 +273,31 @@ export function FontPicker() {
         ))}
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Switch
+        <Checkbox
           id="hide-icons"
           label={t("font.hideIcons")}
           checked={typography.hideIcons}
-          onChange={(v) =>
+          onCheckedChange={(v) =>
             update((d) => {
               d.metadata.typography.hideIcons = v;
             })
           }
         />
-        <Switch
+        <Checkbox
           id="underline-links"
           label={t("font.underlineLinks")}
           checked={typography.underlineLinks}
-          onChange={(v) =>
+          onCheckedChange={(v) =>
             update((d) => {
               d.metadata.typography.underlineLinks = v;
             })
           }
         />
-        <Switch
+        <Checkbox
           id="page-numbers"
           label={t("font.pageNumbers")}
           checked={page.options.pageNumbers}
-          onChange={(v) =>
+          onCheckedChange={(v) =>
             update((d) => {
               d.metadata.page.options.pageNumbers = v;
             })

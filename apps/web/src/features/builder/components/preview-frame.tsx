@@ -7,9 +7,9 @@ import {
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../../components/ui/icon-button";
 import { type ArtboardMessage, artboardStorageKey, isArtboardReport } from "../../../lib/artboard-protocol";
 import { useBuilderStore } from "../state/builder-store";
-import { IconButton } from "./ui";
 
 const storageDelayMs = 1000;
 

@@ -35,8 +35,9 @@ import DOMPurify from "dompurify";
 import { Popover } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../components/ui/button";
+import { inputClass } from "../../../components/ui/form";
 import { isValidWebUrl } from "../lib/url";
-import { buttonClass, inputClass } from "./ui";
 
 /** Tiptap output, sanitized before it reaches the store (the server and the renderer sanitize again). */
 export function sanitizeRichText(html: string): string {
@@ -307,7 +308,7 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
           <input
             id={id}
             dir="ltr"
-            className={inputClass}
+            className={inputClass()}
             value={href}
             aria-invalid={href.trim() !== "" && !valid}
             onChange={(e) => setHref(e.target.value)}
@@ -320,13 +321,13 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
           />
           {href.trim() !== "" && !valid && <p className="text-red-600 text-xs">{t("validation.urlHint")}</p>}
           <div className="flex gap-2">
-            <button type="button" className={buttonClass.primary} disabled={!valid} onClick={apply}>
+            <button type="button" className={buttonClass("primary")} disabled={!valid} onClick={apply}>
               {t("rich.apply")}
             </button>
             {active && (
               <button
                 type="button"
-                className={buttonClass.secondary}
+                className={buttonClass("secondary")}
                 onClick={() => {
                   editor.chain().focus().extendMarkRange("link").unsetLink().run();
                   setOpen(false);
@@ -384,7 +385,7 @@ function ImageButton({ editor }: { editor: Editor }) {
           <input
             id={`${id}-src`}
             dir="ltr"
-            className={inputClass}
+            className={inputClass()}
             value={src}
             onChange={(e) => setSrc(e.target.value)}
           />
@@ -393,11 +394,11 @@ function ImageButton({ editor }: { editor: Editor }) {
           </label>
           <input
             id={`${id}-alt`}
-            className={inputClass}
+            className={inputClass()}
             value={alt}
             onChange={(e) => setAlt(e.target.value)}
           />
-          <button type="button" className={buttonClass.primary} disabled={!src.trim()} onClick={insert}>
+          <button type="button" className={buttonClass("primary")} disabled={!src.trim()} onClick={insert}>
             {t("rich.insert")}
           </button>
         </Popover.Content>

@@ -1,7 +1,7 @@
+import { buttonClass } from "../../../components/ui/button";
 import { useBuilderExtensions } from "../extensions";
 import { useBuilderStore } from "../state/builder-store";
 import { saveVisibility } from "../state/use-autosave";
-import { buttonClass } from "./ui";
 
 /** The toolbar's Share button, when the route provides one (issue 23). */
 export function ShareSlot() {
@@ -12,6 +12,6 @@ export function ShareSlot() {
   return renderShare({
     resume: { ...resume, locked },
     changeVisibility: saveVisibility,
-    className: buttonClass.ghost,
+    className: buttonClass("ghost"),
   });
 }

@@ -1,9 +1,9 @@
 import { Plus } from "@phosphor-icons/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
 import { TextField } from "../components/fields";
-import { buttonClass } from "../components/ui";
 import { optionalSections } from "../lib/sections";
 import { addCustomSection, setSectionVisible } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
@@ -48,10 +48,10 @@ export function AddSectionDialog({
           onChange={setName}
           dir="auto"
         />
-        <button type="submit" className={`${buttonClass.primary} self-start`}>
+        <Button type="submit" className="self-start">
           <Plus aria-hidden />
           {t("addSection.addCustom")}
-        </button>
+        </Button>
       </form>
       {hidden.length > 0 && (
         <div className="mt-5">
@@ -61,9 +61,8 @@ export function AddSectionDialog({
           <ul className="flex flex-wrap gap-2">
             {hidden.map((key) => (
               <li key={key}>
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
+                <Button
+                  variant="secondary"
                   onClick={() => {
                     setSectionVisible(key, true);
                     close();
@@ -71,7 +70,7 @@ export function AddSectionDialog({
                 >
                   <Plus aria-hidden />
                   {sections[key].name}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -3,8 +3,11 @@ import type { Basics } from "@sira/schema/resume-data";
 import { createId } from "@sira/schema/resume-defaults";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
+import { Slider } from "../../../components/ui/slider";
+import { Checkbox } from "../../../components/ui/switch";
 import { TextField, UrlField } from "../components/fields";
-import { buttonClass, IconButton, Slider, Switch } from "../components/ui";
 import { isPictureSource, isValidEmail } from "../lib/url";
 import { useBuilderStore } from "../state/builder-store";
 
@@ -139,9 +142,9 @@ function CustomFields() {
           </IconButton>
         </div>
       ))}
-      <button
-        type="button"
-        className={`${buttonClass.secondary} self-start`}
+      <Button
+        variant="secondary"
+        className="self-start"
         onClick={() =>
           setBasics((b) => {
             b.customFields.push({ id: createId(), icon: "", name: "", value: "" });
@@ -150,7 +153,7 @@ function CustomFields() {
       >
         <Plus aria-hidden />
         {t("basics.customField.add")}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -269,12 +272,12 @@ function PictureEditor() {
         </div>
         <div className="flex flex-wrap gap-4">
           {(["hidden", "border", "grayscale"] as const).map((effect) => (
-            <Switch
+            <Checkbox
               key={effect}
               id={`picture-${effect}`}
               label={t(`picture.effects.${effect}`)}
               checked={picture.effects[effect]}
-              onChange={(checked) =>
+              onCheckedChange={(checked) =>
                 set((p) => {
                   p.effects[effect] = checked;
                 })

@@ -20,10 +20,11 @@ import { directionOf } from "@sira/schema/constants";
 import type { Url } from "@sira/schema/resume-data";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../components/fields";
 import { RichTextEditor } from "../components/rich-text-editor";
-import { buttonClass, IconButton } from "../components/ui";
 import { useUndoToast } from "../components/undo-toast";
 import { useBuilderExtensions } from "../extensions";
 import {
@@ -108,15 +109,15 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
           </ul>
         </SortableContext>
       </DndContext>
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3 w-full border-dashed`}
+      <Button
+        variant="secondary"
+        className="mt-3 w-full border-dashed"
         disabled={locked || !canAddAnother(type, section.items)}
         onClick={handleAdd}
       >
         <Plus aria-hidden />
         {section.items.length === 0 ? t("section.add") : t("section.addAnother")}
-      </button>
+      </Button>
     </SectionCard>
   );
 }

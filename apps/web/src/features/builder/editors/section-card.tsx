@@ -2,8 +2,9 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Eye, EyeSlash, Trash } from 
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Input } from "../../../components/ui/form";
+import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
-import { IconButton, inputClass } from "../components/ui";
 import { useUndoToast } from "../components/undo-toast";
 import { canMoveSection } from "../lib/layout";
 import { getSection } from "../lib/sections";
@@ -41,10 +42,10 @@ export function SectionCard({ sectionId, children }: { sectionId: string; childr
     >
       <header className="mb-3 flex flex-wrap items-center gap-2">
         {isCustom ? (
-          <input
+          <Input
             id={headingId}
             aria-label={t("section.rename")}
-            className={`${inputClass} max-w-64 font-semibold text-base`}
+            className="max-w-64 font-semibold text-base"
             value={section.name}
             onChange={(e) => renameSection(sectionId, e.target.value)}
             onBlur={endGroup}

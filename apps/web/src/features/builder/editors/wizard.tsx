@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight, Briefcase, Check, Plus } from "@phosphor-icons/r
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
 import { track } from "../../../lib/analytics";
-import { buttonClass } from "../components/ui";
 import { optionalSections } from "../lib/sections";
 import { useBuilderStore } from "../state/builder-store";
 import { useFieldFocus } from "../state/field-focus";
@@ -84,11 +84,11 @@ export function Wizard() {
         <StepContent step={step} />
       </fieldset>
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-2 border-slate-200 border-t bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <button type="button" className={buttonClass.secondary} onClick={handleBack}>
+        <Button variant="secondary" onClick={handleBack}>
           <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
           {step === 0 ? t("wizard.cancel") : t("wizard.back")}
-        </button>
-        <button type="button" className={buttonClass.primary} onClick={handleNext} disabled={saving}>
+        </Button>
+        <Button onClick={handleNext} disabled={saving}>
           {step === lastStep ? (
             <>
               <Briefcase aria-hidden />
@@ -100,7 +100,7 @@ export function Wizard() {
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </>
           )}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -142,14 +142,10 @@ function AdditionalSections() {
       {Object.keys(sections.custom).map((id) => (
         <ListSectionEditor key={id} sectionId={`custom.${id}`} />
       ))}
-      <button
-        type="button"
-        className={`${buttonClass.secondary} border-dashed py-3`}
-        onClick={() => setAdding(true)}
-      >
+      <Button variant="secondary" className="border-dashed py-3" onClick={() => setAdding(true)}>
         <Plus aria-hidden />
         {t("addSection.button")}
-      </button>
+      </Button>
       <AddSectionDialog open={adding} onOpenChange={setAdding} />
     </>
   );

@@ -6,9 +6,10 @@ import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { inputClass } from "../../../components/ui/form";
 import { useAiDriver } from "../../../lib/ai-driver";
 import { toastError } from "../../../lib/errors";
-import { buttonClass, inputClass } from "../components/ui";
 import { useBuilderStore } from "../state/builder-store";
 import { getAutosave, loadServerVersion } from "../state/use-autosave";
 import { applyTwinChanges, createTwin, setTwinText, unlinkTwin, useTwinSync } from "./twin-api";
@@ -80,7 +81,7 @@ function ChangeRow({
       </span>
       <button
         type="button"
-        className={buttonClass.secondary}
+        className={buttonClass("secondary")}
         disabled={busy}
         onClick={() => onRun([change.id], "apply")}
       >
@@ -88,7 +89,7 @@ function ChangeRow({
       </button>
       <button
         type="button"
-        className={buttonClass.ghost}
+        className={buttonClass("ghost")}
         disabled={busy}
         onClick={() => onRun([change.id], "dismiss")}
       >
@@ -146,7 +147,7 @@ function PendingEditor({
           <textarea
             dir={twinLanguage === "ar" ? "rtl" : "ltr"}
             lang={twinLanguage}
-            className={inputClass}
+            className={inputClass()}
             rows={3}
             value={theirs}
             onChange={(e) => setTheirs(e.target.value)}
@@ -157,14 +158,14 @@ function PendingEditor({
           <textarea
             dir={language === "ar" ? "rtl" : "ltr"}
             lang={language}
-            className={inputClass}
+            className={inputClass()}
             rows={3}
             value={mine}
             onChange={(e) => setMine(e.target.value)}
           />
         </label>
       </div>
-      <button type="button" className={buttonClass.secondary} disabled={busy} onClick={save}>
+      <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={save}>
         {t("twin.saveText")}
       </button>
     </li>
@@ -228,7 +229,7 @@ export function TwinPanel() {
         {aiOption}
         <button
           type="button"
-          className={buttonClass.primary}
+          className={buttonClass("primary")}
           disabled={busy}
           onClick={() => run(() => createTwin(resumeId, { translateText }))}
         >
@@ -265,13 +266,13 @@ export function TwinPanel() {
         )}
         <button
           type="button"
-          className={buttonClass.ghost}
+          className={buttonClass("ghost")}
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? t("twin.hide") : t("twin.review")}
         </button>
-        <Link to={`/builder/${twin.id}`} className={buttonClass.ghost}>
+        <Link to={`/builder/${twin.id}`} className={buttonClass("ghost")}>
           <ArrowSquareOut aria-hidden />
           {t("twin.open")}
         </Link>
@@ -301,7 +302,7 @@ export function TwinPanel() {
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <button
                     type="button"
-                    className={buttonClass.primary}
+                    className={buttonClass("primary")}
                     disabled={busy || locked}
                     onClick={() =>
                       runChanges(
@@ -338,7 +339,7 @@ export function TwinPanel() {
           )}
           <button
             type="button"
-            className={buttonClass.ghost}
+            className={buttonClass("ghost")}
             disabled={busy}
             onClick={() => run(() => unlinkTwin(resumeId))}
           >

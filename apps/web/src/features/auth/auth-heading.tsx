@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import type { FieldError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 
 /** Title and subtitle of an auth card. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
@@ -10,13 +8,4 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle?: Rea
       {subtitle && <p className="text-slate-600 text-sm dark:text-slate-300">{subtitle}</p>}
     </div>
   );
-}
-
-/** The localized message of a form field's error (schema messages are translation keys). */
-export function useFieldError() {
-  const { t } = useTranslation("auth");
-  return (error: FieldError | undefined) =>
-    error
-      ? t(`validation.${error.message ?? "invalid"}`, { defaultValue: t("validation.invalid") })
-      : undefined;
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import type { FieldError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 
 /** A settings card with its heading and description. */
 export function SettingsCard({
@@ -19,13 +17,4 @@ export function SettingsCard({
       <div className="mt-5">{children}</div>
     </section>
   );
-}
-
-/** Localized text of a field error; schema messages are keys of auth:validation. */
-export function useFieldError() {
-  const { t } = useTranslation("auth");
-  return (error: FieldError | undefined) =>
-    error
-      ? t(`validation.${error.message ?? "invalid"}`, { defaultValue: t("validation.invalid") })
-      : undefined;
 }

@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+
+/**
+ * The screens built from the UI kit (components/ui: buttons, fields, selects, switches, sliders,
+ * the dialog shell) in Arabic and English: axe finds no serious or critical WCAG 2.1 A/AA
+ * violation with their dialogs and panels open, and a kit button reached with the keyboard
+ * shows the kit's focus outline (the tracker's and dashboard's primary buttons had none).
+ */
+
+const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
+type Language = "ar" | "en";
+
+const texts = {
+  ar: {
+    createResume: "إنشاء سيرة ذاتية جديدة",
+    create: "إنشاء",
+    more: "إجراءات أخرى لـ Sample CV",
+    share: "مشاركة",
+    publicLink: "رابط عام",
+    addJob: "أضف وظيفة",
+    theme: "الألوان",
+    fonts: "الخطوط",
+    register: "إنشاء الحساب",
+    details: /^تفاصيل /,
+  },
+  en: {
+    createResume: "Create a new resume",
+    create: "Create",
+    more: "More actions for Sample CV",
+    share: "Share",
+    publicLink: "Public link",
+    addJob: "Add a job",
+    theme: "Theme",
+    fonts: "Fonts",
+    register: "Create account",
+    details: /^Details of /,
+  },
+} as const;
+
+/** A signed-in account (cookies on `request`'s context) with a resume and a saved job on the tracker. */
+async function prepareAccount(request: APIRequestContext, language: Language) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      name: `Noura ${tag}`,
+      username: `kit${tag}`,
+      email: `kit${tag}@example.com`,
+      password: "correct-horse-42",
+      locale: language === "ar" ? "ar-SA" : "en-US",
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const created = await request.post("/api/resume", {
+    data: { title: "Sample CV", slug: `sample-${tag.replace(/\d/g, "")}`, language, sample: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const resumeId = ((await created.json()) as { id: string }).id;
+
+  const feed = [
+    {
+      id: `kit-${tag}`,
+      title: "Senior Frontend Engineer",
+      company: "Riyadh Tech",
+      location: "Riyadh, Saudi Arabia",
+      description: "Requirements: 5 years of React, TypeScript and Node.js.",
+    },
+  ];
+  const imported = await request.post("/api/admin/jobs/import?source=sira", {
+    headers: { authorization: `Bearer ${adminToken}` },
+    multipart: {
+      file: { name: "feed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(feed)) },
+    },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  const matches = await request.get(`/api/job/match/${resumeId}?q=Frontend&sources=sira`);
+  expect(matches.ok(), await matches.text()).toBe(true);
+  const jobId = ((await matches.json()) as { jobs: Array<{ id: string }> }).jobs[0]?.id;
+  expect(jobId, "an imported job").toBeTruthy();
+  expect((await request.put(`/api/saved-jobs/${jobId}`)).ok()).toBe(true);
+  return { resumeId };
+}
+
+/** Interface language before any script runs, and cookies declined so the banner is settled. */
+async function useLanguage(context: BrowserContext, language: Language, baseURL: string | undefined) {
+  await context.addInitScript((lang) => localStorage.setItem("sira-lang", lang), language);
+  await context.addCookies([
+    { name: "sira-lang", value: language, url: baseURL ?? "http://localhost" },
+    { name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" },
+  ]);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on what the page shows now, one line each. */
+async function audit(page: Page, name: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // The builder's live preview is the user's own resume document (its colours are their choice).
+    .exclude("iframe[title]")
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${name}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
+    );
+}
+
+/** Press Tab until `target` has the focus (at most 40 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`could not reach ${target} with the Tab key`);
+}
+
+/** The focus outline the element shows now. */
+function outlineOf(target: Locator) {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+}
+
+for (const language of ["ar", "en"] as const) {
+  const t = texts[language];
+
+  test(`axe: the kit's screens and dialogs have no serious or critical violation (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    await useLanguage(context, language, baseURL);
+    const page = await context.newPage();
+    const findings: string[] = [];
+    const check = async (name: string) => {
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}`));
+      findings.push(...(await audit(page, name)));
+    };
+    const dialog = page.getByRole("dialog");
+    const closeDialog = async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await page.goto("/auth/login");
+    await expect(page.locator("form input").first()).toBeVisible();
+    await check("sign-in");
+    await page.goto("/auth/register");
+    await page.getByRole("button", { name: t.register }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await check("register with errors");
+
+    const { resumeId } = await prepareAccount(page.request, language);
+    await page.goto("/dashboard/settings");
+    await expect(page.locator("main form input").first()).toBeVisible();
+    await check("settings");
+
+    await page.goto("/dashboard/services");
+    await expect(page.getByRole("button", { name: t.more })).toBeVisible();
+    await check("dashboard");
+    await page.getByRole("button", { name: t.createResume }).first().click();
+    await expect(dialog).toBeVisible();
+    await check("resume dialog");
+    await closeDialog();
+    await page.keyboard.press("Control+KeyI");
+    await expect(dialog).toBeVisible();
+    await check("import dialog");
+    await closeDialog();
+    await page.getByRole("button", { name: t.more }).click();
+    await page.getByRole("menuitem", { name: t.share }).click();
+    await dialog.getByRole("switch", { name: t.publicLink }).click();
+    await expect(dialog.getByRole("textbox")).toBeVisible();
+    await check("share dialog");
+    await closeDialog();
+
+    await page.goto(`/builder/${resumeId}`);
+    await expect(page.locator("#builder-form h1")).toBeVisible();
+    await check("builder");
+    await page.getByRole("button", { name: t.theme }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check("builder theme panel");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: t.fonts }).first().click();
+    await expect(page.getByRole("slider").first()).toBeVisible();
+    await check("builder fonts panel");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/dashboard/applications");
+    await expect(page.getByTestId("application-card")).toHaveCount(1);
+    await check("applications");
+    await page.getByRole("button", { name: t.addJob }).click();
+    await expect(dialog).toBeVisible();
+    await check("add job dialog");
+    await closeDialog();
+    await page.getByTestId("application-card").getByRole("button", { name: t.details }).click();
+    await expect(dialog).toBeVisible();
+    await check("application dialog");
+
+    await context.close();
+    expect(findings, findings.join("\n")).toEqual([]);
+  });
+}
+
+test("keyboard focus shows the kit's outline on the tracker's and the dashboard's primary buttons", async ({
+  page,
+  baseURL,
+}) => {
+  await useLanguage(page.context(), "ar", baseURL);
+  await prepareAccount(page.request, "ar");
+  const solid = { style: "solid", width: "2px" };
+
+  await page.goto("/dashboard/applications");
+  const add = page.getByRole("button", { name: texts.ar.addJob });
+  await tabTo(page, add);
+  expect(await outlineOf(add)).toEqual(solid);
+
+  await page.goto("/dashboard/services");
+  await page.getByRole("button", { name: texts.ar.createResume }).first().click();
+  const create = page.getByRole("dialog").getByRole("button", { name: texts.ar.create, exact: true });
+  await tabTo(page, create);
+  expect(await outlineOf(create)).toEqual(solid);
+});
