@@ -18,6 +18,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlToText } from "@sira/html";
 import { parseDocxResume, parsePdfResume } from "@sira/importers";
 import {
   formatDateRange,
@@ -73,18 +74,7 @@ function normalizeValue(field: string, value: string): string {
 
 /** Paragraphs and list items of a rich-text summary, as plain text. */
 function richTextUnits(html: string): string[] {
-  return html
-    .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return htmlToText(html).split("\n").filter(Boolean);
 }
 
 // ---------------------------------------------------------------------------------------------
