@@ -161,7 +161,10 @@ describe(`application tracker (${testDatabaseKind})`, () => {
       };
       // As sites write it: "<" escaped, so a "</script>" in a string cannot end the block.
       const jsonLd = JSON.stringify(posting).replace(/</g, "\\u003c");
-      pages.set("/posting", `<!doctype html><title>Job</title><script type="application/ld+json">${jsonLd}</script>`);
+      pages.set(
+        "/posting",
+        `<!doctype html><title>Job</title><script type="application/ld+json">${jsonLd}</script>`,
+      );
       const res = await call(cookie, "POST", "/api/applications/draft", { url: `${base}/posting` });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
