@@ -47,7 +47,7 @@ function normalizeText(text: string): string {
     .replace(/[“”„«»]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(/\s+/g, " ")
-    .replace(/^[\s•·▪◦*\-–,;:.]+|[\s,;:.]+$/g, "")
+    .replace(/^[\s•·▪◦*\-–,;:.]+|(?<![\s,;:.])[\s,;:.]+$/g, "")
     .toLowerCase();
 }
 
@@ -60,7 +60,7 @@ function normalizeUrl(text: string): string {
   return normalizeText(text)
     .replace(/^[a-z]+:\/\//, "")
     .replace(/^www\./, "")
-    .replace(/\/+$/, "");
+    .replace(/(?<!\/)\/+$/, "");
 }
 
 const normalizePhone = (text: string) => text.replace(/\D/g, "");
@@ -168,7 +168,7 @@ const renderCvFields = new Set([
 
 const stripMarkdown = (text: string) =>
   text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, "$1")
     .replace(/\*\*([^*]+)\*\*/g, "$1")
     .replace(/\*([^*]+)\*/g, "$1");
 
@@ -188,7 +188,7 @@ function renderCvBullets(entry: Record<string, unknown>): string[] {
   const units: string[] = [];
   if (typeof entry.summary === "string") units.push(stripMarkdown(entry.summary));
   for (const highlight of (entry.highlights as unknown[] | undefined) ?? [])
-    for (const part of String(highlight).split(/\s+-\s+(?=[A-Z0-9])/)) units.push(stripMarkdown(part));
+    for (const part of String(highlight).split(/(?<!\s)\s+-\s+(?=[A-Z0-9])/)) units.push(stripMarkdown(part));
   return units;
 }
 
@@ -233,7 +233,8 @@ export function factsOfRenderCv(yamlText: string): Fact[] {
   }
   for (const e of sections.skills ?? []) {
     push(facts, "skills.name", e.label);
-    for (const keyword of String(e.details ?? "").split(/\s*,\s*/)) push(facts, "skills.keywords", keyword);
+    for (const keyword of String(e.details ?? "").split(/(?<!\s)\s*,\s*/))
+      push(facts, "skills.keywords", keyword);
   }
   return facts;
 }
@@ -377,7 +378,7 @@ function producerOf(file: string, bytes: Uint8Array): string {
   if (/LibreOffice/i.test(producer)) return "PDF (LibreOffice)";
   if (/Skia|Chrom/i.test(producer)) return "PDF (Chromium)";
   if (/Typst/i.test(producer)) return "PDF (Typst)";
-  return producer ? `PDF (${producer.replace(/\s+[\d.]+$/, "")})` : "PDF";
+  return producer ? `PDF (${producer.replace(/(?<!\s)\s+[\d.]+$/, "")})` : "PDF";
 }
 
 async function evaluateFolder(folder: string, verbose: boolean) {

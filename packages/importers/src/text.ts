@@ -71,7 +71,7 @@ export function textToHtml(text: string, bullets: readonly string[] = []): strin
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const bullet = /^(?:[-•*▪●◦‣]\s+)(.*)$/.exec(line);
+    const bullet = /^[-•*▪●◦‣]\s+(\S.*)$/.exec(line);
     if (bullet) list.push(bullet[1]!.trim());
     else {
       flush();
@@ -92,7 +92,7 @@ function markdownInline(escaped: string): string {
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
     .replace(/(^|[^*])\*(?!\s)(.+?)\*/g, "$1<em>$2</em>")
     .replace(/`([^`]+)`/g, "<code>$1</code>")
-    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>');
+    .replace(/\[([^[\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>');
 }
 
 /** Reactive Resume v3 markdown (paragraphs, "- " lists, bold, italic, links) to rich-text HTML. */
@@ -109,7 +109,7 @@ export function markdownToHtml(markdown: string): string {
       flush();
       continue;
     }
-    const bullet = /^[-*+]\s+(.*)$/.exec(line);
+    const bullet = /^[-*+]\s+(\S.*)$/.exec(line);
     if (bullet) list.push(markdownInline(escapeHtml(bullet[1]!)));
     else if (list.length) list[list.length - 1] += ` ${markdownInline(escapeHtml(line))}`;
     else {

@@ -5,7 +5,7 @@ export const isValidUrl = isHttpUrl;
 
 /** An e-mail address worth a mailto: link (one @, no spaces or angle brackets). */
 export function isEmail(text: string): boolean {
-  return /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(text.trim());
+  return /^[^\s@<>"']+@[^\s@<>"'.]+(?:\.[^\s@<>"'.]+)+$/.test(text.trim());
 }
 
 /** A picture source the renderer may load: http(s), an inline image, or an app-relative path. */
