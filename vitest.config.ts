@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] } },
       { test: { name: "schema", root: "packages/schema", include: ["src/**/*.test.ts"] } },
+      { test: { name: "html", root: "packages/html", include: ["src/**/*.test.ts"] } },
       { test: { name: "templates", root: "packages/templates", include: ["src/**/*.test.{ts,tsx}"] } },
       { test: { name: "nlp", root: "packages/nlp", include: ["src/**/*.test.ts"] } },
       { test: { name: "importers", root: "packages/importers", include: ["src/**/*.test.ts"] } },

@@ -18,6 +18,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlToText } from "@sira/html";
 import { parseDocxResume, parsePdfResume } from "@sira/importers";
 import {
   formatDateRange,
@@ -46,7 +47,7 @@ function normalizeText(text: string): string {
     .replace(/[“”„«»]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(/\s+/g, " ")
-    .replace(/^[\s•·▪◦*\-–,;:.]+|[\s,;:.]+$/g, "")
+    .replace(/^[\s•·▪◦*\-–,;:.]+|(?<![\s,;:.])[\s,;:.]+$/g, "")
     .toLowerCase();
 }
 
@@ -59,7 +60,7 @@ function normalizeUrl(text: string): string {
   return normalizeText(text)
     .replace(/^[a-z]+:\/\//, "")
     .replace(/^www\./, "")
-    .replace(/\/+$/, "");
+    .replace(/(?<!\/)\/+$/, "");
 }
 
 const normalizePhone = (text: string) => text.replace(/\D/g, "");
@@ -73,18 +74,7 @@ function normalizeValue(field: string, value: string): string {
 
 /** Paragraphs and list items of a rich-text summary, as plain text. */
 function richTextUnits(html: string): string[] {
-  return html
-    .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return htmlToText(html).split("\n").filter(Boolean);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +168,7 @@ const renderCvFields = new Set([
 
 const stripMarkdown = (text: string) =>
   text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, "$1")
     .replace(/\*\*([^*]+)\*\*/g, "$1")
     .replace(/\*([^*]+)\*/g, "$1");
 
@@ -198,7 +188,7 @@ function renderCvBullets(entry: Record<string, unknown>): string[] {
   const units: string[] = [];
   if (typeof entry.summary === "string") units.push(stripMarkdown(entry.summary));
   for (const highlight of (entry.highlights as unknown[] | undefined) ?? [])
-    for (const part of String(highlight).split(/\s+-\s+(?=[A-Z0-9])/)) units.push(stripMarkdown(part));
+    for (const part of String(highlight).split(/(?<!\s)\s+-\s+(?=[A-Z0-9])/)) units.push(stripMarkdown(part));
   return units;
 }
 
@@ -243,7 +233,8 @@ export function factsOfRenderCv(yamlText: string): Fact[] {
   }
   for (const e of sections.skills ?? []) {
     push(facts, "skills.name", e.label);
-    for (const keyword of String(e.details ?? "").split(/\s*,\s*/)) push(facts, "skills.keywords", keyword);
+    for (const keyword of String(e.details ?? "").split(/(?<!\s)\s*,\s*/))
+      push(facts, "skills.keywords", keyword);
   }
   return facts;
 }
@@ -387,7 +378,7 @@ function producerOf(file: string, bytes: Uint8Array): string {
   if (/LibreOffice/i.test(producer)) return "PDF (LibreOffice)";
   if (/Skia|Chrom/i.test(producer)) return "PDF (Chromium)";
   if (/Typst/i.test(producer)) return "PDF (Typst)";
-  return producer ? `PDF (${producer.replace(/\s+[\d.]+$/, "")})` : "PDF";
+  return producer ? `PDF (${producer.replace(/(?<!\s)\s+[\d.]+$/, "")})` : "PDF";
 }
 
 async function evaluateFolder(folder: string, verbose: boolean) {

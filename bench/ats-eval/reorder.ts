@@ -34,7 +34,7 @@ export function reorderRewrites(o: ReorderOptions) {
 /** The code of the invisible U+202D glyph each font's ToUnicode gains (no glyph has it). */
 const lroCode = "FFFF";
 
-const fmt = (n: number) => n.toFixed(6).replace(/\.?0+$/, "");
+const fmt = (n: number) => String(Number(n.toFixed(6)));
 
 /** A block that paints one space (Chromium's glyph 3), between the words of a line. */
 const isSpace = (block: Block) => block.units.length === 1 && block.units[0]?.glyphs[0]?.hex === "0003";
@@ -118,6 +118,7 @@ export function logicalCopyRewrites(shift: number) {
         const logical = emitLine(run, true, false);
         if (!logical) return null;
         const moved = logical.replace(
+          // eslint-disable-next-line regexp/no-super-linear-move -- bounded: one text line of a sample resume's printed PDF
           /((?:-?[\d.]+ ){4})(-?[\d.]+)( -?[\d.]+ Tm)/g,
           (_, abcd: string, e: string, f: string) => `${abcd}${fmt(Number.parseFloat(e) + shift)}${f}`,
         );

@@ -25,7 +25,8 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
 function totp(secret: string, offset = 0): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  for (const char of secret.replace(/(?<!=)=+$/, ""))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offset));

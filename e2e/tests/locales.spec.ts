@@ -61,7 +61,7 @@ async function englishWords(page: Page): Promise<string[]> {
     return [...parts, ...labels].join(" ");
   });
   // Labels quote the user's own titles (“GitHub”): those are content, not interface.
-  const interfaceText = text.replace(/“[^”]*”|\S+@\S+|https?:\/\/\S*/g, " ");
+  const interfaceText = text.replace(/“[^“”]*”|(?<!\S)\S+@\S+|https?:\/\/\S*/g, " ");
   return [...interfaceText.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((word) => !allowed.has(word));
 }
 

@@ -94,6 +94,7 @@ test("the service worker registers, caches the shell and its assets, and an offl
         const cache = await caches.open(
           (await caches.keys()).find((k) => k.startsWith("sira-shell-")) ?? "none",
         );
+        // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the paths of the built app's own cached files
         return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/-[\w-]+\./, "-HASH."));
       }),
     )

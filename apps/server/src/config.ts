@@ -13,7 +13,7 @@ const optionalString = z
   .transform((v) => (v ? v : undefined));
 
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-const ipOrCidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]+:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+const ipOrCidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
 
 /**
  * TRUST_PROXY: unset (or "false") trusts no proxy, so `X-Forwarded-For` is ignored and every

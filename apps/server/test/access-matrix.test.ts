@@ -1243,7 +1243,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     const routes: string[] = [];
     const stack: string[] = [];
     for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
-      const match = /^([│├└─\s]*)(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      const match = /^([│├└─\s]*)([^\s│├└─]\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
       if (!match) continue;
       const depth = Math.floor(match[1]!.length / 4);
       stack.length = depth;

@@ -723,7 +723,7 @@ describe(`hostile input (${testDatabaseKind})`, () => {
       const scripts = html.match(/<script\b/gi) ?? [];
       expect(scripts, "only the pagination script").toHaveLength(1);
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
-      expect(html).not.toMatch(/(href|src)\s*=\s*["']?\s*javascript:/i);
+      expect(html).not.toMatch(/(href|src)\s*=[\s"']*javascript:/i);
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     }
   });

@@ -95,9 +95,9 @@ function col(row: CsvRow, ...names: string[]): string {
 /** "[PERSONAL:https://a]" or "PORTFOLIO:http://a, COMPANY:http://b" → ["https://a", ...]. */
 export function parseLinkedInWebsites(text: string): string[] {
   const out: string[] = [];
-  for (const part of text.replace(/^\[|\]$/g, "").split(/,\s*(?=[A-Z_]+:|https?:)|\]\s*,?\s*\[/)) {
+  for (const part of text.replace(/^\[|\]$/g, "").split(/,\s*(?=[A-Z_]+:|https?:)|\]\s*(?:,\s*)?\[/)) {
     const url = part
-      .replace(/^\s*\[?[A-Z_ ]+:(?=\s*\S)/, "")
+      .replace(/^\s*(?:\[\s*)?[A-Z_][A-Z_ ]*:(?=\s*\S)/, "")
       .replace(/\]$/, "")
       .trim();
     const href = toHref(url);

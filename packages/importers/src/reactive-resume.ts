@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import {
   createId,
   customFieldSchema,
@@ -24,12 +25,11 @@ import {
   collectStrings,
   detectLanguage,
   formatDates,
-  htmlToText,
+  importedRichText,
   markdownToHtml,
   networkIcon,
   networkOfUrl,
   normalizeDateText,
-  sanitizeHtml,
   shortText,
   toHref,
   toKeywords,
@@ -107,7 +107,7 @@ function importV4(root: Record<string, unknown>, builder: ResumeBuilder): void {
   const sections = asRecord(root.sections)!;
   const summary = asRecord(sections.summary);
   if (summary) {
-    builder.data.sections.summary.content = sanitizeHtml(toText(summary.content));
+    builder.data.sections.summary.content = importedRichText(toText(summary.content));
     copySectionSettings(summary, builder.data.sections.summary);
   }
   for (const key of listSectionKeys) {
@@ -120,7 +120,7 @@ function importV4(root: Record<string, unknown>, builder: ResumeBuilder): void {
       const input: Record<string, unknown> = { visible: item.visible !== false, url: hrefOf(item.url) };
       for (const field of v4Fields[key]) {
         const value = item[field];
-        if (field === "summary") input.summary = sanitizeHtml(toText(value));
+        if (field === "summary") input.summary = importedRichText(toText(value));
         else if (field === "keywords") input.keywords = toKeywords(value);
         else if (field === "level") input.level = typeof value === "number" ? value : 0;
         else if (field === "date") input.date = normalizeDateText(value);
@@ -144,7 +144,7 @@ function importV4(root: Record<string, unknown>, builder: ResumeBuilder): void {
           description: shortText(item.description),
           date: normalizeDateText(item.date),
           location: shortText(item.location),
-          summary: sanitizeHtml(toText(item.summary)),
+          summary: importedRichText(toText(item.summary)),
           keywords: toKeywords(item.keywords),
           url: hrefOf(item.url),
         };

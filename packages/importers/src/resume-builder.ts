@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import {
   createEmptyItem,
   defaultResumeData,
@@ -9,7 +10,7 @@ import {
 } from "@sira/schema";
 import type { z } from "zod";
 import { type ImportIssue, type ImportResult, importMessages } from "./result";
-import { bounds, clampText, htmlToText, toKeywords } from "./text";
+import { bounds, clampText, toKeywords } from "./text";
 
 type ItemOf<K extends ListSectionKey> = z.infer<(typeof sectionItemSchemas)[K]>;
 /** Fields of an item an importer may set; id and visibility are the builder's business. */

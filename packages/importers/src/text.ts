@@ -1,3 +1,4 @@
+import { escapeHtml, sanitizeRichText } from "@sira/html";
 import {
   type DateRange,
   formatDateRange,
@@ -56,10 +57,6 @@ export function toKeywords(value: unknown): string[] {
   return out;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /**
  * Rich-text HTML (the editor's format) from plain text and bullet points: paragraphs from the
  * text's lines (lines starting with "- ", "• " or "* " become list items), then the bullets.
@@ -74,7 +71,7 @@ export function textToHtml(text: string, bullets: readonly string[] = []): strin
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const bullet = /^(?:[-•*▪●◦‣]\s+)(.*)$/.exec(line);
+    const bullet = /^[-•*▪●◦‣]\s+(\S.*)$/.exec(line);
     if (bullet) list.push(bullet[1]!.trim());
     else {
       flush();
@@ -95,7 +92,7 @@ function markdownInline(escaped: string): string {
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
     .replace(/(^|[^*])\*(?!\s)(.+?)\*/g, "$1<em>$2</em>")
     .replace(/`([^`]+)`/g, "<code>$1</code>")
-    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>');
+    .replace(/\[([^[\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>');
 }
 
 /** Reactive Resume v3 markdown (paragraphs, "- " lists, bold, italic, links) to rich-text HTML. */
@@ -112,7 +109,7 @@ export function markdownToHtml(markdown: string): string {
       flush();
       continue;
     }
-    const bullet = /^[-*+]\s+(.*)$/.exec(line);
+    const bullet = /^[-*+]\s+(\S.*)$/.exec(line);
     if (bullet) list.push(markdownInline(escapeHtml(bullet[1]!)));
     else if (list.length) list[list.length - 1] += ` ${markdownInline(escapeHtml(line))}`;
     else {
@@ -124,80 +121,23 @@ export function markdownToHtml(markdown: string): string {
   return clampHtml(parts.join(""));
 }
 
-const allowedTags = new Set([
-  "p",
-  "br",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "mark",
-  "code",
-  "pre",
-  "blockquote",
-  "h1",
-  "h2",
-  "h3",
-  "hr",
-  "a",
-  "span",
-]);
-
 /**
- * Keep only the editor's formatting tags, without attributes (links keep an http(s)/mailto href);
- * script and style content is dropped. Renderers sanitize again; this keeps stored data clean.
+ * Rich text from an imported file: the resume allowlist (`sanitizeRichText` of @sira/html, the
+ * one the renderers apply), cut to the long-text bound at the end of a paragraph or list item.
  */
-export function sanitizeHtml(html: string): string {
-  const withoutScripts = html.replace(/<(script|style|iframe|object|template)\b[\s\S]*?<\/\1\s*>/gi, "");
-  let out = "";
-  const tag = /<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|<!--[\s\S]*?-->/g;
-  let last = 0;
-  for (let m = tag.exec(withoutScripts); m; m = tag.exec(withoutScripts)) {
-    out += escapeText(withoutScripts.slice(last, m.index));
-    last = tag.lastIndex;
-    const name = (m[2] ?? "").toLowerCase();
-    if (!name || !allowedTags.has(name)) continue;
-    if (m[1]) {
-      if (name !== "br" && name !== "hr") out += `</${name}>`;
-      continue;
-    }
-    if (name === "a") {
-      const href = /href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[3] ?? "");
-      const value = (href?.[1] ?? href?.[2] ?? href?.[3] ?? "").trim();
-      out += /^(https?:|mailto:)/i.test(value) ? `<a href="${escapeHtml(value)}">` : "<a>";
-    } else out += `<${name}>`;
-  }
-  out += escapeText(withoutScripts.slice(last));
-  return clampHtml(out);
+export function importedRichText(html: string): string {
+  return clampHtml(sanitizeRichText(html));
 }
 
-/** Escape stray angle brackets in text between tags, leaving existing entities alone. */
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
-}
-
-/** Long text bound for HTML: cut at the last tag boundary before the limit. */
+/** Long text bound for HTML: cut at the last paragraph or list end before the limit. */
 function clampHtml(html: string): string {
   if (html.length <= bounds.long) return html;
-  const cut = html.slice(0, bounds.long);
+  const cut = clampText(html, bounds.long);
   const lastClose = Math.max(cut.lastIndexOf("</p>"), cut.lastIndexOf("</li>"), cut.lastIndexOf("</ul>"));
-  return lastClose > 0 ? cut.slice(0, lastClose) : clampText(cut.replace(/<[^>]*$/, ""), bounds.long);
-}
-
-/** Plain text of HTML (for language detection and checks). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  if (lastClose > 0) return cut.slice(0, lastClose);
+  // No block end: drop a tag the cut split (a "<" with no ">" after it); renderers re-balance.
+  const lastOpen = cut.lastIndexOf("<");
+  return lastOpen >= 0 && !cut.includes(">", lastOpen) ? cut.slice(0, lastOpen) : cut;
 }
 
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/g;

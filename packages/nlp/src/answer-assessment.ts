@@ -292,7 +292,7 @@ export function summarizeInterview(
   const counts = new Map<string, number>();
   for (const a of assessments)
     for (const s of a.suggestions) {
-      const key = s.replace(/[:：؛;(].*$/, "");
+      const key = s.split(/[:：؛;(]/)[0]!;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   const improvements = [...counts.entries()]

@@ -153,11 +153,11 @@ const AR_NUMBERS: Record<string, number> = {
 
 const EXPERIENCE_CUE = /experience|\bexp\b|work history|in a similar|professional|خبر|الخبره|مزاول/;
 const EN_YEARS = new RegExp(
-  `(?:\\b(\\d{1,2})(?:\\.\\d)?|\\b(${Object.keys(EN_NUMBERS).join("|")}))\\s*(?:\\(\\d+\\)\\s*)?\\+?\\s*(?:(?:-|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*)?(?:years?|yrs?)\\b`,
+  `(?:\\b(\\d{1,2})(?:\\.\\d)?|\\b(${Object.keys(EN_NUMBERS).join("|")}))\\s*(?:\\(\\d+\\)\\s*)?(?:\\+\\s*)?(?:(?:-|to|or)\\s*(\\d{1,2})\\s*(?:\\+\\s*)?)?(?:years?|yrs?)\\b`,
   "g",
 );
 const AR_YEARS = new RegExp(
-  `(?:(\\d{1,2})|(${Object.keys(AR_NUMBERS).join("|")}))\\s*\\+?\\s*(?:(?:-|الي|او|و)\\s*(\\d{1,2})\\s*)?(?:سنوات|سنين|سنه|اعوام|عام|سنة)`,
+  `(?:(\\d{1,2})|(${Object.keys(AR_NUMBERS).join("|")}))\\s*(?:\\+\\s*)?(?:(?:-|الي|او|و)\\s*(\\d{1,2})\\s*)?(?:سنوات|سنين|سنه|اعوام|عام|سنة)`,
   "g",
 );
 const AR_DUAL = /سنتين|سنتان|عامين|عامان/;

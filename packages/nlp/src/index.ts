@@ -40,7 +40,6 @@ export {
   phraseKey,
   stemArabic,
   stemEnglish,
-  stripHtml,
   type Token,
   tokenize,
   tokenKey,

@@ -169,17 +169,3 @@ export function detectLanguage(text: string): "ar" | "en" {
   if (!/[\p{L}]/u.test(text)) return "ar";
   return arabicShare(text) >= 0.3 ? "ar" : "en";
 }
-
-/** Plain text of a rich-text (HTML) value: tags become spaces, common entities decoded. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<\/(p|li|div|h[1-6]|br)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/[ \t]+/g, " ");
-}

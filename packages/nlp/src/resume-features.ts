@@ -1,6 +1,7 @@
+import { htmlToText } from "@sira/html";
 import { type CountryCode, type DateRange, parseDateRange, type ResumeData } from "@sira/schema";
 import { findDateRanges, mergedMonths, monthsOfDateText, statedYears } from "./experience-years";
-import { detectLanguage, normalizeText, stripHtml } from "./normalize";
+import { detectLanguage, normalizeText } from "./normalize";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
 import type { DegreeLevel, ExperienceSummary, ResumeFeatures, Seniority } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
@@ -98,7 +99,7 @@ export function extractResumeFeatures(data: ResumeData, options: ResumeFeatureOp
   const visible = <T extends { visible: boolean }>(section: { visible: boolean; items: T[] }): T[] =>
     section.visible ? section.items.filter((i) => i.visible) : [];
   const evidence = new Evidence();
-  const summary = s.summary.visible ? stripHtml(s.summary.content) : "";
+  const summary = s.summary.visible ? htmlToText(s.summary.content) : "";
 
   evidence.add(data.basics.headline, 2);
   evidence.add(summary, 1);
@@ -112,20 +113,20 @@ export function extractResumeFeatures(data: ResumeData, options: ResumeFeatureOp
     .sort((a, b) => recency(b.range) - recency(a.range) || a.order - b.order);
   for (const { item } of experiences) {
     evidence.add(item.position, 1);
-    evidence.add(stripHtml(item.summary), 2);
+    evidence.add(htmlToText(item.summary), 2);
   }
   for (const p of visible(s.projects)) {
     evidence.add(p.keywords.join(", "), 2);
-    evidence.add(`${p.name}\n${p.description}\n${stripHtml(p.summary)}`, 1);
+    evidence.add(`${p.name}\n${p.description}\n${htmlToText(p.summary)}`, 1);
   }
   for (const c of visible(s.certifications)) evidence.add(`${c.name}\n${c.issuer}`, 2);
-  for (const e of visible(s.education)) evidence.add(`${e.area}\n${stripHtml(e.summary)}`, 1);
-  for (const a of visible(s.awards)) evidence.add(`${a.title}\n${stripHtml(a.summary)}`, 1);
-  for (const v of visible(s.volunteer)) evidence.add(`${v.position}\n${stripHtml(v.summary)}`, 1);
-  for (const p of visible(s.publications)) evidence.add(`${p.name}\n${stripHtml(p.summary)}`, 1);
+  for (const e of visible(s.education)) evidence.add(`${e.area}\n${htmlToText(e.summary)}`, 1);
+  for (const a of visible(s.awards)) evidence.add(`${a.title}\n${htmlToText(a.summary)}`, 1);
+  for (const v of visible(s.volunteer)) evidence.add(`${v.position}\n${htmlToText(v.summary)}`, 1);
+  for (const p of visible(s.publications)) evidence.add(`${p.name}\n${htmlToText(p.summary)}`, 1);
   for (const section of Object.values(s.custom))
     for (const c of visible(section))
-      evidence.add(`${c.name}\n${c.description}\n${stripHtml(c.summary)}\n${c.keywords.join(", ")}`, 1);
+      evidence.add(`${c.name}\n${c.description}\n${htmlToText(c.summary)}\n${c.keywords.join(", ")}`, 1);
 
   const titles = new Set<string>(findConceptIds(data.basics.headline, "title"));
   for (const { item } of experiences) for (const id of findConceptIds(item.position, "title")) titles.add(id);

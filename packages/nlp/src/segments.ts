@@ -30,7 +30,7 @@ const DUTY_HEADINGS =
 
 function headingMode(line: string): Strength | undefined {
   const t = normalizeText(line)
-    .replace(/[:：\-–—*#]+$/, "")
+    .replace(/(?<![:：\-–—*#])[:：\-–—*#]+$/, "")
     .trim();
   const words = t.split(" ").length;
   if (words > 6) return undefined;

@@ -158,7 +158,7 @@ const COUNTRIES_EXTRA: Pair[] = [
 
 const tableKey = (text: string) =>
   normalizeText(text)
-    .replace(/[.:؛;،,]+$/u, "")
+    .replace(/(?<![.:؛;،,])[.:؛;،,]+$/u, "")
     .replace(/^ال(?=\S{3,})/u, "")
     .replace(/ ال(?=\S{3,})/gu, " ")
     .trim();
@@ -258,7 +258,7 @@ function translateDegree(text: string, to: Language): string | undefined {
 
 function translatePlace(text: string, to: Language): string | undefined {
   const parts = text
-    .split(/\s*[,،|/]\s*|\s+[-–]\s+/)
+    .split(/(?<!\s)(?:\s*[,،|/]\s*|\s+[-–]\s+)/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 0) return undefined;

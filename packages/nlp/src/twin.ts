@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import type { Language } from "@sira/schema/constants";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { needsTranslation, type StructuredKind, translateStructured } from "./structured-translate";
@@ -84,7 +85,7 @@ function translateField(
   }
   if (typeof value !== "string" || !value.trim()) return value;
   if (rule === "text") {
-    if (!needsTranslation(value.replace(/<[^>]*>/g, " "), from)) return value;
+    if (!needsTranslation(htmlToText(value), from)) return value;
     out.pending.push({ key, reason: "text" });
     out.texts.push({ key, text: value });
     return value;

@@ -441,7 +441,7 @@ export function applySuggestion(text: string, s: Suggestion): string {
  */
 export function splitIntoBullets(text: string): string[] {
   const parts = text
-    .split(/\n+|[•;؛]|(?<=[.!?؟])\s+|^\s*[-*–]\s+/mu)
+    .split(/\n+|[•;؛]|(?<=[.!?؟])\s+|^[^\S\n\r\u2028\u2029]*[-*–]\s+/mu)
     .map((p) =>
       p
         .replace(/^\s*[-*–]\s*/u, "")

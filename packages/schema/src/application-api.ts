@@ -1,4 +1,4 @@
-import { languages } from "./constants";
+import { htmlInputBounds, languages } from "./constants";
 import { z } from "./zod";
 
 /** Columns of the application tracker, in board order. */
@@ -93,7 +93,7 @@ const manualJobFields = {
     .max(2000)
     .nullable()
     .default(null),
-  description: z.string().max(50_000).default(""),
+  description: z.string().max(htmlInputBounds.description).default(""),
 };
 
 /** POST /api/applications: a catalogue job by id, or a job typed or pasted by hand. */

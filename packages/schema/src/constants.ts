@@ -147,3 +147,17 @@ export const jobSources = [
 
 /** The cookie holding the visitor's consent: "true" after Accept, "false" after Reject (path /, 1 year). */
 export const consentCookieName = "sira_consent";
+
+/**
+ * The longest input, in characters, each HTML reader of `@sira/html` parses; longer input is cut
+ * before parsing, so one call's work has a fixed ceiling whatever a user, a feed or a web page
+ * sends. Rich text: resume summaries are at most 20,000 characters (resumeDataSchema), imported
+ * HTML may carry markup the sanitizer drops. Description: a job a user tracks by hand (50,000,
+ * createApplicationRequestSchema) and feed rows (refused over 40,000). Page: a fetched job page,
+ * the outbound fetch cap (20 MB).
+ */
+export const htmlInputBounds = {
+  richText: 100_000,
+  description: 50_000,
+  page: 20 * 1024 * 1024,
+} as const;

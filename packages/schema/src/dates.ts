@@ -102,7 +102,7 @@ export function parseMonthYear(text: string): MonthYear | undefined {
   }
   m = /^(\d{4})$/.exec(t);
   if (m) return { year: Number(m[1]) };
-  m = /^(\S+)\s*,?\s+(\d{4})$/.exec(t);
+  m = /^(\S+)(?:\s+,)?\s+(\d{4})$/.exec(t);
   if (m) {
     const month = parseMonth(m[1]!);
     return month ? { year: Number(m[2]), month } : undefined;
@@ -114,7 +114,9 @@ export function parseMonthYear(text: string): MonthYear | undefined {
 export function parseDateRange(text: string): DateRange | undefined {
   const t = text.trim();
   if (!t) return undefined;
-  const parts = t.split(/\s+(?:-|–|—|to|إلى|الى|حتى(?! الآن| الان))\s+|\s*[–—]\s*|\s+-\s*|\s*-\s+/);
+  const parts = t.split(
+    /(?<!\s)(?:\s+(?:-|–|—|to|إلى|الى|حتى(?! الآن| الان))\s+|\s*[–—]\s*|\s+-\s*|\s*-\s+)/,
+  );
   if (parts.length > 2) return undefined;
   const start = parseMonthYear(parts[0] ?? "");
   if (!start) return undefined;

@@ -49,6 +49,7 @@ export const transportErrorCodes = [
   "IdempotencyKeyReused",
   "OutboundAddressRefused",
   "ApplicationLimitExceeded",
+  "JobPostingNotFound",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -96,6 +97,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IdempotencyKeyReused: 409,
   OutboundAddressRefused: 400,
   ApplicationLimitExceeded: 403,
+  JobPostingNotFound: 422,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@sira/html";
 import type { ResumeData } from "@sira/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { customCss, ResumeDocument, templateCss } from "./document";
@@ -25,10 +26,6 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** The paginate script, inlined. `__name` covers the helper some bundlers add for keepNames. */

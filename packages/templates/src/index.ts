@@ -27,7 +27,6 @@ export {
   sectionView,
 } from "./lib/model";
 export { formatRichText, isEmptyRichText } from "./lib/rich-text";
-export { escapeText, sanitizeHtml } from "./lib/sanitize";
 export {
   fontStack,
   type PageFormat,

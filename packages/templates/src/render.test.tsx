@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { htmlToText } from "@sira/html";
 import {
   type Language,
   mirroredTemplates,
@@ -61,7 +62,7 @@ describe.each(templateIds)("template %s", (template) => {
       }
       expect(html).toContain(data.sections.custom.courses?.name);
       // The name's text (a hyphenated part sits in a no-wrap span).
-      expect(html.replace(/<[^>]*>/g, "")).toContain(data.basics.name);
+      expect(htmlToText(html)).toContain(data.basics.name);
       for (const item of data.sections.experience.items) expect(html).toContain(item.company);
       if (language === "ar") {
         expect(html).toContain("حتى الآن");

@@ -15,7 +15,7 @@ export function requireAdmin(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : null;
   return async function requireAdminToken(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization ?? "";
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const match = /^Bearer\s+(\S.*)$/i.exec(header.trim());
     const given = match?.[1] ? digest(match[1]) : null;
     if (!expected || !given || !timingSafeEqual(expected, given)) {
       request.log.warn({ url: urlForLog(request.url) }, "admin call refused");

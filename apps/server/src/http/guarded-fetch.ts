@@ -73,7 +73,7 @@ export function parseOutboundAllowList(text: string | undefined): OutboundPolicy
  * Anything that does not parse is "invalid".
  */
 export function classifyAddress(address: string): string {
-  const text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const text = address.replace(/^\[|\]$/g, "").split("%")[0]!;
   if (!net.isIP(text)) return "invalid";
   let parsed = ipaddr.parse(text);
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
@@ -84,7 +84,7 @@ export function classifyAddress(address: string): string {
 
 function inAllowedRange(address: string, policy: OutboundPolicy): boolean {
   if (policy.ranges.length === 0) return false;
-  let parsed = ipaddr.parse(address.replace(/%.*$/, ""));
+  let parsed = ipaddr.parse(address.split("%")[0]!);
   for (const [base, bits] of policy.ranges) {
     if (parsed.kind() !== base.kind() && parsed.kind() === "ipv6") {
       const v6 = parsed as ipaddr.IPv6;

@@ -11,6 +11,8 @@ import {
 } from "@sira/importers";
 import type { ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import type { RowResult } from "../modules/jobs/feeds/job-record";
+import { jobPostingsOfPage } from "../modules/jobs/feeds/parse-feed";
 import { prepareForAts } from "../modules/print/pdf-ats";
 import { stripControlCharacters } from "./clean-text";
 
@@ -45,6 +47,15 @@ export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
   return prepareForAts(input.pdf);
 }
 
+/**
+ * The JobPostings of a fetched page (up to the 20 MB fetch cap) as feed rows. Reading a page is
+ * linear, but a 20 MB page still takes a few hundred milliseconds of tokenizing and JSON parsing:
+ * here it overlaps requests instead of holding the event loop.
+ */
+export async function readJobPage(input: { page: Uint8Array; pageUrl: string }): Promise<RowResult[]> {
+  return jobPostingsOfPage(new TextDecoder().decode(input.page), { source: "sira", pageUrl: input.pageUrl });
+}
+
 /** The tasks by name, for the pool's typing. */
 export interface UntrustedTasks {
   importPdf: typeof importPdf;
@@ -52,4 +63,5 @@ export interface UntrustedTasks {
   importFile: typeof importFile;
   renderParts: typeof renderParts;
   atsText: typeof atsText;
+  readJobPage: typeof readJobPage;
 }

@@ -25,7 +25,7 @@ const flatten = (tree: Tree, prefix = "", out: Record<string, string> = {}) => {
 };
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Tree;
 const variables = (text: string) =>
-  [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)]
+  [...text.matchAll(/{{\s*([\w.]+)(?:[^\w.}][^}]*)?}}/g)]
     .map((m) => m[1])
     .filter((v) => v !== "count")
     .sort();

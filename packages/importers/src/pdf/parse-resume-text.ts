@@ -109,7 +109,9 @@ function cleanText(text: string): string {
       // Tanween before its alif ("مطورً ا" → "مطورًا"): a mark never starts a word.
       .replace(/([\u064B-\u0652])\s+(?=\u0627)/g, "$1")
       // Brackets around a Latin run in Arabic text come out mirrored: "طلاقة ) IELTS 7.5 (".
-      .replace(/^([^()]*\p{Script=Arabic}[^()]*?)\s*\)\s*([^()]+?)\s*\(\s*$/u, "$1 ($2)")
+      .replace(/^([^()]*)\)([^()]*)\($/u, (whole, before: string, inside: string) =>
+        /\p{Script=Arabic}/u.test(before) && inside.trim() ? `${before.trimEnd()} (${inside.trim()})` : whole,
+      )
       // A mark alone (printed above the row and read as a line of its own) carries no text.
       .replace(/^[\u064B-\u0652\s]+$/, "")
       .trim()
@@ -162,14 +164,14 @@ function tidyRest(text: string): string {
   return text
     .replace(/\(\s*\)/g, " ")
     .replace(/\s+/g, " ")
-    .replace(/^[\s,|·•—–:;-]+|[\s,|·•—–:;(-]+$/g, "")
+    .replace(/^[\s,|·•—–:;-]+|(?<![\s,|·•—–:;(-])[\s,|·•—–:;(-]+$/g, "")
     .trim();
 }
 
 /** Split a text into parts at strong separators (|, •, ·, —, " - ", tabs). */
 function splitParts(text: string): string[] {
   return text
-    .split(/\s*[|•·—–]\s*|\s+-\s+|\s{3,}/)
+    .split(/(?<!\s)(?:\s*[|•·—–]\s*|\s+-\s+|\s{3,})/)
     .map((p) => p.trim())
     .filter(Boolean);
 }
@@ -197,7 +199,7 @@ function popTrailingPlace(parts: string[]): string | undefined {
  * the longest trailing place whose lead is not a place itself; undefined when there is none.
  */
 export function splitTrailingPlace(text: string): { lead: string; place: string } | undefined {
-  const commas = [...text.matchAll(/\s*[,،]\s*/g)];
+  const commas = [...text.matchAll(/(?<!\s)\s*[,،]\s*/g)];
   for (const comma of commas) {
     const at = comma.index ?? 0;
     const lead = text.slice(0, at).trim();
@@ -403,7 +405,7 @@ function positionAndCompany(
   if (head.length >= 2) parts = head.flatMap((h) => splitParts(h));
   else {
     const text = head[0] ?? "";
-    const strong = splitParts(text).flatMap((p) => p.split(/\s+(?:at|@|في|لدى|بشركة)\s+/));
+    const strong = splitParts(text).flatMap((p) => p.split(/(?<!\s)\s+(?:at|@|في|لدى|بشركة)\s+/));
     // "Co-Founder & CTO, Nexus AI – San Francisco, CA": the place after the strong separator is
     // the location, and the comma separates the title from the organisation.
     if (strong.length === 2) location = popTrailingPlace(strong) ?? "";
@@ -531,15 +533,17 @@ function addExperience(
 
 /** "Master of Science, Software Engineering" / "Bachelor of Arts in History" → degree and area. */
 function degreeAndArea(text: string): { studyType: string; area: string } {
-  const comma = /^(.+?)\s*[,،]\s*(.+)$/.exec(text);
-  if (comma) return { studyType: comma[1]!, area: comma[2]! };
-  const inArea = /^(.*?)\s+(?:in|في|تخصص)\s+(.+)$/i.exec(text);
+  const comma = /[,،]/.exec(text);
+  const studyType = comma ? text.slice(0, comma.index).trimEnd() : "";
+  const area = comma ? text.slice(comma.index + 1).trimStart() : "";
+  if (studyType && area) return { studyType, area };
+  const inArea = /^(.*?)(?<!\s)\s+(?:in|في|تخصص)\s+(\S.*)$/i.exec(text);
   if (inArea && hasDegreeWord(inArea[1]!)) return { studyType: inArea[1]!, area: inArea[2]! };
   return { studyType: text, area: "" };
 }
 
 /** "PhD in Computer Science", "Bachelor of Science in …", "بكالوريوس في …": degree, then field. */
-const degreeInField = /^(.*?)\s+(?:in|of science in|في|تخصص)\s+(.+)$/i;
+const degreeInField = /^(.*?)(?<!\s)\s+(?:in|of science in|في|تخصص)\s+(\S.*)$/i;
 
 function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
   const stacked = stackedEntries(lines, true);
@@ -574,21 +578,20 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
     for (const whole of texts) {
       // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
       // separator is the location as a whole, before the rest is split at its commas.
-      const strong = whole.split(/\s+[—–-]\s+|\s*\|\s*/);
+      const strong = whole.split(/(?<!\s)(?:\s+[—–-]\s+|\s*\|\s*)/);
       const place = location ? undefined : popTrailingPlace(strong);
       if (place) location = place;
       const text = place ? strong.join(" – ") : whole;
-      for (const part of text.split(/\s*[,،|]\s*|\s+[—–-]\s+/)) {
+      for (const part of text.split(/(?<!\s)(?:\s*[,،|]\s*|\s+[—–-]\s+)/)) {
         if (!part) continue;
-        const gpa = /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?|.+)$/i.exec(
-          part,
-        );
+        const gpa =
+          /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*(?:[:：]\s*)?([\d.,]+(?:\s*\/\s*[\d.]+)?|\S.*)$/i.exec(part);
         if (gpa) score ||= gpa[1]!;
         else if (!institution && hasInstitutionWord(part)) institution = part;
         else if (!studyType && hasDegreeWord(part)) {
           const inArea = degreeInField.exec(part);
           // "Bachelor of Science in Computer Science": the degree is all before " in ".
-          const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(.+)$/iu.exec(
+          const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(\S.*)$/iu.exec(
             part,
           );
           if (fullDegree) {
@@ -615,7 +618,7 @@ function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
       area = "";
     }
     const bullets = entry.bullets.filter((b) => {
-      const gpa = /(?:c?gpa|المعدل)\s*[:：]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?)/i.exec(b);
+      const gpa = /(?:c?gpa|المعدل)\s*(?:[:：]\s*)?([\d.,]+(?:\s*\/\s*[\d.]+)?)/i.exec(b);
       if (gpa && !score) score = gpa[1]!;
       return true;
     });
@@ -638,7 +641,7 @@ interface ListEntry {
   keywordSize?: number;
 }
 
-const keywordSeparator = /\s*[,،;|•·]\s*/;
+const keywordSeparator = /(?<!\s)\s*[,،;|•·]\s*/;
 const sameSize = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined && Math.abs(a - b) < 0.3;
 
@@ -671,7 +674,7 @@ function listEntries(lines: readonly Line[], withDescription: boolean): ListEntr
       entries.push({ name: leveled[1]!.trim(), description: leveled[2]!.trim(), keywords: [] });
       continue;
     }
-    const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
+    const labelled = /^([^:：]{1,40})[:：]\s*(\S.*)$/.exec(text);
     if (labelled && !/^https?$/i.test(labelled[1]!)) {
       const keywords = labelled[2]!.split(keywordSeparator).filter(Boolean);
       entries.push({ name: labelled[1]!.trim(), description: "", keywords });
@@ -752,7 +755,8 @@ function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): void {
       continue;
     }
     for (const token of tokens) {
-      const m = /^(.+?)\s*(?:[:：(–—-]\s*|\s+)\(?([^)]*)\)?$/.exec(token);
+      // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: a token of one PDF line, and cleanText cuts lines to 2,000 characters
+      const m = /^(.+?)(?<!\s)(?:\s*[:：(–—-]\s*|\s+)\(?([^\s)][^)]*)?\)?$/.exec(token);
       const level = m ? levelFromText(m[2]) : 0;
       const name = m && level > 0 ? m[1]! : token;
       const description = m && level > 0 ? m[2]! : "";
@@ -790,7 +794,7 @@ const newStacked = (): StackedEntry => ({
 });
 
 const scorePattern =
-  /^(?:(?:c?gpa|grade|score|المعدل|معدل|التقدير)\s*[:：]?\s*)?(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d)?|\d{1,3}(?:[.,]\d{1,2})?\s*%)$/i;
+  /^(?:(?:c?gpa|grade|score|المعدل|معدل|التقدير)\s*(?:[:：]\s*)?)?(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d)?|\d{1,3}(?:[.,]\d{1,2})?\s*%)$/i;
 
 function isUrlOnly(text: string): boolean {
   const m = urlPattern.exec(text);
@@ -841,7 +845,7 @@ function stackedEntries(lines: readonly Line[], withSummary: boolean): StackedEn
     }
     if (isUrlOnly(text)) {
       if (entry.url) close();
-      entry.url = toHref(text.replace(/[.,;]+$/, ""));
+      entry.url = toHref(text.replace(/(?<![.,;])[.,;]+$/, ""));
       lastWasTitle = false;
       continue;
     }
@@ -960,7 +964,7 @@ function addSimpleEntries(
     items.push(last);
   }
   for (const item of items) {
-    const parts = item.text.split(/\s+[—–|-]\s+|\s*[|—–]\s*/).filter(Boolean);
+    const parts = item.text.split(/(?<!\s)(?:\s+[—–|-]\s+|\s*[|—–]\s*)/).filter(Boolean);
     const name = parts[0] ?? "";
     const issuer = parts.slice(1).join(", ");
     if (key === "certifications")
@@ -1024,7 +1028,7 @@ function addPublications(builder: ResumeBuilder, lines: readonly Line[]): void {
     const [name = "", ...rest] = entry.head;
     builder.addItem("publications", {
       name: shortText(name),
-      publisher: shortText(rest[rest.length - 1]?.match(/\(([^)]+)\)\s*$/)?.[1] ?? ""),
+      publisher: shortText(rest[rest.length - 1]?.match(/\(([^()]+)\)\s*$/)?.[1] ?? ""),
       date: entry.date,
       summary: textToHtml([...rest, ...entry.body].join("\n"), entry.bullets),
     });
@@ -1221,7 +1225,7 @@ function fillBasics(
     for (const m of text.matchAll(new RegExp(urlPattern.source, "gi"))) {
       if (emailPattern.test(text) && text.includes(`@${m[0]}`)) continue;
       if (!/^(https?:|www\.)/i.test(m[0]) && /[A-Z]/.test(m[0].split("/")[0] ?? "")) continue;
-      const href = toHref(m[0].replace(/[.,;]+$/, ""));
+      const href = toHref(m[0].replace(/(?<![.,;])[.,;]+$/, ""));
       if (href) urls.add(href);
     }
   }
@@ -1235,7 +1239,7 @@ function fillBasics(
   for (const l of header)
     for (const m of l.text.matchAll(new RegExp(urlPattern.source, "gi")))
       if (!emailPattern.test(l.text) || !l.text.includes(`@${m[0]}`))
-        headerUrls.add(toHref(m[0].replace(/[.,;]+$/, "")));
+        headerUrls.add(toHref(m[0].replace(/(?<![.,;])[.,;]+$/, "")));
   const seenNetworks = new Set<string>();
   for (const href of urls) {
     const network = networkOfUrl(href);
@@ -1300,7 +1304,7 @@ export function parseResumeText(
           continue;
         }
       }
-      if (/\S+@[\w-]+(?:\.[\w-]+)+$/.test(line.text) && /^[a-z]{1,4}$/.test(next.text)) {
+      if (/(?<!\S)\S+@[\w-]+(?:\.[\w-]+)+$/.test(line.text) && /^[a-z]{1,4}$/.test(next.text)) {
         line.text += next.text;
         lines.splice(i + 1, 1);
       }

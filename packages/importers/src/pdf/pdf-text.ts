@@ -169,7 +169,7 @@ function cellText(cell: readonly PdfTextItem[], rtl: boolean): string {
 function fixRtlText(text: string, rtl: boolean): string {
   if (!rtl) return text;
   return text
-    .replace(/\s+([\u064B-\u065F\u0670])/g, "$1")
+    .replace(/(?<!\s)\s+([\u064B-\u065F\u0670])/g, "$1")
     .replace(/(^|\s)([.,:;!?،؛]+)([A-Za-z][\w.+#/-]*)(?=\s|$)/g, "$1$3$2");
 }
 

@@ -249,7 +249,7 @@ export const danglingRangeStartPattern = new RegExp(
   "iu",
 );
 export const leadingRangeEndPattern = new RegExp(
-  `^(${dateToken}|${presentToken})(?![\\p{L}\\d])\\s*(.*)$`,
+  `^(${dateToken}|${presentToken})(?![\\p{L}\\d])\\s*(\\S.*)?$`,
   "iu",
 );
 /** One date ("May 2016", "2021", "05/2021"). */
@@ -280,7 +280,7 @@ const arabicMonthAliases: Record<string, string> = {
 export function canonicalDateToken(token: string): string {
   let t = toWesternDigits(token)
     .trim()
-    .replace(/\s*([/.-])\s*/g, "$1");
+    .replace(/(?<!\s)\s*([/.-])\s*/g, "$1");
   for (const [alias, name] of Object.entries(arabicMonthAliases)) t = t.replace(alias, name);
   const monthYear = /^([A-Za-z]+)\.?,?\s+(\d{4})$/.exec(t);
   if (monthYear) return `${monthYear[1]!.slice(0, 3)} ${monthYear[2]}`;
@@ -558,7 +558,7 @@ export function isLocationText(text: string): boolean {
   return cityRegionPattern.test(t) || placePattern.test(t);
 }
 
-export const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const emailPattern = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const phonePattern = /(?:\+|00|\()?\d[\d\s().-]{6,}\d/;
 export const urlPattern =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|me|co|ai|app|sa|ae|eg|info|tech|site|xyz|edu|gov|uk|de)(?:\/[^\s,;|)]*)?/i;

@@ -9,7 +9,7 @@ import { Picture } from "./picture";
  * back by text extractors as a hyphenation and the hyphen is lost ("AlShehri").
  */
 function KeepHyphenated({ text }: { text: string }) {
-  return text.split(/(\S*-\S*)/).map((part, i) =>
+  return text.split(/((?<!\S)\S*-\S*)/).map((part, i) =>
     part.includes("-") ? (
       <span key={i} className="sira-nowrap">
         {part}

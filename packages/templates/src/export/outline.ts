@@ -124,11 +124,11 @@ export function htmlToBlocks(html: string): Block[] {
 
 /** Trim a block's leading and trailing spaces, merge line breaks with their spaces, drop empty runs. */
 function tidyBlock(block: Block): Block {
-  const runs = block.runs.map((r) => ({ ...r, text: r.text.replace(/ *\n */g, "\n") }));
+  const runs = block.runs.map((r) => ({ ...r, text: r.text.replace(/(?<! ) *\n */g, "\n") }));
   const first = runs[0];
   if (first) first.text = first.text.replace(/^[ \n]+/, "");
   const last = runs[runs.length - 1];
-  if (last) last.text = last.text.replace(/[ \n]+$/, "");
+  if (last) last.text = last.text.replace(/(?<![ \n])[ \n]+$/, "");
   return { ...block, runs: runs.filter((r) => r.text !== "") };
 }
 

@@ -1,29 +1,35 @@
-import { sanitizeHtml } from "./sanitize";
-
-/** Text of an HTML fragment without tags, entities for spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;|\u00a0/g, " ")
-    .trim();
-}
+import { htmlToText, mapTextRuns, sanitizeRichText } from "@sira/html";
 
 /** True for empty rich text such as "", "<p></p>" or "<p><br></p>" (spec §5: skipped). */
 export function isEmptyRichText(html: string | undefined | null): boolean {
-  return !html || textOf(html) === "";
+  return !html || htmlToText(html) === "";
 }
 
 const bulletStart = /^\s*(?:[-•–]\s+)/;
-/** Bullets start a line, or follow a sentence end on the same line ("- one. - two"). */
-const bulletSplit = /(?:<br>|\n)\s*[-•–]\s+|(?<=[.!?؟؛])\s+[-•]\s+/;
+/**
+ * Bullets start a line, or follow a sentence end on the same line ("- one. - two"). Spaces
+ * between a line start and its bullet never cross a newline, so each run of them is read once.
+ */
+const bulletSplit = /(?:<br>|\n)[^\S\n]*[-•–]\s+|(?<=[.!?؟؛])\s+[-•]\s+/;
+
+/** An item without the line breaks and spaces at its end (a loop: a regex anchored at $ retries every start). */
+function trimEndBreaks(item: string): string {
+  let end = item.length;
+  for (;;) {
+    if (item.startsWith("<br>", end - 4)) end -= 4;
+    else if (end > 0 && /\s/.test(item[end - 1] as string)) end--;
+    else break;
+  }
+  return item.slice(0, end).trim();
+}
 
 /** The items of bullet text: the leading "- " (or •, –) dropped, split at each further bullet. */
 function bulletItems(inner: string): string[] {
   return inner
     .replace(/^((?:<[a-z0-9]+>)*)\s*[-•–]\s+/, "$1")
     .split(bulletSplit)
-    .map((item) => item.replace(/(?:<br>|\s)+$/, "").trim())
-    .filter((item) => textOf(item) !== "");
+    .map(trimEndBreaks)
+    .filter((item) => htmlToText(item) !== "");
 }
 
 function bulletList(inner: string): string {
@@ -40,7 +46,7 @@ function listItems(html: string): string {
   return html.replace(
     /<li>(?:<p>)?((?:(?!<\/?(?:li|p|ul|ol)>)[\s\S])*?)(?:<\/p>)?<\/li>/g,
     (whole, inner: string) =>
-      bulletStart.test(inner.replace(/<[^>]*>/g, ""))
+      bulletStart.test(htmlToText(inner))
         ? bulletItems(inner)
             .map((item) => `<li>${item}</li>`)
             .join("")
@@ -56,7 +62,7 @@ function listItems(html: string): string {
  */
 export function formatRichText(input: string): string {
   if (isEmptyRichText(input)) return "";
-  const html = sanitizeHtml(input);
+  const html = sanitizeRichText(input);
   const hasBlocks = /<(?:p|ul|ol|li|h[1-4]|blockquote|pre)>/.test(html);
   const blocks = hasBlocks
     ? html
@@ -66,7 +72,7 @@ export function formatRichText(input: string): string {
         .map((line) => `<p>${line}</p>`)
         .join("");
   const withLists = listItems(blocks).replace(/<p>([\s\S]*?)<\/p>/g, (whole, inner: string) => {
-    if (bulletStart.test(inner.replace(/<[^>]*>/g, ""))) return bulletList(inner);
+    if (bulletStart.test(htmlToText(inner))) return bulletList(inner);
     return whole;
   });
   return isolateLtrRuns(withLists.replace(/<\/ul><ul>/g, ""));
@@ -78,7 +84,7 @@ export function formatRichText(input: string): string {
  * so years and year ranges ("2016 - 2020") keep the paragraph's direction.
  */
 const ltrRun =
-  /(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?؟،؛)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+|\b0|(?<![\d٠-٩])[+٠])[\d٠-٩](?:[\d٠-٩]|[ \u00a0-](?=[\d٠-٩])|\((?=[\d٠-٩])|\)(?=[ \d٠-٩])){6,}[\d٠-٩]/gu;
+  /(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?؟،؛)]|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+|\b0|(?<![\d٠-٩])[+٠])[\d٠-٩](?:[\d٠-٩]|[ \u00a0-](?=[\d٠-٩])|\((?=[\d٠-٩])|\)(?=[ \d٠-٩])){6,}[\d٠-٩]/gu;
 
 /** A URL or e-mail address, or a phone number of at least 8 digits. */
 const isLtrRun = (run: string) => /@|:\/\/|^www\./.test(run) || (run.match(/[\d٠-٩]/gu)?.length ?? 0) >= 8;
@@ -89,12 +95,7 @@ const isLtrRun = (run: string) => /@|:\/\/|^www\./.test(run) || (run.match(/[\d�
  * text extractors read it as one run. Tags and their attributes are left alone.
  */
 export function isolateLtrRuns(html: string): string {
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) =>
-      part.startsWith("<")
-        ? part
-        : part.replace(ltrRun, (run) => (isLtrRun(run) ? `<bdi dir="ltr">${run}</bdi>` : run)),
-    )
-    .join("");
+  return mapTextRuns(html, (text) =>
+    text.replace(ltrRun, (run) => (isLtrRun(run) ? `<bdi dir="ltr">${run}</bdi>` : run)),
+  );
 }

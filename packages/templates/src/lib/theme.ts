@@ -11,7 +11,7 @@ export function pageSizeOf(format: string): { width: number; height: number } {
   return format === "letter" ? pageFormats.letter : pageFormats.a4;
 }
 
-const colorPattern = /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/]+\)|[a-zA-Z]{3,20})$/;
+const colorPattern = /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d.%\s,/]+\)|[a-zA-Z]{3,20})$/;
 
 /** A theme colour safe to put into CSS, or the fallback. */
 export function safeColor(value: string | undefined, fallback: string): string {

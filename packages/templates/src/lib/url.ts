@@ -1,17 +1,11 @@
+import { isHttpUrl } from "@sira/html";
+
 /** A link is shown only for a URL that parses and uses http or https (spec §5). */
-export function isValidUrl(href: string | undefined | null): href is string {
-  if (!href) return false;
-  try {
-    const url = new URL(href.trim());
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+export const isValidUrl = isHttpUrl;
 
 /** An e-mail address worth a mailto: link (one @, no spaces or angle brackets). */
 export function isEmail(text: string): boolean {
-  return /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(text.trim());
+  return /^[^\s@<>"']+@[^\s@<>"'.]+(?:\.[^\s@<>"'.]+)+$/.test(text.trim());
 }
 
 /** A picture source the renderer may load: http(s), an inline image, or an app-relative path. */

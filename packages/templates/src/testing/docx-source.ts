@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import { type ListSectionKey, localizeDateText, type ResumeData, sectionNames } from "@sira/schema";
 import { unzipSync } from "fflate";
 
@@ -8,17 +9,9 @@ import { unzipSync } from "fflate";
  */
 
 function summaryPieces(html: string): string[] {
-  return html
-    .split(/<\/p>|<\/li>|<br\s*\/?>|\n/i)
-    .map((piece) =>
-      piece
-        .replace(/<[^>]*>/g, "")
-        .replace(/&nbsp;/g, " ")
-        .replace(/&amp;/g, "&")
-        .replace(/\s+/g, " ")
-        .trim()
-        .replace(/^[-•–]\s+/, ""),
-    )
+  return htmlToText(html)
+    .split("\n")
+    .map((piece) => piece.replace(/^[-•–]\s+/, ""))
     .filter(Boolean);
 }
 

@@ -21,7 +21,7 @@ function parseAnswer<T>(
   if (!content) return { ok: false, problem: "empty answer" };
   let json: unknown;
   try {
-    json = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
+    json = JSON.parse(content.replace(/^```(?:json)?\s*|(?<!\s)\s*```$/g, ""));
   } catch {
     return { ok: false, problem: "the answer is not JSON" };
   }

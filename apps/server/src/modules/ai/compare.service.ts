@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { htmlToText } from "@sira/html";
 import {
   type CompareBreakdown,
   compareResumeToJob,
@@ -6,7 +7,6 @@ import {
   extractResumeFeatures,
   extractResumeFeaturesFromText,
   type ResumeFeatures,
-  stripHtml,
 } from "@sira/nlp";
 import type { Language, MatchBreakdown, MatchRequest, MatchResponse } from "@sira/schema";
 import { eq } from "drizzle-orm";
@@ -81,7 +81,7 @@ export async function compareResumeWithJob(
   // The offline comparison is CPU work: check the balance first, so a user without points costs
   // nothing (the charge itself stays atomic in runPaidAiTask).
   await assertCanAfford(ctx.db, userId, "compare");
-  const jobText = stripHtml(request.job).trim();
+  const jobText = htmlToText(request.job);
   const { features, resumeId } = await resumeFeaturesOf(ctx, userId, request.resume);
   const base = compareResumeToJob(features, jobText, { language });
   const breakdown = toMatchBreakdown(base.breakdown, language);

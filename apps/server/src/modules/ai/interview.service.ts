@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { htmlToText } from "@sira/html";
 import {
   type AnswerAssessment,
   assessAnswer,
   extractJobRequirements,
   extractResumeFeatures,
   generateInterviewQuestions,
-  stripHtml,
   summarizeInterview,
 } from "@sira/nlp";
 import type {
@@ -77,7 +77,7 @@ export async function createInterview(
     "";
   // The title in the interview's language when the vocabulary knows it (as the job detail shows it).
   const jobTitle = job.positionNames?.[language] ?? job.position;
-  const jobText = `${jobTitle}\n${stripHtml(description)}`.trim();
+  const jobText = `${jobTitle}\n${htmlToText(description)}`.trim();
   const features = extractResumeFeatures(resume.data);
   const id = randomUUID();
   const task: AiTask<z.infer<typeof questionsSchema>> = {

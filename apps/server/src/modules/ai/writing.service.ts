@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { detectLanguage, stripHtml } from "@sira/nlp";
+import { escapeHtml, htmlToText } from "@sira/html";
+import { detectLanguage } from "@sira/nlp";
 import type { Language, WritingRequest, WritingResponse } from "@sira/schema";
 import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
@@ -10,9 +11,6 @@ import { improveSummaryPrompt, translateSummaryPrompt, writeListPrompt } from ".
 
 const textAnswerSchema = z.object({ text: z.string().trim().min(1).max(3000) });
 const bulletsAnswerSchema = z.object({ bullets: z.array(z.string().trim().min(1).max(400)).min(1).max(8) });
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Paragraphs of plain text as rich-editor HTML. */
 function paragraphsHtml(text: string): string {
@@ -25,7 +23,7 @@ function paragraphsHtml(text: string): string {
 }
 
 function cleanInput(text: string): string {
-  return stripHtml(text)
+  return htmlToText(text)
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean)

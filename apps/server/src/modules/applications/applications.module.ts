@@ -9,7 +9,7 @@ import { scheduledWork } from "./scheduled-work";
 /**
  * The application tracker and job alerts: routes, with the app's mailer (deps.mailer, else
  * SMTP or the outbox), the jobs module's matcher (shared score cache) and a guarded outbound
- * client for postings pasted by URL. The scheduled runs (`scheduled-work.ts`) are registered on
+ * client for postings pasted by URL, read in the worker pool (deps.untrusted). The scheduled runs (`scheduled-work.ts`) are registered on
  * the durable task queue: each is safe to repeat (a user mailed too recently is skipped), so a
  * retried or re-run alert never mails twice.
  */
@@ -35,5 +35,5 @@ export async function registerApplicationsModule(
     });
     deps.queue.schedule(`applications.${work.name}`, work.cron);
   }
-  await registerApplicationRoutes(app, deps, { db, mailer, matcher, outbound });
+  await registerApplicationRoutes(app, deps, { db, mailer, matcher, outbound, untrusted: deps.untrusted });
 }

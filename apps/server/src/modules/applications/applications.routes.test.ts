@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Application } from "@sira/schema/application-api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +130,83 @@ describe(`application tracker (${testDatabaseKind})`, () => {
     expect(res.json()).toMatchObject({ position: "Senior Accountant", language: "en" });
     expect(res.json().description).not.toContain("script");
     expect((await call(cookie, "GET", "/api/applications")).json().applications).toHaveLength(0);
+  });
+
+  describe("a posting read from its URL", () => {
+    const pages = new Map<string, string>();
+    /** Called when a page has been sent in full: the server is reading it from then on. */
+    let onSent = () => {};
+    let server: http.Server;
+    let base = "";
+    beforeAll(async () => {
+      server = http.createServer((req, res) => {
+        const page = pages.get(req.url ?? "");
+        if (page === undefined) return void res.writeHead(404).end();
+        res.on("finish", () => onSent());
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it("fills the form from the page's JobPosting JSON-LD", async () => {
+      const { cookie } = await signedInUser(t.database.db);
+      const posting = {
+        "@context": "https://schema.org",
+        "@type": "JobPosting",
+        title: "صيدلي إكلينيكي",
+        hiringOrganization: { "@type": "Organization", name: "مستشفى الملك فهد" },
+        description: "<p>صرف <b>الوصفات</b></p><script>alert(1)</script>",
+      };
+      // As sites write it: "<" escaped, so a "</script>" in a string cannot end the block.
+      const jsonLd = JSON.stringify(posting).replace(/</g, "\\u003c");
+      pages.set(
+        "/posting",
+        `<!doctype html><title>Job</title><script type="application/ld+json">${jsonLd}</script>`,
+      );
+      const res = await call(cookie, "POST", "/api/applications/draft", { url: `${base}/posting` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        position: "صيدلي إكلينيكي",
+        company: "مستشفى الملك فهد",
+        description: "صرف <strong>الوصفات</strong>",
+        language: "ar",
+      });
+    });
+
+    it("answers a page of 400 KB of tag-like text without JSON-LD with a localized 422 while health answers", async () => {
+      const { cookie } = await signedInUser(t.database.db);
+      // "<script " never closes: the former reader's regex scanned to the end from each one (40 s).
+      pages.set("/tag-like", "<script ".repeat(50_000));
+      const sent = new Promise<void>((resolve) => {
+        onSent = resolve;
+      });
+      const drafts = ["en", "ar", "en", "ar"].map((language) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/applications/draft",
+          headers: { cookie, "accept-language": language },
+          payload: { url: `${base}/tag-like` },
+        }),
+      );
+      await sent;
+      // A page is being read now: health still answers (a reader holding the event loop would
+      // hold this request until it had finished).
+      const health = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      const answers = await Promise.all(drafts);
+      for (const [i, res] of answers.entries()) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json()).toEqual({
+          code: "JobPostingNotFound",
+          message:
+            i % 2 === 0
+              ? "No job posting could be read from this page. Paste the posting's text instead."
+              : "تعذّرت قراءة إعلان وظيفة من هذه الصفحة. الصق نص الإعلان بدلًا من ذلك.",
+        });
+      }
+    });
   });
 
   it("moves through the columns with a timeline, the resume version sent and a next step", async () => {

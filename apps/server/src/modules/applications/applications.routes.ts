@@ -21,6 +21,7 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import type { OutboundClient } from "../../http/guarded-fetch";
 import { requestLocale } from "../../http/language";
 import { hasOwnMessages, messagesOf, type ServerMessages } from "../../http/messages";
+import type { UntrustedPool } from "../../workers/untrusted-pool";
 import type { JobMatcher } from "../jobs/job-match.service";
 import {
   createApplication,
@@ -64,6 +65,7 @@ export interface ApplicationsContext {
   mailer: Mailer;
   matcher: JobMatcher;
   outbound: OutboundClient;
+  untrusted: UntrustedPool;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function registerApplicationRoutes(
   r.post(
     "/api/applications/draft",
     { ...auth, schema: { body: applicationDraftRequestSchema, response: { 200: applicationDraftSchema } } },
-    async (request) => draftApplication(ctx.outbound, request.body),
+    async (request) => draftApplication(ctx.outbound, ctx.untrusted, request.body),
   );
   r.get(
     "/api/applications/:id",

@@ -1,3 +1,4 @@
+import { htmlToText, sanitizeDescription } from "@sira/html";
 import { detectLanguage } from "@sira/nlp/normalize";
 import { placeNames, positionNames } from "@sira/nlp/place-names";
 import {
@@ -15,9 +16,9 @@ import type { Db } from "../../db/client";
 import { applicationEvents, applications, jobs, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { OutboundClient } from "../../http/guarded-fetch";
-import { parseJsonLdPage } from "../jobs/feeds/parse-feed";
+import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { RowResult } from "../jobs/feeds/job-record";
 import { fetchJobPage } from "../jobs/job-import.service";
-import { descriptionText, sanitizeDescription } from "../jobs/sanitize";
 import {
   countApplicationsOfUser,
   deleteUnsentSnapshots,
@@ -25,6 +26,7 @@ import {
   freezeResume,
   lockUserForTracker,
 } from "./applications.repository";
+import { findResumeOfUser } from "../resume/resume.repository";
 
 type ApplicationRow = typeof applications.$inferSelect;
 type EventRow = typeof applicationEvents.$inferSelect;
@@ -207,7 +209,7 @@ export async function createApplication(
         location,
         link,
         description: clean,
-        language: detectLanguage(`${position}\n${descriptionText(clean)}`),
+        language: detectLanguage(`${position}\n${htmlToText(clean)}`),
       };
     }
     if ((await countApplicationsOfUser(tx, userId)) >= applicationLimit)
@@ -404,14 +406,37 @@ function firstLine(text: string): { head: string; rest: string } {
   };
 }
 
+/** Time a fetched page may take to read in the worker pool (a 20 MB page reads in well under 1 s). */
+const jobPageTimeoutMs = 10_000;
+
+/** The JobPostings of a fetched page, read in the worker pool; a page it cannot read has none. */
+async function jobPostingsInWorkers(
+  untrusted: UntrustedPool,
+  page: { body: Buffer; finalUrl: string },
+): Promise<RowResult[]> {
+  try {
+    return await untrusted.run(
+      "readJobPage",
+      { page: page.body, pageUrl: page.finalUrl },
+      { timeoutMs: jobPageTimeoutMs },
+    );
+  } catch (error) {
+    if (!(error instanceof UntrustedTaskError)) throw error;
+    if (error.reason === "memory") throw new AppError("PayloadTooLarge");
+    if (error.reason === "busy") throw new AppError("RateLimited");
+    return [];
+  }
+}
+
 /**
  * Read a pasted posting into the form's fields (POST /api/applications/draft), saving nothing:
- * a URL is fetched through the guarded client and its schema.org JobPosting read (else the
- * page title); pasted text gives its first line as the position. Descriptions are sanitized
- * (spec §5) and the language detected.
+ * a URL is fetched through the guarded client and its schema.org JobPosting read in the worker
+ * pool (a page without one is JobPostingNotFound, 422); pasted text gives its first line as the
+ * position. Descriptions are sanitized (spec §5) and the language detected.
  */
 export async function draftApplication(
   outbound: OutboundClient,
+  untrusted: UntrustedPool,
   request: z.output<typeof applicationDraftRequestSchema>,
 ): Promise<ApplicationDraft> {
   if ("text" in request) {
@@ -427,28 +452,16 @@ export async function draftApplication(
     };
   }
   const page = await fetchJobPage(outbound, request.url);
-  const html = page.body.toString("utf8");
-  const found = parseJsonLdPage(html, { source: "sira", pageUrl: page.finalUrl }).find((r) => "job" in r);
-  if (found && "job" in found) {
-    const job = found.job;
-    const description = sanitizeDescription(job.description || job.descriptionAr || job.descriptionEn);
-    return {
-      position: job.position,
-      company: job.company ?? "",
-      location: job.location,
-      link: job.link ?? request.url,
-      description,
-      language: detectLanguage(`${job.position}\n${descriptionText(description)}`),
-    };
-  }
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "";
-  const position = descriptionText(sanitizeDescription(title)).slice(0, 300);
+  const found = (await jobPostingsInWorkers(untrusted, page)).find((r) => "job" in r);
+  if (!found || !("job" in found)) throw new AppError("JobPostingNotFound");
+  const job = found.job;
+  const description = sanitizeDescription(job.description || job.descriptionAr || job.descriptionEn);
   return {
-    position,
-    company: "",
-    location: "",
-    link: request.url,
-    description: "",
-    language: detectLanguage(position),
+    position: job.position,
+    company: job.company ?? "",
+    location: job.location,
+    link: job.link ?? request.url,
+    description,
+    language: detectLanguage(`${job.position}\n${htmlToText(description)}`),
   };
 }

@@ -114,7 +114,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
     expect(listed).toHaveLength(10);
     for (const accountant of accountants.slice(0, 3)) expect(enMail.text).not.toContain(accountant.link);
     expect(enMail.text).not.toContain(old.link);
-    const percents = [...enMail.text.matchAll(/(\d+)% match/g)].map((m) => Number(m[1]));
+    const percents = [...enMail.text.matchAll(/(?<!\d)(\d+)% match/g)].map((m) => Number(m[1]));
     expect(percents).toHaveLength(10);
     for (const p of percents) expect(p).toBeGreaterThanOrEqual(30);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));

@@ -113,7 +113,7 @@ function titleOf(data: ResumeData, fileName: string): string {
 
 /** A slug derived from the title that none of the user's resumes uses yet ("name", "name-2", …). */
 function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
-  const base = (slugify(title) || "resume").slice(0, resumeSlugMaxLength - 4).replace(/-+$/, "");
+  const base = (slugify(title) || "resume").slice(0, resumeSlugMaxLength - 4).replace(/(?<!-)-+$/, "");
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

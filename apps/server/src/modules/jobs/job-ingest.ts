@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { htmlToText, sanitizeDescription } from "@sira/html";
 import { extractJobFeatures } from "@sira/nlp/match";
 import { detectLanguage, normalizeText } from "@sira/nlp/normalize";
 import { findConcepts } from "@sira/nlp/vocabulary";
@@ -6,7 +7,6 @@ import { type CountryCode, countryCodes } from "@sira/schema/constants";
 import type { jobs } from "../../db/schema";
 import type { JobInput } from "./feeds/job-record";
 import { dedupKeyOf } from "./job-lifecycle";
-import { descriptionText, sanitizeDescription } from "./sanitize";
 
 export type NewJobRow = typeof jobs.$inferInsert;
 
@@ -21,9 +21,7 @@ function resolveCountry(text: string | null): CountryCode | null {
 
 /** Normalized searchable text: position and both descriptions, Arabic normalized, lowercased. */
 export function searchTextOf(position: string, descriptionEn: string, descriptionAr: string): string {
-  return normalizeText(
-    [position, descriptionText(descriptionEn), descriptionText(descriptionAr)].join(" \n "),
-  );
+  return normalizeText([position, htmlToText(descriptionEn), htmlToText(descriptionAr)].join(" \n "));
 }
 
 /**
@@ -37,13 +35,13 @@ export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
   let descriptionAr = sanitizeDescription(input.descriptionAr);
   if (input.description) {
     const single = sanitizeDescription(input.description);
-    if (detectLanguage(descriptionText(single)) === "ar") descriptionAr ||= single;
+    if (detectLanguage(htmlToText(single)) === "ar") descriptionAr ||= single;
     else descriptionEn ||= single;
   }
   const features = extractJobFeatures({
     position: input.position,
-    descriptionEn: descriptionText(descriptionEn),
-    descriptionAr: descriptionText(descriptionAr),
+    descriptionEn: htmlToText(descriptionEn),
+    descriptionAr: htmlToText(descriptionAr),
     location: input.location,
     experience: input.experience,
     remote: input.remote,

@@ -189,6 +189,7 @@ function pdfboxText(pdf: Uint8Array): string {
     let line = "";
     // PDFBox ignores ActualText and reads invisible glyphs.
     for (const [, tf, tmY, hex] of content.matchAll(
+      // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the test resume's own printed PDF
       /(\/\w+) [\d.]+ Tf|(?:-?[\d.]+ ){5}(-?[\d.]+) Tm|<([0-9A-F]+)> Tj/g,
     )) {
       if (tf) font = tf;

@@ -291,7 +291,7 @@ export function fixToUnicode(cmap: string): string {
   if (!/<(FEF[5-9A-C]|FDF2)>|bfrange/i.test(cmap)) return cmap;
   let changed = false;
   const lig = (cp: number) => ligatures[cp];
-  const out = cmap.replace(/(\d+)\s+beginbfrange([\s\S]*?)endbfrange/g, (whole, _n, body: string) => {
+  const out = cmap.replace(/(?<!\d)(\d+)\s+beginbfrange([\s\S]*?)endbfrange/g, (whole, _n, body: string) => {
     const keep: string[] = [];
     const singles: string[] = [];
     for (const m of body.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]{4})>/g)) {
@@ -795,6 +795,7 @@ interface PlacedGlyph {
 function placedGlyphs(content: string, glyphText: GlyphText, widthsOf: (font: string) => Widths | null) {
   const out: PlacedGlyph[] = [];
   const token =
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the content stream of a page Chromium printed from sanitized data, read in the worker pool under its time limit
     /(\/\w+)\s+([\d.]+)\s+Tf|((?:-?[\d.]+\s+){6})Tm|(-?[\d.]+)\s+(-?[\d.]+)\s+Td|<([0-9A-Fa-f]*)>\s*Tj|(\d)\s+Tr|(\/Span\s*<<(?:[^<>]|<[0-9A-Fa-f]*>)*>>\s*BDC)|(\/\w+\s+BMC)|(\bEMC\b)/g;
   let font = "";
   let size = 0;
@@ -1067,6 +1068,7 @@ function lightBlocks(content: string, glyphText: GlyphText): LightBlock[] {
   const found: LightBlock[] = [];
   for (const m of content.matchAll(/(?<=\n|^)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
     const text = m[0];
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: one BT…ET block of a content stream Chromium printed, read in the worker pool under its time limit
     const tm = /((?:-?[\d.]+\s+){4})(-?[\d.]+)\s+(-?[\d.]+)\s+Tm\s*(?:(-?[\d.]+)\s+-?[\d.]+\s+Td)?/.exec(
       text,
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { escapeHtml, htmlToText } from "@sira/html";
 import {
   applyTwinChange,
   changeScope,
@@ -7,7 +8,6 @@ import {
   mergePending,
   type PendingField,
   readField,
-  stripHtml,
   type TextField,
   translateResume,
   writeField,
@@ -77,15 +77,12 @@ const languageName = { ar: "Modern Standard Arabic", en: "English" } as const;
 
 /** Lines of a rich-text field, and whether it was a bullet list. */
 function textLines(html: string): { lines: string[]; list: boolean } {
-  const lines = stripHtml(html)
+  const lines = htmlToText(html)
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
   return { lines, list: /<li[\s>]/i.test(html) };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function linesHtml(lines: string[], list: boolean, wasHtml: boolean): string {
   if (!wasHtml) return lines.join("\n");

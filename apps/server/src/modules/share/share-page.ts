@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { escapeHtml, htmlToText } from "@sira/html";
 import { type Language, type PublicResume, publicResumePath } from "@sira/schema";
 import { fontFaceCss, paginate, preparePages, type ResumeParts } from "@sira/templates";
 
@@ -39,31 +40,8 @@ export const sharePaths = {
   preview: (username: string, slug: string) => `/api/public${publicResumePath(username, slug)}/preview.webp`,
 };
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /** Text for inside a <style> element: its closing tag cannot appear. */
 const inStyle = (css: string) => css.replace(/<\/style/gi, "<\\/style");
-
-/** Plain text of rich-text HTML, for the description. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -201,7 +179,10 @@ export function renderSharePage({ resume, username, origin, contentHash, parts }
   const canonical = new URL(path, origin).href;
   const name = data.basics.name.trim() || t.resume;
   const title = data.basics.headline.trim() ? `${name} — ${data.basics.headline.trim()}` : name;
-  const description = clip(plainText(data.sections.summary.content) || data.basics.headline || name, 200);
+  const description = clip(
+    htmlToText(data.sections.summary.content).replace(/\s+/g, " ") || data.basics.headline || name,
+    200,
+  );
   const image = new URL(`${sharePaths.preview(username, resume.slug)}?v=${contentHash.slice(0, 16)}`, origin)
     .href;
   const asset = sharePageAsset();

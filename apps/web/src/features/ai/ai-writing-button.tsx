@@ -1,4 +1,5 @@
 import { MagicWand, Translate } from "@phosphor-icons/react";
+import { htmlToText } from "@sira/html";
 import type { WritingRequest } from "@sira/schema/ai-api";
 import { type Language, pointPrices } from "@sira/schema/constants";
 import { useState } from "react";
@@ -46,7 +47,7 @@ export function AiWritingButton({
   const actions: Action[] =
     kind === "list" ? ["writeList"] : language === "en" ? ["improve"] : ["improve", "translate"];
   const price = kind === "list" ? pointPrices.listWriting : pointPrices.summaryImprovement;
-  const isEmpty = !text.replace(/<[^>]*>/g, "").trim();
+  const isEmpty = htmlToText(text) === "";
 
   // Writing help costs more than a CV download: ask first (issue 24 item 9).
   const [asking, setAsking] = useState<Action | null>(null);

@@ -1,35 +1,25 @@
 import { Lightbulb, ListBullets } from "@phosphor-icons/react";
+import { escapeText, htmlToText } from "@sira/html";
 import { type Suggestion, splitIntoBullets, writingSuggestions } from "@sira/nlp/writing-suggestions";
 import type { Language } from "@sira/schema/constants";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** Plain text of rich-editor HTML, one paragraph or list item per line. */
 function plainLines(html: string): string {
-  return html
-    .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .join("\n");
+  return htmlToText(html).split("\n").filter(Boolean).join("\n");
 }
 
-/** The HTML with one suggestion's fix applied, or undefined when the excerpt is split by formatting. */
+/**
+ * The HTML with one suggestion's fix applied, or undefined when the excerpt is split by formatting.
+ * Text is escaped as the rich-text sanitizer writes it, so the excerpt is found as stored.
+ */
 function fixedHtml(html: string, s: Suggestion): string | undefined {
   if (s.replacement === undefined) return undefined;
-  const from = escapeHtml(s.excerpt);
+  const from = escapeText(s.excerpt);
   if (!html.includes(from)) return undefined;
-  return html.replace(from, escapeHtml(s.replacement)).replace(/<p>\s+/g, "<p>");
+  return html.replace(from, escapeText(s.replacement)).replace(/<p>\s+/g, "<p>");
 }
 
 const chip =
@@ -74,7 +64,7 @@ export function WritingSuggestions({
             className={chip}
             disabled={!canList}
             onClick={() =>
-              onAccept(`<ul>${bullets.map((b) => `<li><p>${escapeHtml(b)}</p></li>`).join("")}</ul>`)
+              onAccept(`<ul>${bullets.map((b) => `<li><p>${escapeText(b)}</p></li>`).join("")}</ul>`)
             }
           >
             <ListBullets aria-hidden />

@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
@@ -9,12 +10,6 @@ import { toastError } from "../../lib/errors";
 import { readPosting, useCreateManualApplication } from "./applications-api";
 
 const empty = { position: "", company: "", location: "", link: "", description: "" };
-
-/** Plain text of a sanitized description (strong and br only), for the form's text area. */
-function descriptionToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
-  return doc.body.textContent ?? "";
-}
 
 /**
  * Add a job by hand (issue 20 item 1): paste a posting's link or text and "Read posting" fills
@@ -47,7 +42,7 @@ export function AddJobDialog({
         company: draft.company,
         location: draft.location,
         link: draft.link ?? "",
-        description: descriptionToText(draft.description),
+        description: htmlToText(draft.description),
       });
       setProblem(null);
     } catch {

@@ -1,4 +1,5 @@
 import { ArrowSquareOut, ChatsCircle, Scales, Trash, X } from "@phosphor-icons/react";
+import { htmlToText } from "@sira/html";
 import {
   type Application,
   type ApplicationContact,
@@ -24,12 +25,6 @@ import { useResumeList } from "../../lib/resume-list";
 import { toastSpendError } from "../../lib/spend";
 import { useDeleteApplication, useUpdateApplication } from "./applications-api";
 
-/** Plain text of a sanitized description (strong and br only), for the compare page. */
-function descriptionToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
-  return doc.body.textContent ?? "";
-}
-
 /** Compare this application's job with a resume (the compare page, prefilled and locked, spec §4). */
 export function useCompareForApplication() {
   const navigate = useNavigate();
@@ -37,7 +32,7 @@ export function useCompareForApplication() {
   return (application: Application) =>
     navigate("/dashboard/compare", {
       state: {
-        job: `${jobLabel(application.job, i18n.language).position}\n\n${descriptionToText(application.job.description)}`.trim(),
+        job: `${jobLabel(application.job, i18n.language).position}\n\n${htmlToText(application.job.description)}`.trim(),
         jobId: application.job.jobId,
         locked: true,
       },

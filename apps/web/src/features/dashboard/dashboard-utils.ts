@@ -41,7 +41,7 @@ export function randomResumeTitle(language: Language, random: () => number = Mat
 
 /** Spec §4 duplicate: title suffixed " (Copy)" and slug suffixed "-copy" (kept within the slug limit). */
 export function duplicateNames(title: string, slug: string): { title: string; slug: string } {
-  const base = slug.slice(0, resumeSlugMaxLength - "-copy".length).replace(/-+$/, "");
+  const base = slug.slice(0, resumeSlugMaxLength - "-copy".length).replace(/(?<!-)-+$/, "");
   return { title: `${title} (Copy)`, slug: `${base}-copy` };
 }
 

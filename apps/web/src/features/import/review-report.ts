@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import type { ListSectionKey, ResumeData } from "@sira/schema/resume-data";
 
 /**
@@ -60,13 +61,12 @@ export interface ImportReport {
   problems: ReviewProblem[];
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 const yearOnly = /^(?:\d{4}|[٠-٩]{4})(?:\s*[-–—]\s*(?:\d{4}|[٠-٩]{4}))?$/;
 /** A header line longer than this is more likely a description line read as a title. */
 const longHeaderChars = 90;
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
-const wordsOf = (html: string) => textOf(html).split(/\s+/).filter(Boolean).length;
+const wordsOf = (html: string) => htmlToText(html).split(/\s+/).filter(Boolean).length;
 
 /** Doubtful values of a job or school header: a bare year, a sentence, a date inside a name. */
 function doubtful(value: string): boolean {

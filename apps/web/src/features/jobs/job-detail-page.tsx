@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowSquareOut, Buildings, ChatsCircle, MapPin, Scales } from "@phosphor-icons/react";
+import { htmlToText } from "@sira/html";
 import { limits, pointPrices } from "@sira/schema/constants";
 import type { Job, MatchReasons } from "@sira/schema/job-api";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
@@ -22,12 +23,6 @@ import {
 } from "./job-queries";
 import { useJobFilters } from "./jobs-page";
 import { useResetDefaultOnError } from "./use-reset-default";
-
-/** Plain text of a sanitized description (only strong and br), for the compare page. */
-export function descriptionToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/g, "\n"), "text/html");
-  return doc.body.textContent ?? "";
-}
 
 /** Description HTML from the server: sanitized on ingest to strong and br, rendered as such. */
 function Description({ html, lang }: { html: string; lang: "ar" | "en" }) {
@@ -138,7 +133,7 @@ function JobDetail({
 
   const handleCompare = () =>
     navigate("/dashboard/compare", {
-      state: { job: `${text.position}\n\n${descriptionToText(primary)}`, jobId: job.id, locked: true },
+      state: { job: `${text.position}\n\n${htmlToText(primary)}`, jobId: job.id, locked: true },
     });
   const handleInterview = () => {
     if (!resumeId) {

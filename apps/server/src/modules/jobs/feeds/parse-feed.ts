@@ -1,3 +1,4 @@
+import { readJsonLdScripts } from "@sira/html";
 import type { jobSources } from "@sira/schema/constants";
 import { parse as parseCsv } from "csv-parse/sync";
 import { fieldsOf, type JobInput, mapJobRecord, type RowResult } from "./job-record";
@@ -92,19 +93,27 @@ function isJobPosting(record: Record<string, unknown>): boolean {
 
 /**
  * Every JobPosting in the page's `<script type="application/ld+json">` blocks (top level,
- * arrays and @graph). A block that is not valid JSON is reported as a rejected row; a page
- * without any JobPosting is a FeedError.
+ * arrays and @graph), read with the HTML tokenizer of @sira/html (linear in the page's length).
+ * A block that is not valid JSON is reported as a rejected row; a page without any JobPosting
+ * is a FeedError.
  */
 export function parseJsonLdPage(html: string, options: { source: JobSource; pageUrl?: string }): RowResult[] {
-  const blocks = [
-    ...html.matchAll(/<script[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi),
-  ];
+  const rows = jobPostingsOfPage(html, options);
+  if (rows.length === 0) throw new FeedError("the page carries no schema.org JobPosting JSON-LD");
+  return rows;
+}
+
+/** The rows of `parseJsonLdPage`, empty for a page without any JobPosting. */
+export function jobPostingsOfPage(
+  html: string,
+  options: { source: JobSource; pageUrl?: string },
+): RowResult[] {
   const rows: RowResult[] = [];
   let row = 0;
-  for (const block of blocks) {
+  for (const block of readJsonLdScripts(html)) {
     let data: unknown;
     try {
-      data = JSON.parse((block[1] ?? "").trim());
+      data = JSON.parse(block.trim());
     } catch {
       rows.push({ row: ++row, reason: "JSON-LD block is not valid JSON" });
       continue;
@@ -114,7 +123,6 @@ export function parseJsonLdPage(html: string, options: { source: JobSource; page
       rows.push(mapJobPosting(node, ++row, options.source, options.pageUrl));
     }
   }
-  if (rows.length === 0) throw new FeedError("the page carries no schema.org JobPosting JSON-LD");
   return rows;
 }
 

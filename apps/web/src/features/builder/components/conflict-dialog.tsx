@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import type { Resume } from "@sira/schema/api";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { useState } from "react";
@@ -8,11 +9,7 @@ import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
 import { keepMyVersion, loadServerVersion } from "../state/use-autosave";
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+const plain = (html: string) => htmlToText(html).replace(/\s+/g, " ");
 
 /** The facts the dialog compares, one row each. */
 function describe(title: string, data: ResumeData, t: (key: string) => string): [string, string][] {

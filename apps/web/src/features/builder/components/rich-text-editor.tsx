@@ -25,13 +25,13 @@ import {
   TextStrikethrough,
   TextUnderline,
 } from "@phosphor-icons/react";
+import { sanitizeRichText } from "@sira/html";
 import { limits } from "@sira/schema/constants";
 import Highlight from "@tiptap/extension-highlight";
 import Image from "@tiptap/extension-image";
 import TextAlign from "@tiptap/extension-text-align";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import DOMPurify from "dompurify";
 import { Popover } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,9 +39,12 @@ import { buttonClass } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form";
 import { isValidWebUrl } from "../lib/url";
 
-/** Tiptap output, sanitized before it reaches the store (the server and the renderer sanitize again). */
-export function sanitizeRichText(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/**
+ * Tiptap output as it is stored: the resume rich-text allowlist every renderer applies (@sira/html),
+ * so what is saved is what the preview, the PDF and the public page show; an empty editor is "".
+ */
+export function storedRichText(html: string): string {
+  const clean = sanitizeRichText(html);
   return clean === "<p></p>" ? "" : clean;
 }
 
@@ -96,7 +99,7 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: e }) => {
-      const html = sanitizeRichText(e.getHTML());
+      const html = storedRichText(e.getHTML());
       if (html === lastEmitted.current) return;
       lastEmitted.current = html;
       onChangeRef.current(html);

@@ -1,3 +1,4 @@
+import { htmlToText } from "@sira/html";
 import type { ResumeData } from "@sira/schema/resume-data";
 
 /**
@@ -11,7 +12,7 @@ const checks: ((data: ResumeData) => boolean)[] = [
   (d) => d.basics.email.trim() !== "",
   (d) => d.basics.phone.trim() !== "",
   (d) => d.basics.location.trim() !== "",
-  (d) => d.sections.summary.visible && d.sections.summary.content.replace(/<[^>]*>/g, "").trim() !== "",
+  (d) => d.sections.summary.visible && htmlToText(d.sections.summary.content) !== "",
   (d) => hasVisibleItems(d.sections.experience),
   (d) => hasVisibleItems(d.sections.education),
   (d) => hasVisibleItems(d.sections.skills),
@@ -28,7 +29,7 @@ function isFilled(item: object): boolean {
 }
 
 function hasText(value: unknown): boolean {
-  if (typeof value === "string") return value.replace(/<[^>]*>/g, "").trim() !== "";
+  if (typeof value === "string") return htmlToText(value) !== "";
   if (Array.isArray(value)) return value.some(hasText);
   if (value && typeof value === "object") return Object.values(value).some(hasText);
   return false;

@@ -13,7 +13,7 @@ export function isValidWebUrl(value: string): boolean {
 /** A loose email check for the error state of basics.email (empty is allowed). */
 export function isValidEmail(value: string): boolean {
   const text = value.trim();
-  return text === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  return text === "" || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text);
 }
 
 /** A picture the renderer will show: a web URL, an uploaded file of this app, or an inline image. */

@@ -1,4 +1,5 @@
 import { ArrowSquareOut, Translate } from "@phosphor-icons/react";
+import { escapeText, htmlToText } from "@sira/html";
 import { type Language, pointPrices } from "@sira/schema/constants";
 import { type ListSectionKey, sectionNames } from "@sira/schema/resume-data";
 import type { TwinChangeInfo, TwinSync } from "@sira/schema/twin-api";
@@ -16,31 +17,17 @@ import { applyTwinChanges, createTwin, setTwinText, unlinkTwin, useTwinSync } fr
 
 const other = (language: Language): Language => (language === "ar" ? "en" : "ar");
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** Rich text as editable lines, and back in the same shape (list or paragraphs). */
-const toLines = (value: string) =>
-  value
-    .replace(/<\/(p|li)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .join("\n");
+const toLines = (value: string) => htmlToText(value).split("\n").filter(Boolean).join("\n");
 function fromLines(lines: string, like: string): string {
-  if (!/<[a-z][^>]*>/i.test(like)) return lines;
+  if (!/<[a-z]/i.test(like)) return lines;
   const parts = lines
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
   if (/<li[\s>]/i.test(like))
-    return `<ul>${parts.map((p) => `<li><p>${escapeHtml(p)}</p></li>`).join("")}</ul>`;
-  return parts.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+    return `<ul>${parts.map((p) => `<li><p>${escapeText(p)}</p></li>`).join("")}</ul>`;
+  return parts.map((p) => `<p>${escapeText(p)}</p>`).join("");
 }
 
 /** Flush unsaved edits, run a twin call that rewrites this resume, then load its answer. */

@@ -1,30 +1,6 @@
+import { hostileHtmlShapes } from "@sira/html/hostile-shapes";
 import { describe, expect, it } from "vitest";
 import { formatRichText, isEmptyRichText, isolateLtrRuns } from "./rich-text";
-import { sanitizeHtml } from "./sanitize";
-
-describe("sanitizeHtml", () => {
-  it("removes scripts, styles and event handlers", () => {
-    const out = sanitizeHtml(
-      '<p onclick="x()" style="color:red">Hi<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)></p>',
-    );
-    expect(out).toBe("<p>Hi</p>");
-  });
-  it("keeps safe links only", () => {
-    expect(sanitizeHtml('<a href="https://example.com/?a=1&amp;b=2" target="_top">x</a>')).toBe(
-      '<a href="https://example.com/?a=1&amp;b=2" rel="noopener noreferrer">x</a>',
-    );
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">x</a>')).toBe("<a>x</a>");
-  });
-  it("balances tags so a summary cannot close its container", () => {
-    expect(sanitizeHtml("</div></p><p><strong>bold")).toBe("<p><strong>bold</strong></p>");
-    expect(sanitizeHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a<li>b</li></li></ul>");
-  });
-  it("escapes stray angle brackets and ampersands in text", () => {
-    expect(sanitizeHtml("a < b && c > d &amp; e")).toBe("a &lt; b &amp;&amp; c &gt; d &amp; e");
-    expect(sanitizeHtml("<scr<script>ipt>alert(1)</script>")).not.toContain("<script");
-  });
-});
 
 describe("formatRichText", () => {
   it("treats empty editor output as empty", () => {
@@ -82,29 +58,19 @@ describe("isolateLtrRuns", () => {
   });
 });
 
-describe("sanitizeHtml on hostile input", () => {
-  // Each of these took seconds to minutes with the former regex tokenizer (quadratic): the
-  // test's own timeout fails them. The sanitizer is now one pass.
-  const size = 400_000;
+describe("formatRichText on hostile input", () => {
+  // Each of these took from seconds to hours with the former regexes (tag stripping, trailing
+  // breaks, e-mail runs): the test's own time limit fails them. Every step is now linear.
   const shapes: Record<string, string> = {
-    "unclosed tags": "<a ".repeat(size / 3),
-    "unclosed quotes": '<a "'.repeat(size / 4),
-    "script pairs": "<script></script>".repeat(size / 17),
-    "unclosed script": "<script>".repeat(size / 8),
-    "deep nesting closed by strangers": `${"<b>".repeat(size / 8)}${"</i>".repeat(size / 8)}`,
-    comments: "<!-- x -->".repeat(size / 10),
+    ...hostileHtmlShapes,
+    "long words": `<p>${"a".repeat(100_000)}</p>`,
+    "newlines before no bullet": `<p>a${"\n".repeat(100_000)}b</p>`,
+    "breaks at the end of a bullet": `<p>- a${"<br> ".repeat(20_000)}x</p>`,
   };
   for (const [name, html] of Object.entries(shapes)) {
-    it(`${name}: one pass, safe output`, () => {
-      const out = sanitizeHtml(html);
-      expect(out).not.toMatch(/<script|<style|<form|<iframe/i);
-      expect((out.match(/<b>/g) ?? []).length).toBeLessThanOrEqual(64);
+    it(`${name}: completes with allowlisted output`, () => {
+      const out = formatRichText(html);
+      expect(out).not.toMatch(/<(?!\/?(?:a|b|bdi|li|ul|p|br)\b)[a-z]/i);
     });
   }
-  it("keeps no style element, form or iframe, and no attribute but a link's href", () => {
-    const out = sanitizeHtml(
-      '<style>body{display:none}</style><form action="https://evil.example"><input name="password"><button>Sign in</button></form><iframe src="https://evil.example"></iframe><p class="x" style="position:fixed" id="y">Hi</p>',
-    );
-    expect(out).toBe("Sign in<p>Hi</p>");
-  });
 });
