@@ -7,6 +7,7 @@ import { registerAuthContext } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
+import { currentRequester, registerRequesterContext } from "./http/requester";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
@@ -40,7 +41,7 @@ function trustProxyOf(setting: Config["TRUST_PROXY"]) {
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   const deps: RunningDeps = {
     ...given,
-    untrusted: given.untrusted ?? createUntrustedPool(),
+    untrusted: given.untrusted ?? createUntrustedPool({ ownerOf: currentRequester }),
     queue:
       given.queue ??
       createTaskQueue(given.database, {
@@ -65,6 +66,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequesterContext(app);
   registerStrictJsonParser(app);
 
   await app.register(cookie);

@@ -48,6 +48,7 @@ export const transportErrorCodes = [
   "PaymentUnavailable",
   "IdempotencyKeyReused",
   "OutboundAddressRefused",
+  "ServerBusy",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -94,6 +95,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PaymentUnavailable: 503,
   IdempotencyKeyReused: 409,
   OutboundAddressRefused: 400,
+  ServerBusy: 503,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

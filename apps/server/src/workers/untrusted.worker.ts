@@ -9,9 +9,17 @@ import {
   parseDocxResume,
   parsePdfResume,
 } from "@sira/importers";
-import type { ResumeData } from "@sira/schema";
+import type { TwinChange, TwinTranslation } from "@sira/nlp";
+import { translateResume } from "@sira/nlp";
+import { extractResumeFeatures } from "@sira/nlp/resume-features";
+import type { ResumeFeatures } from "@sira/nlp/types";
+import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
+import { atsReportOf } from "../modules/ats/ats-compare";
+import { extractWithMupdf, type PdfReader } from "../modules/ats/pdf-extract";
 import { prepareForAts } from "../modules/print/pdf-ats";
+import { applyTwinChanges, type TwinApplied, twinChangesOf } from "../modules/resume/twin-work";
 import { stripControlCharacters } from "./clean-text";
 
 const clean = (result: ImportResult): ImportResult =>
@@ -45,6 +53,69 @@ export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
   return prepareForAts(input.pdf);
 }
 
+/**
+ * The Word or plain-text file of resume data whose picture is inlined (print-document). The
+ * picture reaches Word only as `picture`, already decoded and re-encoded by the main thread's
+ * sharp (print-word.ts): nothing here decodes an image.
+ */
+export async function exportFile(input: {
+  data: ResumeData;
+  format: "docx" | "txt";
+  picture?: DocxPicture;
+}): Promise<Uint8Array> {
+  if (input.format === "txt") return new TextEncoder().encode(resumeText(input.data));
+  return resumeDocx(input.data, { picture: input.picture });
+}
+
+/** What matching reads from a resume, with the chosen country (the resume's picker) put first. */
+export async function resumeFeatures(input: {
+  data: ResumeData;
+  country: CountryCode | null;
+}): Promise<ResumeFeatures> {
+  const features = extractResumeFeatures(input.data);
+  if (input.country)
+    features.countries = [input.country, ...features.countries.filter((c) => c !== input.country)];
+  return features;
+}
+
+/** A resume's twin in the other language (structured fields translated, free texts listed). */
+export async function twinTranslation(input: {
+  data: ResumeData;
+  to: Language;
+}): Promise<TwinTranslation<ResumeData>> {
+  return translateResume(input.data, input.to);
+}
+
+/** A twin's changes since a base snapshot (twin-work.ts). */
+export async function twinChanges(input: { base: ResumeData; current: ResumeData }): Promise<TwinChange[]> {
+  return twinChangesOf(input);
+}
+
+/** Some of a twin's changes applied or dismissed (twin-work.ts). */
+export async function twinApply(input: Parameters<typeof applyTwinChanges>[0]): Promise<TwinApplied> {
+  return applyTwinChanges(input);
+}
+
+/**
+ * The ATS view's report: MuPDF's reading of the PDF (WebAssembly, here rather than on the event
+ * loop) beside poppler's lines read by the caller (a child process), each parsed back and
+ * compared with the resume data. A reader that fails is left out.
+ */
+export async function atsReport(input: {
+  data: ResumeData;
+  pdf: Uint8Array;
+  poppler: string[] | null;
+}): Promise<AtsReport> {
+  const extractions: { reader: PdfReader; lines: string[] }[] = [];
+  if (input.poppler) extractions.push({ reader: "poppler", lines: input.poppler });
+  try {
+    extractions.push({ reader: "mupdf", lines: await extractWithMupdf(input.pdf) });
+  } catch {
+    // Left out, as a missing reader is: the report has the readings that worked.
+  }
+  return atsReportOf(input.data, extractions);
+}
+
 /** The tasks by name, for the pool's typing. */
 export interface UntrustedTasks {
   importPdf: typeof importPdf;
@@ -52,4 +123,10 @@ export interface UntrustedTasks {
   importFile: typeof importFile;
   renderParts: typeof renderParts;
   atsText: typeof atsText;
+  exportFile: typeof exportFile;
+  resumeFeatures: typeof resumeFeatures;
+  twinTranslation: typeof twinTranslation;
+  twinChanges: typeof twinChanges;
+  twinApply: typeof twinApply;
+  atsReport: typeof atsReport;
 }

@@ -336,7 +336,10 @@ describe("PDFs that screening systems read (issue 16)", () => {
       run: async () => {
         throw new UntrustedTaskError(reason);
       },
-      stats: () => ({ pending: 0, threads: 1 }),
+      stats: () => {
+        const idle = { running: 0, waiting: 0, threads: 1 };
+        return { import: idle, render: idle, compute: idle };
+      },
       close: async () => {},
     });
     for (const reason of ["busy", "timeout"] as const)
