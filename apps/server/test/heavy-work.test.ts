@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { ResumeData } from "@sira/schema";
+import { type ResumeData, sampleResumeData } from "@sira/schema";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { resumes } from "../src/db/schema";
 import { currentRequester } from "../src/http/requester";
 import { setUpPrintTests } from "../src/modules/print/print-test-helpers";
+import { downloadFileOf } from "../src/modules/print/print-word";
 import { createUntrustedPool } from "../src/workers/untrusted-pool";
 import { signedInUser } from "./helpers/factories";
 import { testDatabaseKind } from "./helpers/test-app";
@@ -93,17 +94,40 @@ describe(`heavy work off the event loop, fair worker pools (issue 34, ${testData
   const slowPdf = (ms: number) => Buffer.from(`%PDF-1.4 SLOW:${ms}\n`);
   const importLoad = () => untrusted.stats().import.running + untrusted.stats().import.waiting;
 
-  it("builds an anonymous Word and text download of a resume with 50 fields of '<a'×10,000 while health keeps answering", async () => {
-    const { resumeId } = await publicResume((data) => {
-      const first = data.sections.experience.items[0];
-      if (!first) throw new Error("the sample resume has experience");
-      data.sections.experience.items = Array.from({ length: 50 }, (_, i) => ({
-        ...first,
-        id: `hostile-${i}`,
-        summary: "<a".repeat(10_000),
-      }));
-      return data;
-    });
+  /** 50 experience items whose summaries are '<a' × 10,000 (the issue's crash). */
+  const hostileRichText = (data: ResumeData) => {
+    const first = data.sections.experience.items[0];
+    if (!first) throw new Error("the sample resume has experience");
+    data.sections.experience.items = Array.from({ length: 50 }, (_, i) => ({
+      ...first,
+      id: `hostile-${i}`,
+      summary: "<a".repeat(10_000),
+    }));
+    return data;
+  };
+
+  it("builds the Word and text files of 50 fields of '<a'×10,000 in the pool: the event loop keeps turning", async () => {
+    const data = hostileRichText(sampleResumeData("en"));
+    for (const format of ["docx", "txt"] as const) {
+      let last = performance.now();
+      let longest = 0;
+      const ticks = setInterval(() => {
+        longest = Math.max(longest, performance.now() - last);
+        last = performance.now();
+      }, 50);
+      const made = await downloadFileOf(untrusted, data, format).then(
+        (file) => file.byteLength,
+        (error: unknown) => error,
+      );
+      clearInterval(ticks);
+      // Made, or stopped by the pool's time or memory limit; either way the loop never stalled.
+      if (typeof made !== "number") expect(made).toMatchObject({ name: "UntrustedTaskError" });
+      expect(longest).toBeLessThan(2_000);
+    }
+  }, 120_000);
+
+  it("answers an anonymous Word and text download of such a public resume while health keeps answering", async () => {
+    const { resumeId } = await publicResume(hostileRichText);
     for (const format of ["docx", "txt"] as const) {
       const latencies: number[] = [];
       let downloading = true;
