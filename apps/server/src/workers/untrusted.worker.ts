@@ -11,7 +11,7 @@ import {
 } from "@sira/importers";
 import type { TwinChange, TwinTranslation } from "@sira/nlp";
 import { translateResume } from "@sira/nlp";
-import { extractResumeFeatures } from "@sira/nlp/resume-features";
+import { extractResumeFeatures, extractResumeFeaturesFromText } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
@@ -67,11 +67,14 @@ export async function exportFile(input: {
   return resumeDocx(input.data, { picture: input.picture });
 }
 
-/** What matching reads from a resume, with the chosen country (the resume's picker) put first. */
-export async function resumeFeatures(input: {
-  data: ResumeData;
-  country: CountryCode | null;
-}): Promise<ResumeFeatures> {
+/**
+ * What matching reads from a resume (its data, with the chosen country put first) or from a
+ * resume pasted as text.
+ */
+export async function resumeFeatures(
+  input: { data: ResumeData; country: CountryCode | null } | { text: string },
+): Promise<ResumeFeatures> {
+  if ("text" in input) return extractResumeFeaturesFromText(input.text);
   const features = extractResumeFeatures(input.data);
   if (input.country)
     features.countries = [input.country, ...features.countries.filter((c) => c !== input.country)];

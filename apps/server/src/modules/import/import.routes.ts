@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendError } from "../../http/error-handler";
-import { taskRetryAfterSeconds } from "../../workers/task-failure";
 import { requestLanguage } from "../../http/language";
+import { taskRetryAfterSeconds } from "../../workers/task-failure";
 import { getResume } from "../resume/resume.service";
 import {
   failOutcome,

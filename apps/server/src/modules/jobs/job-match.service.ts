@@ -23,6 +23,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../workers/task-failure";
+import type { UntrustedTasks } from "../../workers/untrusted.worker";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
 import {
   findResumeHeadOfUser,
@@ -46,6 +47,20 @@ import {
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
+
+/**
+ * What matching reads from a resume (skills, titles, places, years…): from its data, with its
+ * chosen country first, or from a resume pasted as text. Read in the worker pool's compute
+ * threads, since it walks all the resume's text, of any length; scoring the features against
+ * jobs is then bounded by the vocabulary, not by the text (bench/match-long-resume.bench.mjs).
+ * Failures answer as `taskFailure` says (ServerBusy or RateLimited, with Retry-After).
+ */
+export function readResumeFeatures(
+  untrusted: UntrustedPool,
+  input: Parameters<UntrustedTasks["resumeFeatures"]>[0],
+): Promise<ResumeFeatures> {
+  return runForRequest(() => untrusted.run("resumeFeatures", input));
+}
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -113,16 +128,9 @@ export class JobMatcher {
     this.index = new JobIndexCache(db, turns);
   }
 
-  /**
-   * What matching reads from a resume (skills, titles, places, years…), with the resume's chosen
-   * country first. Read in the worker pool's compute threads: it walks all the resume's text, of
-   * any length. Scoring the features against jobs is then bounded by the vocabulary, not by the
-   * text (bench/match-long-resume.bench.mjs). Failures answer as `taskFailure` says.
-   */
+  /** A resume's features with its chosen country first (readResumeFeatures). */
   featuresOf(resume: Pick<ResumeRow, "data" | "country">): Promise<ResumeFeatures> {
-    return runForRequest(() =>
-      this.untrusted.run("resumeFeatures", { data: resume.data, country: resume.country }),
-    );
+    return readResumeFeatures(this.untrusted, { data: resume.data, country: resume.country });
   }
 
   /** The position of a job, for notification text. */
