@@ -155,6 +155,9 @@ describe(`heavy work off the event loop, fair worker pools (issue 34, ${testData
   }, 180_000);
 
   it("serves a public resume's page, preview and downloads while four accounts' slow uploads hold the import thread", async () => {
+    // The printing browser started and warm, as on a running server (another resume's print).
+    const warm = await printing.ownerWithResume(5, "en");
+    expect((await ownerDownload(warm.resumeId, warm.cookie, "pdf")).statusCode).toBe(200);
     const { user, resumeId, data } = await publicResume();
     const uploaders = await Promise.all([1, 2, 3, 4].map(() => signedInUser(printing.db)));
     const uploads = uploaders.map((u) => upload(u.cookie, slowPdf(6_000)));

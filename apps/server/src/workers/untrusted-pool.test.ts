@@ -42,7 +42,7 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
   it("renders while imports hold every import thread: kinds do not starve each other", async () => {
     const p = await warmPool();
     const imports = [1, 2, 3, 4].map((n) =>
-      p.run("importPdf", slowPdf(1500), { timeoutMs: 10_000, owner: `user:${n}` }),
+      p.run("importPdf", slowPdf(3000), { timeoutMs: 10_000, owner: `user:${n}` }),
     );
     const parts = await p.run("renderParts", { data: sampleResumeData("en") }, { timeoutMs: 1000 });
     expect(parts.body).toContain("sira-");
