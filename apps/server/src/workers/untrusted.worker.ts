@@ -1,6 +1,8 @@
 /**
  * Tasks of the untrusted-work pool (see untrusted-pool.ts), run inside a worker thread. Each
- * takes and returns plain data (structured clone); none may touch the database or files.
+ * takes and returns plain data (structured clone); none may touch the database or files. The
+ * compute tasks load the NLP vocabulary on first use (dynamic imports, evaluated lazily in the
+ * bundle), so import and render threads start without it.
  */
 import {
   type ImportResult,
@@ -10,16 +12,13 @@ import {
   parsePdfResume,
 } from "@sira/importers";
 import type { TwinChange, TwinTranslation } from "@sira/nlp";
-import { translateResume } from "@sira/nlp";
-import { extractResumeFeatures, extractResumeFeaturesFromText } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
-import { atsReportOf } from "../modules/ats/ats-compare";
-import { extractWithMupdf, type PdfReader } from "../modules/ats/pdf-extract";
+import type { PdfReader } from "../modules/ats/pdf-extract";
 import { prepareForAts } from "../modules/print/pdf-ats";
-import { applyTwinChanges, type TwinApplied, twinChangesOf } from "../modules/resume/twin-work";
+import type { TwinApplied, TwinApplyInput } from "../modules/resume/twin-work";
 import { stripControlCharacters } from "./clean-text";
 
 const clean = (result: ImportResult): ImportResult =>
@@ -74,6 +73,7 @@ export async function exportFile(input: {
 export async function resumeFeatures(
   input: { data: ResumeData; country: CountryCode | null } | { text: string },
 ): Promise<ResumeFeatures> {
+  const { extractResumeFeatures, extractResumeFeaturesFromText } = await import("@sira/nlp/resume-features");
   if ("text" in input) return extractResumeFeaturesFromText(input.text);
   const features = extractResumeFeatures(input.data);
   if (input.country)
@@ -86,16 +86,19 @@ export async function twinTranslation(input: {
   data: ResumeData;
   to: Language;
 }): Promise<TwinTranslation<ResumeData>> {
+  const { translateResume } = await import("@sira/nlp");
   return translateResume(input.data, input.to);
 }
 
 /** A twin's changes since a base snapshot (twin-work.ts). */
 export async function twinChanges(input: { base: ResumeData; current: ResumeData }): Promise<TwinChange[]> {
+  const { twinChangesOf } = await import("../modules/resume/twin-work");
   return twinChangesOf(input);
 }
 
 /** Some of a twin's changes applied or dismissed (twin-work.ts). */
-export async function twinApply(input: Parameters<typeof applyTwinChanges>[0]): Promise<TwinApplied> {
+export async function twinApply(input: TwinApplyInput): Promise<TwinApplied> {
+  const { applyTwinChanges } = await import("../modules/resume/twin-work");
   return applyTwinChanges(input);
 }
 
@@ -109,6 +112,8 @@ export async function atsReport(input: {
   pdf: Uint8Array;
   poppler: string[] | null;
 }): Promise<AtsReport> {
+  const { atsReportOf } = await import("../modules/ats/ats-compare");
+  const { extractWithMupdf } = await import("../modules/ats/pdf-extract");
   const extractions: { reader: PdfReader; lines: string[] }[] = [];
   if (input.poppler) extractions.push({ reader: "poppler", lines: input.poppler });
   try {

@@ -35,18 +35,25 @@ export function twinChangesOf(input: { base: ResumeData; current: ResumeData }):
   return diffTwin(input.base, input.current);
 }
 
+/** Which of a twin's changes to apply or dismiss, and the two resumes with this side's sync state. */
+export interface TwinApplyInput {
+  /** This resume's data. */
+  target: ResumeData;
+  /** The twin's data (the changed side). */
+  source: ResumeData;
+  /** This side's snapshot of the twin when it last caught up. */
+  base: ResumeData;
+  pending: PendingField[];
+  changeIds: string[];
+  /** Apply (translated) when true, dismiss when false. */
+  apply: boolean;
+}
+
 /**
  * Apply (translated into the target's language) or dismiss the changes of `source` since `base`
  * whose ids are given: unknown ids are ignored (already caught up).
  */
-export function applyTwinChanges(input: {
-  target: ResumeData;
-  source: ResumeData;
-  base: ResumeData;
-  pending: PendingField[];
-  changeIds: string[];
-  apply: boolean;
-}): TwinApplied {
+export function applyTwinChanges(input: TwinApplyInput): TwinApplied {
   const wanted = new Set(input.changeIds);
   const base = input.base;
   let pending = input.pending;
