@@ -28,6 +28,7 @@ const { occupationResume } = await load("../apps/server/src/modules/jobs/job-tes
 const { openDatabase } = await load("../apps/server/src/db/client.ts");
 const { users, resumes } = await load("../apps/server/src/db/schema/index.ts");
 const { jobMatchQuerySchema } = await load("../packages/schema/src/job-api.ts");
+const { createUntrustedPool } = await load("../apps/server/src/workers/untrusted-pool.ts");
 
 const budget = { indexHeapMb: 25, cardsHeapMb: 8 };
 const heapMb = () => {
@@ -183,7 +184,9 @@ const queries = [
   { regions: "riyadh", limit: "60", view: "card" },
   { q: "محاسب", limit: "60", view: "card" },
 ].map((q) => jobMatchQuerySchema.parse(q));
-const matcher = new JobMatcher(database.db);
+// Resume features are read in the worker pool, as the server does (worker heaps are their own).
+const untrusted = createUntrustedPool();
+const matcher = new JobMatcher(database.db, untrusted);
 await matchPageForResume(matcher, readers[0].userId, readers[0].resumeId, queries[0], "ar");
 const beforeCards = heapMb();
 let cards = 0;
@@ -191,6 +194,7 @@ for (const { userId, resumeId } of readers)
   for (const query of queries)
     cards += (await matchPageForResume(matcher, userId, resumeId, query, "ar")).jobs.length;
 const cardsHeapMb = +(heapMb() - beforeCards).toFixed(1);
+await untrusted.close();
 await database.close();
 await admin.query(`drop database if exists ${dbName} with (force)`);
 await admin.end();

@@ -8,6 +8,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
 import { requestForLog } from "./http/request-log";
+import { currentRequester, registerRequesterContext } from "./http/requester";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { answerFrameworkError, registerUrlTextCheck } from "./http/url-text";
@@ -42,7 +43,7 @@ function trustProxyOf(setting: Config["TRUST_PROXY"]) {
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   const deps: RunningDeps = {
     ...given,
-    untrusted: given.untrusted ?? createUntrustedPool(),
+    untrusted: given.untrusted ?? createUntrustedPool({ ownerOf: currentRequester }),
     queue:
       given.queue ??
       createTaskQueue(given.database, {
@@ -77,6 +78,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerUrlTextCheck(app);
+  registerRequesterContext(app);
   registerStrictJsonParser(app);
 
   await app.register(cookie);

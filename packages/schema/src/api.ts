@@ -51,6 +51,13 @@ export const healthResponseSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * The worker pool's load per kind of work (import, render, compute): tasks running, tasks
+   * waiting for a thread, and the kind's threads at most.
+   */
+  workers: z
+    .record(z.string(), z.object({ running: z.number(), waiting: z.number(), threads: z.number() }))
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -50,6 +50,7 @@ export const transportErrorCodes = [
   "OutboundAddressRefused",
   "ApplicationLimitExceeded",
   "JobPostingNotFound",
+  "ServerBusy",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -98,6 +99,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   OutboundAddressRefused: 400,
   ApplicationLimitExceeded: 403,
   JobPostingNotFound: 422,
+  ServerBusy: 503,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

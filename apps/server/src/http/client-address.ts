@@ -10,7 +10,7 @@ import ipaddr from "ipaddr.js";
 export function clientAddressKey(ip: string): string {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    parsed = ipaddr.parse(ip.replace(/%.*$/, ""));
+    parsed = ipaddr.parse(ip.split("%")[0] ?? ip);
   } catch {
     return ip;
   }

@@ -51,7 +51,10 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, undefined, error.details);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      return sendError(request, reply, error.code, undefined, error.details);
+    }
     if (error instanceof UnstorableTextError) {
       const message = messagesOf(requestLocale(request)).unstorableText;
       return sendError(request, reply, "ValidationError", [{ path: error.path, message }]);

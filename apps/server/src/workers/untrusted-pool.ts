@@ -6,53 +6,124 @@ import Piscina from "piscina";
 import type { UntrustedTasks } from "./untrusted.worker";
 
 /**
- * The pool for untrusted work: parsing uploaded files (PDF, LinkedIn zip, JSON; a later DOCX
- * importer too) and rendering user content (rich-text sanitizing and the resume templates). Each
- * task runs in a worker thread with a time limit that terminates the worker when it passes
- * (synchronous work cannot be interrupted any other way), V8 heap limits (`resourceLimits`), and
- * a process memory watchdog that stops running tasks when the resident size grows past a ceiling
- * (typed arrays live outside the V8 heap). The main thread only waits, so `/api/health`, sign-in
- * and static files keep answering whatever a file contains.
+ * The kinds of untrusted work. Each kind has its own worker threads and its own queue, so one
+ * kind cannot starve another: four slow uploads keep the import threads busy while public pages
+ * and downloads still render on theirs.
+ * - `import`: parsing uploaded files (PDF, Word, LinkedIn zip, JSON) and fetched job pages.
+ * - `render`: what a print, a preview, a public page or a download waits for (templates, the PDF
+ *   text layer, the Word and text files).
+ * - `compute`: reading user text for other features (match features, twins, the ATS view).
+ */
+export type TaskKind = "import" | "render" | "compute";
+export const taskKindNames: readonly TaskKind[] = ["import", "render", "compute"];
+
+/** The kind (queue and threads) each task runs under; a new task names its kind here. */
+export const taskKinds: Record<keyof UntrustedTasks, TaskKind> = {
+  importPdf: "import",
+  importDocx: "import",
+  importFile: "import",
+  renderParts: "render",
+  atsText: "render",
+  exportFile: "render",
+  readJobPage: "import",
+  resumeFeatures: "compute",
+  twinTranslation: "compute",
+  twinChanges: "compute",
+  twinApply: "compute",
+  atsReport: "compute",
+};
+
+/** One kind's load: tasks running, tasks waiting for a thread, and its threads at most. */
+export interface KindStats {
+  running: number;
+  waiting: number;
+  threads: number;
+}
+
+/**
+ * The pool for untrusted work: parsing uploaded files, rendering user content and reading user
+ * text. Each task runs in a worker thread of its kind (see TaskKind) with a time limit that
+ * counts its running time only (it starts when the task is handed to a free thread, never while
+ * it waits) and terminates the worker when it passes (synchronous work cannot be interrupted any
+ * other way), V8 heap limits (`resourceLimits`), and a process memory watchdog that stops running
+ * tasks when the resident size grows past a ceiling (typed arrays live outside the V8 heap). The
+ * main thread only waits, so `/api/health`, sign-in and static files keep answering whatever a
+ * file or a text contains.
+ *
+ * Waiting tasks are served by owner in turn (the owner served longest ago first: a user's tenth
+ * task does not go before another user's first), an owner runs one task of a kind at a time, and an owner with
+ * `perOwner` tasks of a kind already running or waiting is answered `limit` at once. The owner is
+ * `options.owner` or the pool's `ownerOf()` (the server passes the current request's user id or,
+ * signed out, its client address); work outside requests shares one owner.
  *
  * To add a task: export an async function from untrusted.worker.ts (plain data in and out), add
- * its name to `UntrustedTasks` there, and call `pool.run("name", input, { timeoutMs })`.
+ * its name to `UntrustedTasks` there and its kind to `taskKinds` here, and call
+ * `pool.run("name", input, { timeoutMs })`.
  */
 export interface UntrustedPool {
   run<K extends keyof UntrustedTasks>(
     task: K,
     input: Parameters<UntrustedTasks[K]>[0],
-    options?: { timeoutMs?: number },
+    options?: { timeoutMs?: number; owner?: string },
   ): Promise<Awaited<ReturnType<UntrustedTasks[K]>>>;
-  /** Tasks waiting or running, and the most worker threads (health and tests). */
-  stats(): { pending: number; threads: number };
+  /** Each kind's running and waiting tasks and threads (health and tests). */
+  stats(): Record<TaskKind, KindStats>;
   close(): Promise<void>;
 }
 
-/** Why a task did not finish: too slow, too much memory, pool full, or the worker died. */
-export type UntrustedFailure = "timeout" | "memory" | "busy" | "crashed";
+/**
+ * Why a task did not finish: it ran too long, took too much memory, found its queue full or
+ * waited too long for a thread (busy), its owner already has enough tasks of its kind (limit),
+ * or the worker died.
+ */
+export type UntrustedFailure = "timeout" | "memory" | "busy" | "limit" | "crashed";
 
 export class UntrustedTaskError extends Error {
+  /** How long the task waited for a thread before it ran (or gave up waiting), in ms. */
+  readonly waitedMs: number;
   constructor(
     readonly reason: UntrustedFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; waitedMs?: number },
   ) {
     super(`untrusted task failed: ${reason}`, options);
     this.name = "UntrustedTaskError";
+    this.waitedMs = options?.waitedMs ?? 0;
   }
 }
 
 export interface UntrustedPoolOptions {
-  /** Worker threads at most (default 2: the work is CPU-bound and the main thread needs a core). */
-  threads?: number;
-  /** Default time limit of a task (default 15 s). */
+  /**
+   * Worker threads of each kind at most (default 1 on a machine of up to 2 cores, 2 above: the
+   * work is CPU-bound, the threads are niced and the main thread needs a core).
+   */
+  threads?: number | Partial<Record<TaskKind, number>>;
+  /** Default time limit of a task's running time (default 15 s). */
   timeoutMs?: number;
   /** V8 old-generation heap of a worker in MB (default 256). */
   heapMb?: number;
-  /** Tasks that may wait for a thread; more answer "busy" (default 32). */
+  /** Tasks of one kind that may wait for a thread; more answer "busy" (default 64). */
   maxQueue?: number;
+  /** Longest a task waits for a thread before it answers "busy" (default 30 s). */
+  maxWaitMs?: number;
+  /** Tasks of a kind one owner may have running or waiting; more answer "limit" (defaults: import 2, render 24, compute 8). */
+  perOwner?: Partial<Record<TaskKind, number>>;
+  /** The owner of a task run without `owner` (the server: the current request's requester). */
+  ownerOf?: () => string | undefined;
   /** Growth of the process's resident memory over its size at start that stops running tasks (MB, default 1536). */
   memoryCeilingMb?: number;
+  /**
+   * The worker module's TypeScript source (default untrusted.worker.ts), when running from
+   * sources: tests give a module re-exporting the tasks with some made slow. The built server
+   * always runs dist/workers/untrusted.js.
+   */
+  source?: URL;
 }
+
+/**
+ * Per-owner defaults: an upload or two at a time; every resume card's preview of a dashboard
+ * (RESUME_LIMIT 20) may wait at once; a few text readings.
+ */
+const defaultPerOwner: Record<TaskKind, number> = { import: 2, render: 24, compute: 8 };
 
 /**
  * The worker's entry file. In production it is dist/workers/untrusted.js, bundled by build.mjs
@@ -60,7 +131,7 @@ export interface UntrustedPoolOptions {
  * with esbuild on first use into node_modules/.cache (so its packages resolve), one file per
  * process, deleted on close: a worker thread does not inherit tsx's loader on Node 20.
  */
-async function workerEntry(): Promise<{ filename: string; temporary: boolean }> {
+async function workerEntry(source?: URL): Promise<{ filename: string; temporary: boolean }> {
   const here = import.meta.url;
   // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
   if (!new URL(here).pathname.endsWith(".ts"))
@@ -70,7 +141,7 @@ async function workerEntry(): Promise<{ filename: string; temporary: boolean }> 
     new URL(`../../node_modules/.cache/sira/untrusted-${process.pid}-${randomUUID()}.mjs`, here),
   );
   await build({
-    entryPoints: [fileURLToPath(new URL("./untrusted.worker.ts", here))],
+    entryPoints: [fileURLToPath(source ?? new URL("./untrusted.worker.ts", here))],
     outfile,
     bundle: true,
     platform: "node",
@@ -97,33 +168,103 @@ async function workerEntry(): Promise<{ filename: string; temporary: boolean }> 
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
 
+/** A task waiting for, or holding, a thread of its kind. */
+interface Job {
+  task: string;
+  input: unknown;
+  owner: string;
+  timeoutMs: number;
+  queuedAt: number;
+  /** Whether it had to wait for a thread (not handed over at once). */
+  queued: boolean;
+  giveUp?: ReturnType<typeof setTimeout>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** A kind's threads (one Piscina pool, made on first use) and its queue in front of them. */
+interface Lane {
+  kind: TaskKind;
+  threads: number;
+  perOwner: number;
+  piscina?: Promise<Piscina>;
+  running: number;
+  waiting: number;
+  /** Waiting jobs by owner, first come first within one owner. */
+  queues: Map<string, Job[]>;
+  /** Jobs running and waiting per owner. */
+  held: Map<string, number>;
+  /** Jobs running per owner. */
+  runningBy: Map<string, number>;
+  /** When each owner holding jobs last had one started (a counter): the longest unserved goes first. */
+  served: Map<string, number>;
+}
+
+const bump = (map: Map<string, number>, key: string, by: number) => {
+  const next = (map.get(key) ?? 0) + by;
+  if (next > 0) map.set(key, next);
+  else map.delete(key);
+};
+
+/** The pool: a lane per kind, a worker bundle shared by all, one memory watchdog. */
 export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
-  const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  const defaultThreads = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  const threadsOf = (kind: TaskKind) =>
+    typeof options.threads === "number" ? options.threads : (options.threads?.[kind] ?? defaultThreads);
   const defaultTimeout = options.timeoutMs ?? 15_000;
-  const bundle = workerEntry();
-  const piscina = bundle.then(({ filename }) => {
-    const pool = new Piscina({
-      filename,
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      // Workers run at a lower CPU priority, so on a small machine the main thread (health,
-      // sign-in, static files) is scheduled first while a file is parsed.
-      niceIncrement: 10,
-      maxQueue: options.maxQueue ?? 32,
-      atomics: "disabled",
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.heapMb ?? 256,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 4,
-      },
-    });
-    // A worker that fails to start or dies outside a task is replaced; never crash the server for it.
-    pool.on("error", () => {});
-    return pool;
-  });
-  // Not awaited by anyone until the first task: keep a failed build from being an unhandled rejection.
-  piscina.catch(() => {});
+  const maxQueue = options.maxQueue ?? 64;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
+  const lanes = Object.fromEntries(
+    taskKindNames.map((kind) => [
+      kind,
+      {
+        kind,
+        threads: threadsOf(kind),
+        perOwner: options.perOwner?.[kind] ?? defaultPerOwner[kind],
+        running: 0,
+        waiting: 0,
+        queues: new Map(),
+        held: new Map(),
+        runningBy: new Map(),
+        served: new Map(),
+      } satisfies Lane,
+    ]),
+  ) as Record<TaskKind, Lane>;
+  let bundle: Promise<{ filename: string; temporary: boolean }> | undefined;
+  let closed = false;
+
+  const piscinaOf = (lane: Lane) => {
+    if (!lane.piscina) {
+      bundle ??= workerEntry(options.source);
+      lane.piscina = bundle.then(({ filename }) => {
+        const pool = new Piscina({
+          filename,
+          minThreads: 0,
+          maxThreads: lane.threads,
+          idleTimeout: 60_000,
+          // Workers run at a lower CPU priority, so on a small machine the main thread (health,
+          // sign-in, static files) is scheduled first while a file is parsed.
+          niceIncrement: 10,
+          // Tasks are handed over only when a thread is free (the lane's queue is the real one);
+          // the margin covers a thread being replaced after a timeout.
+          maxQueue: lane.threads,
+          atomics: "disabled",
+          resourceLimits: {
+            maxOldGenerationSizeMb: options.heapMb ?? 256,
+            maxYoungGenerationSizeMb: 32,
+            stackSizeMb: 4,
+          },
+        });
+        // A worker that fails to start or dies outside a task is replaced; never crash the server for it.
+        pool.on("error", () => {});
+        return pool;
+      });
+      // Not awaited by anyone until the first task: keep a failed build from being an unhandled rejection.
+      lane.piscina.catch(() => {});
+    }
+    return lane.piscina;
+  };
+
   const ceiling = (options.memoryCeilingMb ?? 1536) * 1024 * 1024;
   const baseline = process.memoryUsage.rss();
   const running = new Set<{ controller: AbortController; overMemory: boolean }>();
@@ -141,34 +282,142 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     }
   };
 
-  return {
-    async run(task, input, runOptions = {}) {
-      const entry = { controller: new AbortController(), overMemory: false };
-      const timer = setTimeout(() => entry.controller.abort(), runOptions.timeoutMs ?? defaultTimeout);
+  /**
+   * The next job to start: the first waiting job of the owner served longest ago (never served
+   * first) among those not already running one of this kind.
+   */
+  let turn = 0;
+  const takeNext = (lane: Lane): Job | undefined => {
+    let chosen: string | undefined;
+    for (const owner of lane.queues.keys()) {
+      if ((lane.runningBy.get(owner) ?? 0) > 0) continue;
+      if (chosen === undefined || (lane.served.get(owner) ?? -1) < (lane.served.get(chosen) ?? -1))
+        chosen = owner;
+    }
+    if (chosen === undefined) return undefined;
+    const jobs = lane.queues.get(chosen) as Job[];
+    const job = jobs.shift();
+    if (jobs.length === 0) lane.queues.delete(chosen);
+    lane.served.set(chosen, turn++);
+    return job;
+  };
+
+  /** One job of an owner is done (or gave up): an owner holding none is forgotten. */
+  const release = (lane: Lane, owner: string) => {
+    bump(lane.held, owner, -1);
+    if (!lane.held.has(owner)) lane.served.delete(owner);
+  };
+
+  const dispatch = (lane: Lane) => {
+    while (lane.running < lane.threads) {
+      const job = takeNext(lane);
+      if (!job) return;
+      lane.waiting--;
+      clearTimeout(job.giveUp);
+      void start(lane, job);
+    }
+  };
+
+  const start = async (lane: Lane, job: Job) => {
+    lane.running++;
+    bump(lane.runningBy, job.owner, 1);
+    const waitedMs = job.queued ? Math.max(1, Date.now() - job.queuedAt) : 0;
+    const entry = { controller: new AbortController(), overMemory: false };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const pool = await piscinaOf(lane);
+      // The time limit starts now: the thread is free and the task is handed to it.
+      timer = setTimeout(() => entry.controller.abort(), job.timeoutMs);
       running.add(entry);
       watchdog ??= setInterval(watch, 100);
       watchdog.unref();
-      try {
-        const pool = await piscina;
-        return await pool.run(input, { name: task, signal: entry.controller.signal });
-      } catch (error) {
-        if (isAbort(error)) throw new UntrustedTaskError(entry.overMemory ? "memory" : "timeout");
-        const code = (error as { code?: string }).code;
-        if (code === "ERR_WORKER_OUT_OF_MEMORY") throw new UntrustedTaskError("memory", { cause: error });
-        if (error instanceof Error && /queue is at limit/i.test(error.message))
-          throw new UntrustedTaskError("busy", { cause: error });
-        throw new UntrustedTaskError("crashed", { cause: error });
-      } finally {
-        clearTimeout(timer);
-        running.delete(entry);
-      }
+      job.resolve(await pool.run(job.input, { name: job.task, signal: entry.controller.signal }));
+    } catch (error) {
+      job.reject(failureOf(error, entry.overMemory, waitedMs));
+    } finally {
+      clearTimeout(timer);
+      running.delete(entry);
+      lane.running--;
+      bump(lane.runningBy, job.owner, -1);
+      release(lane, job.owner);
+      if (!closed) dispatch(lane);
+    }
+  };
+
+  return {
+    run(task, input, runOptions = {}) {
+      const lane = lanes[taskKinds[task]];
+      const owner = runOptions.owner ?? options.ownerOf?.() ?? "";
+      // Work outside requests (the task queue, tests) has no requester to limit.
+      if (owner && (lane.held.get(owner) ?? 0) >= lane.perOwner)
+        return Promise.reject(new UntrustedTaskError("limit"));
+      if (lane.waiting >= maxQueue && lane.running >= lane.threads)
+        return Promise.reject(new UntrustedTaskError("busy"));
+      return new Promise((resolve, reject) => {
+        const job: Job = {
+          task,
+          input,
+          owner,
+          timeoutMs: runOptions.timeoutMs ?? defaultTimeout,
+          queuedAt: Date.now(),
+          queued: false,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        };
+        bump(lane.held, owner, 1);
+        lane.waiting++;
+        const jobs = lane.queues.get(owner);
+        if (jobs) jobs.push(job);
+        else lane.queues.set(owner, [job]);
+        dispatch(lane);
+        if (lane.queues.get(owner)?.includes(job)) {
+          job.queued = true;
+          job.giveUp = setTimeout(() => {
+            const list = lane.queues.get(owner);
+            const at = list?.indexOf(job) ?? -1;
+            if (!list || at < 0) return;
+            list.splice(at, 1);
+            if (list.length === 0) lane.queues.delete(owner);
+            lane.waiting--;
+            release(lane, owner);
+            reject(new UntrustedTaskError("busy", { waitedMs: maxWaitMs }));
+          }, maxWaitMs);
+          job.giveUp.unref();
+        }
+      }) as Promise<Awaited<ReturnType<UntrustedTasks[typeof task]>>>;
     },
-    stats: () => ({ pending: running.size, threads }),
+    stats: () =>
+      Object.fromEntries(
+        taskKindNames.map((kind) => {
+          const lane = lanes[kind];
+          return [kind, { running: lane.running, waiting: lane.waiting, threads: lane.threads }];
+        }),
+      ) as Record<TaskKind, KindStats>,
     async close() {
+      closed = true;
       clearInterval(watchdog);
-      const built = await bundle.catch(() => undefined);
-      await (await piscina.catch(() => undefined))?.destroy();
+      for (const lane of Object.values(lanes))
+        for (const jobs of lane.queues.values())
+          for (const job of jobs) {
+            clearTimeout(job.giveUp);
+            job.reject(new UntrustedTaskError("busy"));
+          }
+      const built = await bundle?.catch(() => undefined);
+      await Promise.all(
+        Object.values(lanes).map(async (lane) => (await lane.piscina?.catch(() => undefined))?.destroy()),
+      );
       if (built?.temporary) await fs.rm(built.filename, { force: true });
     },
   };
+}
+
+/** The pool's failure for an error of Piscina or the worker. */
+function failureOf(error: unknown, overMemory: boolean, waitedMs: number): UntrustedTaskError {
+  if (isAbort(error)) return new UntrustedTaskError(overMemory ? "memory" : "timeout", { waitedMs });
+  const code = (error as { code?: string }).code;
+  if (code === "ERR_WORKER_OUT_OF_MEMORY")
+    return new UntrustedTaskError("memory", { cause: error, waitedMs });
+  if (error instanceof Error && /queue is at limit/i.test(error.message))
+    return new UntrustedTaskError("busy", { cause: error, waitedMs });
+  return new UntrustedTaskError("crashed", { cause: error, waitedMs });
 }

@@ -1,6 +1,8 @@
 /**
  * Tasks of the untrusted-work pool (see untrusted-pool.ts), run inside a worker thread. Each
- * takes and returns plain data (structured clone); none may touch the database or files.
+ * takes and returns plain data (structured clone); none may touch the database or files. The
+ * compute tasks load the NLP vocabulary on first use (dynamic imports, evaluated lazily in the
+ * bundle), so import and render threads start without it.
  */
 import {
   type ImportResult,
@@ -9,11 +11,16 @@ import {
   parseDocxResume,
   parsePdfResume,
 } from "@sira/importers";
-import type { ResumeData } from "@sira/schema";
+import type { TwinChange, TwinTranslation } from "@sira/nlp";
+import type { ResumeFeatures } from "@sira/nlp/types";
+import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
+import type { PdfReader } from "../modules/ats/pdf-extract";
 import type { RowResult } from "../modules/jobs/feeds/job-record";
 import { jobPostingsOfPage } from "../modules/jobs/feeds/parse-feed";
 import { prepareForAts } from "../modules/print/pdf-ats";
+import type { TwinApplied, TwinApplyInput } from "../modules/resume/twin-work";
 import { stripControlCharacters } from "./clean-text";
 
 const clean = (result: ImportResult): ImportResult =>
@@ -56,6 +63,78 @@ export async function readJobPage(input: { page: Uint8Array; pageUrl: string }):
   return jobPostingsOfPage(new TextDecoder().decode(input.page), { source: "sira", pageUrl: input.pageUrl });
 }
 
+/**
+ * The Word or plain-text file of resume data whose picture is inlined (print-document). The
+ * picture reaches Word only as `picture`, already decoded and re-encoded by the main thread's
+ * sharp (print-word.ts): nothing here decodes an image.
+ */
+export async function exportFile(input: {
+  data: ResumeData;
+  format: "docx" | "txt";
+  picture?: DocxPicture;
+}): Promise<Uint8Array> {
+  if (input.format === "txt") return new TextEncoder().encode(resumeText(input.data));
+  return resumeDocx(input.data, { picture: input.picture });
+}
+
+/**
+ * What matching reads from a resume (its data, with the chosen country put first) or from a
+ * resume pasted as text.
+ */
+export async function resumeFeatures(
+  input: { data: ResumeData; country: CountryCode | null } | { text: string },
+): Promise<ResumeFeatures> {
+  const { extractResumeFeatures, extractResumeFeaturesFromText } = await import("@sira/nlp/resume-features");
+  if ("text" in input) return extractResumeFeaturesFromText(input.text);
+  const features = extractResumeFeatures(input.data);
+  if (input.country)
+    features.countries = [input.country, ...features.countries.filter((c) => c !== input.country)];
+  return features;
+}
+
+/** A resume's twin in the other language (structured fields translated, free texts listed). */
+export async function twinTranslation(input: {
+  data: ResumeData;
+  to: Language;
+}): Promise<TwinTranslation<ResumeData>> {
+  const { translateResume } = await import("@sira/nlp");
+  return translateResume(input.data, input.to);
+}
+
+/** A twin's changes since a base snapshot (twin-work.ts). */
+export async function twinChanges(input: { base: ResumeData; current: ResumeData }): Promise<TwinChange[]> {
+  const { twinChangesOf } = await import("../modules/resume/twin-work");
+  return twinChangesOf(input);
+}
+
+/** Some of a twin's changes applied or dismissed (twin-work.ts). */
+export async function twinApply(input: TwinApplyInput): Promise<TwinApplied> {
+  const { applyTwinChanges } = await import("../modules/resume/twin-work");
+  return applyTwinChanges(input);
+}
+
+/**
+ * The ATS view's report: MuPDF's reading of the PDF (WebAssembly, here rather than on the event
+ * loop) beside poppler's lines read by the caller (a child process), each parsed back and
+ * compared with the resume data. A reader that fails is left out.
+ */
+export async function atsReport(input: {
+  data: ResumeData;
+  pdf: Uint8Array;
+  poppler: string[] | null;
+}): Promise<AtsReport> {
+  const { atsReportOf } = await import("../modules/ats/ats-compare");
+  const { extractWithMupdf } = await import("../modules/ats/pdf-extract");
+  const extractions: { reader: PdfReader; lines: string[] }[] = [];
+  if (input.poppler) extractions.push({ reader: "poppler", lines: input.poppler });
+  try {
+    extractions.push({ reader: "mupdf", lines: await extractWithMupdf(input.pdf) });
+  } catch {
+    // Left out, as a missing reader is: the report has the readings that worked.
+  }
+  return atsReportOf(input.data, extractions);
+}
+
 /** The tasks by name, for the pool's typing. */
 export interface UntrustedTasks {
   importPdf: typeof importPdf;
@@ -64,4 +143,10 @@ export interface UntrustedTasks {
   renderParts: typeof renderParts;
   atsText: typeof atsText;
   readJobPage: typeof readJobPage;
+  exportFile: typeof exportFile;
+  resumeFeatures: typeof resumeFeatures;
+  twinTranslation: typeof twinTranslation;
+  twinChanges: typeof twinChanges;
+  twinApply: typeof twinApply;
+  atsReport: typeof atsReport;
 }

@@ -9,6 +9,8 @@ import { buildApp } from "../../src/app";
 import type { AppDeps } from "../../src/app-deps";
 import { type Config, loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
+import { currentRequester } from "../../src/http/requester";
+import { createUntrustedPool, type UntrustedPool } from "../../src/workers/untrusted-pool";
 
 /** Which database server tests run against: `TEST_DB=postgres` or PGlite (default). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -17,6 +19,8 @@ const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The app's worker pool (for services a test calls directly, e.g. a JobMatcher). */
+  untrusted: UntrustedPool;
   config: Config;
   database: Database;
   dataDir: string;
@@ -78,6 +82,9 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await createTestDatabase();
+  // Made here (as buildApp would) so tests can hand it to services they call directly.
+  const ownPool = overrides.untrusted ? undefined : createUntrustedPool({ ownerOf: currentRequester });
+  const untrusted = overrides.untrusted ?? (ownPool as UntrustedPool);
   const deps: AppDeps = {
     config,
     database,
@@ -87,16 +94,19 @@ export async function createTestApp(
     ai: selectAiProvider(config),
     logger: false,
     ...overrides,
+    untrusted,
   };
   const app = await buildApp(deps);
   return {
     app,
     deps,
+    untrusted,
     config,
     database,
     dataDir,
     async close() {
       await app.close();
+      await ownPool?.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -29,7 +29,7 @@ describe("the owner's custom CSS", () => {
     );
     const selectors = out
       .split("\n")[1]
-      ?.match(/[^{}]+(?=\{)/g)
+      ?.match(/(?<![^{}])[^{}]+(?=\{)/g)
       ?.flatMap((list) => list.split(","));
     expect(selectors?.length).toBe(7);
     for (const selector of selectors ?? []) expect(selector.startsWith(`${scope} `)).toBe(true);

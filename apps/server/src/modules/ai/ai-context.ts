@@ -2,12 +2,17 @@ import type { PointSpender } from "@sira/schema";
 import type { AiProvider, AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import type { UntrustedPool } from "../../workers/untrusted-pool";
 import type { ResumeContext } from "../resume/resume.service";
 import { assertCanAfford, spendPoints } from "../wallet/spend-points";
 
-/** What the AI services need: the database, the active provider and the resume rules' limit. */
+/**
+ * What the AI services need: the database, the active provider, the resume rules' limit and the
+ * worker pool that reads resumes' features.
+ */
 export interface AiContext extends ResumeContext {
   ai: AiProvider;
+  untrusted: UntrustedPool;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 

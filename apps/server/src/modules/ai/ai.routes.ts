@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import type { AiContext } from "./ai-context";
@@ -39,11 +39,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * (history), GET /api/interview/:id, POST /api/interview/:id/answer, POST /api/interview/:id/finish.
  * All need a signed-in user; prices come from pointPrices.
  */
-export function registerAiRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerAiRoutes(app: FastifyInstance, deps: RunningDeps) {
   const ctx: AiContext = {
     db: deps.database.db,
     resumeLimit: deps.config.RESUME_LIMIT,
     ai: deps.ai,
+    untrusted: deps.untrusted,
     log: (message, details) => app.log.warn(details, message),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { htmlToText } from "@sira/html";
-import {
-  type CompareBreakdown,
-  compareResumeToJob,
-  conceptLabel,
-  extractResumeFeatures,
-  extractResumeFeaturesFromText,
-  type ResumeFeatures,
-} from "@sira/nlp";
+import { type CompareBreakdown, compareResumeToJob, conceptLabel, type ResumeFeatures } from "@sira/nlp";
 import type { Language, MatchBreakdown, MatchRequest, MatchResponse } from "@sira/schema";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { comparisons, jobs } from "../../db/schema";
+import { readResumeFeatures } from "../jobs/job-match.service";
 import { getResume } from "../resume/resume.service";
 import { assertCanAfford } from "../wallet/spend-points";
 import { type AiContext, runPaidAiTask } from "./ai-context";
@@ -53,9 +47,14 @@ async function resumeFeaturesOf(
   userId: string,
   resume: MatchRequest["resume"],
 ): Promise<{ features: ResumeFeatures; resumeId: string | null }> {
-  if (typeof resume === "string") return { features: extractResumeFeaturesFromText(resume), resumeId: null };
+  // Read in the worker pool: a resume's text may be long.
+  if (typeof resume === "string")
+    return { features: await readResumeFeatures(ctx.untrusted, { text: resume }), resumeId: null };
   const saved = await getResume(ctx, userId, resume.id);
-  return { features: extractResumeFeatures(saved.data), resumeId: saved.id };
+  return {
+    features: await readResumeFeatures(ctx.untrusted, { data: saved.data, country: null }),
+    resumeId: saved.id,
+  };
 }
 
 async function existingJobId(db: Db, id: string | undefined): Promise<string | null> {

@@ -4,7 +4,6 @@ import {
   type AnswerAssessment,
   assessAnswer,
   extractJobRequirements,
-  extractResumeFeatures,
   generateInterviewQuestions,
   summarizeInterview,
 } from "@sira/nlp";
@@ -19,7 +18,7 @@ import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import { interviews } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { getJob } from "../jobs/job-match.service";
+import { getJob, readResumeFeatures } from "../jobs/job-match.service";
 import { getResume } from "../resume/resume.service";
 import { type AiContext, runPaidAiTask, runWithOfflineFallback } from "./ai-context";
 import {
@@ -78,7 +77,7 @@ export async function createInterview(
   // The title in the interview's language when the vocabulary knows it (as the job detail shows it).
   const jobTitle = job.positionNames?.[language] ?? job.position;
   const jobText = `${jobTitle}\n${htmlToText(description)}`.trim();
-  const features = extractResumeFeatures(resume.data);
+  const features = await readResumeFeatures(ctx.untrusted, { data: resume.data, country: null });
   const id = randomUUID();
   const task: AiTask<z.infer<typeof questionsSchema>> = {
     name: "interview-questions",

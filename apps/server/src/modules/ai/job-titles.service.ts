@@ -1,12 +1,14 @@
-import { extractResumeFeatures, suggestJobTitles } from "@sira/nlp";
+import { suggestJobTitles } from "@sira/nlp";
 import type { JobTitlesResponse, Language } from "@sira/schema";
+import { readResumeFeatures } from "../jobs/job-match.service";
 import { getResume } from "../resume/resume.service";
 import type { AiContext } from "./ai-context";
 
 /**
  * POST /api/openai/job-titles: job titles to search for, from one of the user's resumes, by the
  * offline engine (its own titles first, then related ones). Free: it only prepares a job search
- * (docs/decisions/0008-ai-services.md). ResumeNotFound for another user's resume.
+ * (docs/decisions/0008-ai-services.md). The resume is read in the worker pool. ResumeNotFound
+ * for another user's resume.
  */
 export async function suggestTitlesForResume(
   ctx: AiContext,
@@ -15,5 +17,6 @@ export async function suggestTitlesForResume(
   language: Language,
 ): Promise<JobTitlesResponse> {
   const resume = await getResume(ctx, userId, resumeId);
-  return { titles: suggestJobTitles(extractResumeFeatures(resume.data), language) };
+  const features = await readResumeFeatures(ctx.untrusted, { data: resume.data, country: null });
+  return { titles: suggestJobTitles(features, language) };
 }

@@ -26,7 +26,6 @@ import {
   freezeResume,
   lockUserForTracker,
 } from "./applications.repository";
-import { findResumeOfUser } from "../resume/resume.repository";
 
 type ApplicationRow = typeof applications.$inferSelect;
 type EventRow = typeof applicationEvents.$inferSelect;

@@ -7,7 +7,7 @@ import type { Mailer } from "../../adapters/mail/mail";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { applications, jobAlertSettings, jobs, resumes, users } from "../../db/schema";
-import { JobMatcher, withMatch } from "../jobs/job-match.service";
+import { type JobMatcher, withMatch } from "../jobs/job-match.service";
 import { findJobsByIds } from "../jobs/jobs.repository";
 import { renderAlertMail } from "./alert-mail";
 import { isoDay } from "./applications.service";
@@ -165,8 +165,8 @@ export interface JobAlertDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "PUBLIC_URL" | "SECRET_KEY">;
-  /** The app's matcher (shares its score cache); one is made when absent. */
-  matcher?: JobMatcher;
+  /** The app's matcher (shares its score cache; reads resumes in the worker pool). */
+  matcher: JobMatcher;
   now?: Date;
   frequency: "daily" | "weekly";
 }
@@ -258,7 +258,7 @@ export function languageOfUserLocale(locale: string): Language {
 export async function sendJobAlerts(deps: JobAlertDeps): Promise<AlertRun> {
   const { db, mailer, config, frequency } = deps;
   const now = deps.now ?? new Date();
-  const matcher = deps.matcher ?? new JobMatcher(db);
+  const { matcher } = deps;
   const subscribers = await db
     .select({
       userId: users.id,

@@ -7,6 +7,7 @@ import { createSmtpMailer } from "../../adapters/mail/smtp-mailer";
 import { applications, jobAlertSettings, jobs } from "../../db/schema";
 import demo from "../jobs/demo/demo-jobs.json" with { type: "json" };
 import { prepareJobRow } from "../jobs/job-ingest";
+import { JobMatcher } from "../jobs/job-match.service";
 import { occupationResume } from "../jobs/job-test-helpers";
 import { collectDueFollowUps, sendJobAlerts } from "./job-alerts.service";
 import { scheduledWork } from "./scheduled-work";
@@ -105,7 +106,14 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
     await insertDemoJobs(accountants.slice(0, 3), seen);
     const now = new Date(Date.now() + 2 * hour);
 
-    const run = await sendJobAlerts({ db, mailer, config: t.config, now, frequency: "daily" });
+    const run = await sendJobAlerts({
+      db,
+      mailer,
+      config: t.config,
+      matcher: new JobMatcher(db, t.untrusted),
+      now,
+      frequency: "daily",
+    });
     expect(run).toMatchObject({ frequency: "daily", sent: 2, jobs: 20 });
 
     const enMail = await smtp.waitForMail(en.user.email);
@@ -138,6 +146,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
       db,
       mailer,
       config: t.config,
+      matcher: new JobMatcher(db, t.untrusted),
       now: new Date(now.getTime() + 25 * hour),
       frequency: "daily",
     });
@@ -184,6 +193,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
       db,
       mailer,
       config: t.config,
+      matcher: new JobMatcher(db, t.untrusted),
       now: new Date(now.getTime() + 31 * hour),
       frequency: "daily",
     });
@@ -199,7 +209,14 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
     const user = await nurse("en-US", "daily");
     const base = Date.now() + 200 * hour;
     await insertDemoJobs(nurses.slice(1, 4), new Date(base));
-    await sendJobAlerts({ db, mailer, config: t.config, now: new Date(base + hour), frequency: "daily" });
+    await sendJobAlerts({
+      db,
+      mailer,
+      config: t.config,
+      matcher: new JobMatcher(db, t.untrusted),
+      now: new Date(base + hour),
+      frequency: "daily",
+    });
     const first = linkIn(await smtp.waitForMail(user.user.email), "/api/alerts/unsubscribe");
     const inject = (method: "GET" | "POST", link: URL, language = "en") =>
       t.app.inject({
@@ -253,6 +270,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
       db,
       mailer,
       config: t.config,
+      matcher: new JobMatcher(db, t.untrusted),
       now: new Date(base + 31 * hour),
       frequency: "daily",
     });
@@ -296,7 +314,7 @@ describe(`job alert e-mails (${testDatabaseKind})`, () => {
       ["Due today", false],
     ]);
     const daily = scheduledWork.find((w) => w.name === "job-alerts-daily")!;
-    await daily.run({ db, mailer, config: t.config }, now);
+    await daily.run({ db, mailer, config: t.config, matcher: new JobMatcher(db, t.untrusted) }, now);
     const mail = await smtp.waitForMail(user.user.email);
     expect(mail.subject).toBe("You have 2 follow-ups due today on Sira");
     expect(mail.text).toContain("Call about Due today (2031-03-10)");

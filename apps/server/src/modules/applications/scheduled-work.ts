@@ -9,7 +9,7 @@ export interface ScheduledWorkDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "PUBLIC_URL" | "SECRET_KEY">;
-  matcher?: JobMatcher;
+  matcher: JobMatcher;
 }
 
 /** One job for the work queue: a unique name, a cron schedule (UTC) and the work. */

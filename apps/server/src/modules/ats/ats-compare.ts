@@ -1,7 +1,9 @@
+import { parseResumeText } from "@sira/importers";
 import {
   type AtsAdvice,
   type AtsField,
   type AtsReading,
+  type AtsReport,
   type AtsSegment,
   localizeDateText,
   type ResumeData,
@@ -183,4 +185,21 @@ export function adviceFor(data: ResumeData, readings: AtsReading[]): AtsAdvice[]
   if (data.metadata.language === "ar" && !atsFriendlyArabicFonts.has(data.metadata.typography.font.family))
     advice.push("font");
   return advice;
+}
+
+/**
+ * The ATS report of a resume from what each reader extracted from its PDF: each reader's lines
+ * parsed back with our PDF importer and compared with the resume data, and the advice. Its cost
+ * grows with the resume's text, so the server runs it in the worker pool (task `atsReport`).
+ */
+export function atsReportOf(
+  data: ResumeData,
+  extractions: readonly { reader: PdfReader; lines: string[] }[],
+): AtsReport {
+  const language = data.metadata.language;
+  const readings = extractions.map(({ reader, lines }) => {
+    const parsed = parseResumeText(lines, { language });
+    return compareReading(reader, data, lines, parsed.ok ? parsed.data : undefined);
+  });
+  return { readings, advice: adviceFor(data, readings) };
 }

@@ -1,34 +1,33 @@
 import { createHash, randomUUID } from "node:crypto";
-import { parseResumeText } from "@sira/importers";
-import { type AtsReading, type AtsReport, atsReportSchema } from "@sira/schema";
+import { type AtsReport, atsReportSchema } from "@sira/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../workers/task-failure";
 import { findCachedPrint, findPrintableResume, insertPrint } from "../print/print.repository";
 import { obtainFile, type PrintContext, printPriorityOf } from "../print/print.service";
 import { buildPrintDocument } from "../print/print-document";
-import { adviceFor, compareReading } from "./ats-compare";
-import { extractPdfText, type PdfReader, pdfReaders } from "./pdf-extract";
+import { extractWithPoppler } from "./pdf-extract";
 
 /** Bump when the reading or the comparison changes, so cached reports are made again. */
 const analysisVersion = "ats-v1";
+/** Longest the report may run in the worker pool (MuPDF, parsing back, comparing): its running time. */
+const atsReportTimeoutMs = 15_000;
 
-/** Extract with every reader; a reader that is missing or fails is left out (logged). */
-async function readAll(pdf: Uint8Array): Promise<{ reader: PdfReader; lines: string[] }[]> {
-  const out: { reader: PdfReader; lines: string[] }[] = [];
-  for (const reader of pdfReaders) {
-    try {
-      out.push({ reader, lines: await extractPdfText(pdf, reader) });
-    } catch (error) {
-      console.warn(`ATS view: ${reader} could not read the PDF`, error);
-    }
+/** poppler's lines of the PDF (a child process), or null when it is missing or fails (logged). */
+async function popplerLines(pdf: Uint8Array): Promise<string[] | null> {
+  try {
+    return await extractWithPoppler(pdf);
+  } catch (error) {
+    console.warn("ATS view: poppler could not read the PDF", error);
+    return null;
   }
-  return out;
 }
 
 /**
  * GET /api/resume/ats/:id: what screening systems read from the owner's current PDF (free). The
  * PDF of the current content is the cached one or a fresh render (recorded without a charge: a
  * later download of the same content still pays once), each reader's text is parsed back with
- * our PDF importer and compared with the resume data. The report is cached per content.
+ * our PDF importer and compared with the resume data (in the worker pool: `atsReportOf`). The
+ * report is cached per content.
  */
 export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: string): Promise<AtsReport> {
   const resume = await findPrintableResume(ctx.db, resumeId);
@@ -47,14 +46,16 @@ export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: 
   const row = await source.record(ctx.db);
   const pdf = await ctx.files.get(row.fileKey);
   if (!pdf) throw new AppError("ResumePrinterError");
-  const extractions = await readAll(pdf.body);
-  if (extractions.length === 0) throw new AppError("SomethingWentWrong");
-  const language = resume.data.metadata.language;
-  const readings: AtsReading[] = extractions.map(({ reader, lines }) => {
-    const parsed = parseResumeText(lines, { language });
-    return compareReading(reader, resume.data, lines, parsed.ok ? parsed.data : undefined);
-  });
-  const report: AtsReport = { readings, advice: adviceFor(resume.data, readings) };
+  const poppler = await popplerLines(pdf.body);
+  // MuPDF's reading, parsing back and comparing grow with the resume's text: in the worker pool.
+  const report = await runForRequest(() =>
+    ctx.document.untrusted.run(
+      "atsReport",
+      { data: resume.data, pdf: pdf.body, poppler },
+      { timeoutMs: atsReportTimeoutMs },
+    ),
+  );
+  if (report.readings.length === 0) throw new AppError("SomethingWentWrong");
 
   if (!cached) {
     const id = randomUUID();

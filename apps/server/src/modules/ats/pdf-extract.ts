@@ -20,7 +20,6 @@ export function withoutDirectionControls(line: string): string {
 }
 
 export type PdfReader = "poppler" | "mupdf";
-export const pdfReaders: readonly PdfReader[] = ["poppler", "mupdf"];
 
 const timeoutMs = 20_000;
 
@@ -68,9 +67,4 @@ export async function extractWithMupdf(pdf: Uint8Array): Promise<string[]> {
   } finally {
     doc.destroy();
   }
-}
-
-/** The lines one reader extracts from a PDF. */
-export function extractPdfText(pdf: Uint8Array, reader: PdfReader): Promise<string[]> {
-  return reader === "poppler" ? extractWithPoppler(pdf) : extractWithMupdf(pdf);
 }

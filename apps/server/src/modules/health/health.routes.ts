@@ -29,7 +29,10 @@ function paymentStatus(deps: AppDeps) {
   return { ok: false, driver: "none", detail: paymentOffReason };
 }
 
-/** GET /api/health: database, files, browser, mail and AI status. 503 when a required part is down. */
+/**
+ * GET /api/health: database, files, browser, mail and AI status, and the worker pool's load per
+ * kind. 503 when a required part is down.
+ */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -73,6 +76,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
                 lastCounts: f.lastCounts,
               }))
             : undefined,
+          workers: deps.untrusted?.stats(),
         };
         return reply.status(database.ok ? 200 : 503).send(body);
       },

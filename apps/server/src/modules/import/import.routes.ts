@@ -8,6 +8,7 @@ import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendError } from "../../http/error-handler";
 import { requestLanguage } from "../../http/language";
+import { taskRetryAfterSeconds } from "../../workers/task-failure";
 import { getResume } from "../resume/resume.service";
 import {
   failOutcome,
@@ -70,9 +71,13 @@ async function readForm(request: FastifyRequest): Promise<ReadForm> {
   return { ok: true, file, fields };
 }
 
-/** Answer a created resume (201), or the outcome's code with its issues in the request's language. */
+/**
+ * Answer a created resume (201), or the outcome's code with its issues in the request's language
+ * (RateLimited with Retry-After: the worker pool was full or the user's uploads still parse).
+ */
 function sendOutcome(request: FastifyRequest, reply: FastifyReply, outcome: ImportOutcome) {
   if (outcome.ok) return reply.status(201).send(outcome.resume);
+  if (outcome.code === "RateLimited") reply.header("retry-after", String(taskRetryAfterSeconds));
   const language = requestLanguage(request);
   const issues = outcome.issues.map((issue) => ({ path: issue.path, message: issue.message[language] }));
   return sendError(request, reply, outcome.code, issues);

@@ -171,8 +171,9 @@ async function refineParsed(ctx: ImportContext, data: ResumeData): Promise<Resum
 
 /**
  * Parse a file in the worker pool. A task stopped for time or memory (a file built to freeze or
- * exhaust the parser) answers the localized "took too long" or "too large"; a full pool answers
- * RateLimited (try again shortly). Nothing is created in any of these cases.
+ * exhaust the parser) answers the localized "took too long" or "too large"; a full pool, or a
+ * user with uploads of their own still parsing (the pool's per-owner limit), answers RateLimited
+ * (try again shortly). Nothing is created in any of these cases.
  */
 async function parseInWorker(
   parse: () => Promise<ImportResult>,
@@ -183,7 +184,9 @@ async function parseInWorker(
   } catch (error) {
     if (!(error instanceof UntrustedTaskError)) throw error;
     if (error.reason === "memory") return failOutcome("PayloadTooLarge", "file", tooLarge);
-    if (error.reason === "busy") return failOutcome("RateLimited", "file", importMessages.fileTooSlow);
+    // A full pool, or this user's uploads already parsing: try again shortly (Retry-After).
+    if (error.reason === "busy" || error.reason === "limit")
+      return failOutcome("RateLimited", "file", importMessages.fileTooSlow);
     return failOutcome("ValidationError", "file", importMessages.fileTooSlow);
   }
 }

@@ -198,7 +198,7 @@ describe("job index across processes", () => {
 
   it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again and its page of cards made", async () => {
     const { user, resume } = await engineerReader("index-resume");
-    const matcher = new JobMatcher(t.database.db);
+    const matcher = new JobMatcher(t.database.db, t.untrusted);
     const first = await matcher.scoresFor(resume);
     // The reader has looked at the cards of the list sorted by match, as the jobs page asks.
     const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
@@ -229,7 +229,7 @@ describe("job index across processes", () => {
     );
     const after = await cards(matcher);
     expect(after.map((j) => j.id)).toContain(entry.index.jobs[position]!.id);
-    expect(after).toEqual(await cards(new JobMatcher(t.database.db)));
+    expect(after).toEqual(await cards(new JobMatcher(t.database.db, t.untrusted)));
     expect(after.map((j) => j.id)).not.toEqual(before);
   });
 
@@ -243,7 +243,7 @@ describe("job index across processes", () => {
     await t.database.db
       .insert(jobs)
       .values([posted("boards-sira", "sira", "https://example.com/jobs/1"), other]);
-    const matcher = new JobMatcher(t.database.db);
+    const matcher = new JobMatcher(t.database.db, t.untrusted);
     // A search, so every job it finds is listed whatever its match.
     const query = jobMatchQuerySchema.parse({ q: "crossboard", sort: "high", limit: 60, view: "card" });
     const page = (m: JobMatcher) => pageOfCards(m, user.id, resume.id, query);
@@ -267,6 +267,6 @@ describe("job index across processes", () => {
       { source: "sira", link: "https://example.com/jobs/1" },
       { source: "bayt", link: "https://example.com/bayt/1" },
     ]);
-    expect(after).toEqual(await page(new JobMatcher(t.database.db)));
+    expect(after).toEqual(await page(new JobMatcher(t.database.db, t.untrusted)));
   });
 });

@@ -8,7 +8,6 @@ import {
   scoreJobMatch,
 } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
-import { extractResumeFeatures } from "@sira/nlp/resume-features";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import { conceptLabel, findConceptIds } from "@sira/nlp/vocabulary";
 import type { Language } from "@sira/schema/constants";
@@ -23,6 +22,9 @@ import {
 } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../workers/task-failure";
+import type { UntrustedTasks } from "../../workers/untrusted.worker";
+import type { UntrustedPool } from "../../workers/untrusted-pool";
 import {
   findResumeHeadOfUser,
   findResumeOfUser,
@@ -45,6 +47,20 @@ import {
 import { localJobWrites } from "./job-set-writes";
 import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
+
+/**
+ * What matching reads from a resume (skills, titles, places, years…): from its data, with its
+ * chosen country first, or from a resume pasted as text. Read in the worker pool's compute
+ * threads, since it walks all the resume's text, of any length; scoring the features against
+ * jobs is then bounded by the vocabulary, not by the text (bench/match-long-resume.bench.mjs).
+ * Failures answer as `taskFailure` says (ServerBusy or RateLimited, with Retry-After).
+ */
+export function readResumeFeatures(
+  untrusted: UntrustedPool,
+  input: Parameters<UntrustedTasks["resumeFeatures"]>[0],
+): Promise<ResumeFeatures> {
+  return runForRequest(() => untrusted.run("resumeFeatures", input));
+}
 
 /** Scores of one resume against one job-set version, aligned with the index's job order. */
 interface CachedScores {
@@ -100,12 +116,21 @@ export class JobMatcher {
   private readonly stale = new Map<string, ResumeHead>();
   private rescoring = false;
 
-  /** `turns`: how background index loads take turns between processes (JobIndexCache). */
+  /**
+   * `untrusted`: the worker pool that reads resumes' features; `turns`: how background index
+   * loads take turns between processes (JobIndexCache).
+   */
   constructor(
     readonly db: Db,
+    readonly untrusted: UntrustedPool,
     turns?: LoadTurns,
   ) {
     this.index = new JobIndexCache(db, turns);
+  }
+
+  /** A resume's features with its chosen country first (readResumeFeatures). */
+  featuresOf(resume: Pick<ResumeRow, "data" | "country">): Promise<ResumeFeatures> {
+    return readResumeFeatures(this.untrusted, { data: resume.data, country: resume.country });
   }
 
   /** The position of a job, for notification text. */
@@ -131,7 +156,8 @@ export class JobMatcher {
     if (same) return this.install(resume.id, scored(resume, index, same, same.features));
     const full = "data" in resume ? resume : await findResumeOfUser(this.db, resume.userId, resume.id);
     if (!full) throw new AppError("ResumeNotFound");
-    return this.install(full.id, scored(full, index, undefined, resumeFeaturesOf(full)));
+    const features = await this.featuresOf(full);
+    return this.install(full.id, scored(full, index, undefined, features));
   }
 
   private install(resumeId: string, entry: CachedScores): CachedScores {
@@ -273,14 +299,6 @@ function carriedMatches(previous: CachedScores, index: JobIndex): Map<string, Jo
 /** Match of every job for one resume, aligned with the index's order (the hot loop of matching). */
 export function scoreJobs(features: ResumeFeatures, matchIndex: MatchIndex): Float32Array {
   return scoreAllJobs(features, matchIndex);
-}
-
-/** Resume features with the chosen country (spec: the resume's country picker) put first. */
-export function resumeFeaturesOf(resume: Pick<ResumeRow, "data" | "country">): ResumeFeatures {
-  const features = extractResumeFeatures(resume.data);
-  if (resume.country)
-    features.countries = [resume.country, ...features.countries.filter((c) => c !== resume.country)];
-  return features;
 }
 
 /**

@@ -19,7 +19,9 @@ import { registerJobRoutes } from "./jobs.routes";
 export async function registerJobsModule(app: FastifyInstance, deps: RunningDeps): Promise<JobMatcher> {
   const db = deps.database.db;
   // Web processes load a refreshed job set one after another, not all at once.
-  const matcher = new JobMatcher(db, (load) => deps.database.withLock(indexLoadLockKey, load));
+  const matcher = new JobMatcher(db, deps.untrusted, (load) =>
+    deps.database.withLock(indexLoadLockKey, load),
+  );
   const outboundPolicy = parseOutboundAllowList(deps.config.OUTBOUND_ALLOW_HOSTS);
   const outbound = createOutboundClient(outboundPolicy);
   const push: PushContext = {

@@ -332,21 +332,23 @@ describe("PDFs that screening systems read (issue 16)", () => {
     // The worker's PDF is the one prepareForAts makes here.
     const chromium = (await renderChromiumPdf(pool, arabic)).pdf;
     expect(Buffer.from(await atsText(chromium)).equals(Buffer.from(prepareForAts(chromium)))).toBe(true);
-    // A full or slow pool does the work here; a crashed worker leaves Chromium's PDF as printed.
+    // A full pool (or a requester with enough tasks) fails the print, to be tried again, rather
+    // than store a PDF without the text layer; a worker that ran out of time or memory or crashed
+    // leaves Chromium's PDF as printed. Nothing runs on the event loop.
     const failing = (reason: UntrustedFailure): UntrustedPool => ({
       run: async () => {
         throw new UntrustedTaskError(reason);
       },
-      stats: () => ({ pending: 0, threads: 1 }),
+      stats: () => {
+        const idle = { running: 0, waiting: 0, threads: 1 };
+        return { import: idle, render: idle, compute: idle };
+      },
       close: async () => {},
     });
-    for (const reason of ["busy", "timeout"] as const)
-      expect(
-        Buffer.from(await atsTextInWorkers(failing(reason))(chromium)).equals(
-          Buffer.from(prepareForAts(chromium)),
-        ),
-      ).toBe(true);
-    expect(await atsTextInWorkers(failing("crashed"))(chromium)).toBe(chromium);
+    await expect(atsTextInWorkers(failing("busy"))(chromium)).rejects.toMatchObject({ code: "ServerBusy" });
+    await expect(atsTextInWorkers(failing("limit"))(chromium)).rejects.toMatchObject({ code: "RateLimited" });
+    for (const reason of ["timeout", "memory", "crashed"] as const)
+      expect(await atsTextInWorkers(failing(reason))(chromium)).toBe(chromium);
 
     const english = sampleResumeData("en");
     english.metadata.template = "onyx";

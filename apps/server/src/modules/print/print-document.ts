@@ -4,8 +4,9 @@ import { type ResumeParts, renderResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
+import { taskFailure } from "../../workers/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import { readPicture, storedPictureOf } from "../user/picture.service";
+import { isAcceptedRaster, readPicture, storedPictureOf } from "../user/picture.service";
 
 /**
  * What building a print document needs: stored pictures, their signing key, our public origin,
@@ -38,21 +39,23 @@ export interface LazyPrintDocument {
   printable: ResumeData;
 }
 
-/**
- * Longest the templates may take to render one resume, a worker's start and queue wait included
- * (a linear sanitizer needs milliseconds; a loaded 2-core machine needs the margin).
- */
+/** Longest the templates may run for one resume: its running time, never its wait for a thread. */
 const renderTimeoutMs = 15_000;
-/** How long a resume that could not be rendered is refused at once, without trying again. */
-const failedRenderTtlMs = 5 * 60_000;
+/**
+ * Timeouts in a row of one content, each started at once on a free thread (so its own running
+ * time, not a queue), after which that content alone is answered as too complex.
+ */
+const strikeLimit = 3;
+/** How long a content's timeouts are remembered after its last. */
+const strikeTtlMs = 10 * 60_000;
 
 /**
- * Content hashes by input (the printable data and the print host's version), and inputs that
- * failed to render recently. Bounded; oldest entries go first.
+ * Content hashes by input (the printable data and the print host's version), and timeouts of
+ * contents that ran out of time on a free thread. Bounded; oldest entries go first.
  */
 export class DocumentMemo {
   readonly #hashes = new Map<string, string>();
-  readonly #failed = new Map<string, number>();
+  readonly #strikes = new Map<string, { count: number; until: number }>();
   constructor(readonly size = 2_000) {}
 
   hashOf(input: string): string | undefined {
@@ -63,22 +66,57 @@ export class DocumentMemo {
     this.#hashes.set(input, contentHash);
     if (this.#hashes.size > this.size) this.#hashes.delete(this.#hashes.keys().next().value as string);
   }
-  failedRecently(input: string, now = Date.now()): boolean {
-    const until = this.#failed.get(input);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.#failed.delete(input);
-    return false;
+  /** Whether this content ran out of time `strikeLimit` times in a row on a free thread, lately. */
+  isTooComplex(key: string, now = Date.now()): boolean {
+    const strikes = this.#strikes.get(key);
+    if (strikes && strikes.until <= now) this.#strikes.delete(key);
+    return strikes !== undefined && strikes.until > now && strikes.count >= strikeLimit;
   }
-  fail(input: string, now = Date.now()) {
-    this.#failed.set(input, now + failedRenderTtlMs);
-    if (this.#failed.size > this.size) this.#failed.delete(this.#failed.keys().next().value as string);
+  /** Count one timeout of this content on a free thread; true when that makes it too complex. */
+  strike(key: string, now = Date.now()): boolean {
+    const previous = this.#strikes.get(key);
+    const count = previous && previous.until > now ? previous.count + 1 : 1;
+    this.#strikes.delete(key);
+    this.#strikes.set(key, { count, until: now + strikeTtlMs });
+    if (this.#strikes.size > this.size) this.#strikes.delete(this.#strikes.keys().next().value as string);
+    return count >= strikeLimit;
+  }
+  /** The content was made: its timeouts were the load's, not its own. */
+  clear(key: string) {
+    this.#strikes.delete(key);
   }
 }
 
 /**
+ * Print work of one content (`key`) in the worker pool, and what the requester is told when it
+ * fails. A content is never refused for another's sake: a full pool or a task that ran out of
+ * time answers ServerBusy (503, Retry-After) and the next request tries again; only a content
+ * that ran out of time `strikeLimit` times in a row, each time started at once on a free thread,
+ * is answered ResumeTooComplex (422) without running, until its timeouts are forgotten. A task
+ * that failed on its own (an error in the templates) is ResumeTooComplex; a requester over the
+ * pool's per-owner limit is RateLimited (429, Retry-After).
+ */
+export async function runPrintWork<T>(memo: DocumentMemo, key: string, work: () => Promise<T>): Promise<T> {
+  if (memo.isTooComplex(key)) throw new AppError("ResumeTooComplex");
+  try {
+    const result = await work();
+    memo.clear(key);
+    return result;
+  } catch (error) {
+    if (!(error instanceof UntrustedTaskError)) throw error;
+    if (error.reason === "crashed") throw new AppError("ResumeTooComplex");
+    const ranOutOfTime = error.reason === "timeout" || error.reason === "memory";
+    if (ranOutOfTime && error.waitedMs === 0 && memo.strike(key)) throw new AppError("ResumeTooComplex");
+    throw taskFailure(error);
+  }
+}
+
+const rasterDataUrl = /^data:image\/(?:png|jpe?g|gif|webp);base64,/i;
+
+/**
  * The picture as a data URL when it is one of our stored images the owner may use (their own, or
- * one whose signed URL they hold); "" for anything else. The printing page never fetches a
+ * one whose signed URL they hold), or a data URL whose bytes are a raster image (`isAcceptedRaster`:
+ * an SVG labelled PNG is not); "" for anything else. The printing page never fetches a
  * picture itself, so a URL at a private or internal address (SSRF) is simply not printed.
  */
 export async function inlinePicture(
@@ -88,7 +126,11 @@ export async function inlinePicture(
 ): Promise<string> {
   const value = url.trim();
   if (!value) return "";
-  if (/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(value)) return value;
+  const dataUrl = rasterDataUrl.exec(value);
+  if (dataUrl) {
+    const head = Buffer.from(value.slice(dataUrl[0].length, dataUrl[0].length + 32), "base64");
+    return isAcceptedRaster(head) ? value : "";
+  }
   const stored = storedPictureOf(value, ctx.publicUrl);
   if (!stored) return "";
   try {
@@ -124,7 +166,7 @@ function documentOfParts(parts: ResumeParts, printable: ResumeData): PrintDocume
  * The resume as the printer loads it: picture inlined, no URL the page would fetch (the print
  * host's CSP allows only data: sources), plus its content hash. The templates render in the
  * worker pool (rich text from a public resume is untrusted), at most once per input while the
- * memo remembers it; an input that timed out is refused with ResumeTooComplex for five minutes.
+ * memo remembers it; failures as `runPrintWork` answers them.
  */
 export async function buildPrintDocument(
   ctx: PrintDocumentContext,
@@ -141,24 +183,15 @@ export async function buildPrintDocument(
     .update("\0")
     .update(JSON.stringify(printable))
     .digest("hex");
-  if (ctx.memo.failedRecently(input)) throw new AppError("ResumeTooComplex");
   let rendered: Promise<PrintDocument> | undefined;
   const render = () => {
-    rendered ??= ctx.untrusted.run("renderParts", { data: printable }, { timeoutMs: renderTimeoutMs }).then(
-      (parts) => {
-        const doc = documentOfParts(parts, printable);
-        ctx.memo.remember(input, doc.contentHash);
-        return doc;
-      },
-      (error: unknown) => {
-        if (error instanceof UntrustedTaskError && error.reason !== "busy") {
-          ctx.memo.fail(input);
-          throw new AppError("ResumeTooComplex");
-        }
-        if (error instanceof UntrustedTaskError) throw new AppError("RateLimited");
-        throw error;
-      },
-    );
+    rendered ??= runPrintWork(ctx.memo, `parts:${input}`, () =>
+      ctx.untrusted.run("renderParts", { data: printable }, { timeoutMs: renderTimeoutMs }),
+    ).then((parts) => {
+      const doc = documentOfParts(parts, printable);
+      ctx.memo.remember(input, doc.contentHash);
+      return doc;
+    });
     return rendered;
   };
   const known = ctx.memo.hashOf(input);

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
+import { taskFailure } from "../../workers/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import { needsAtsText, prepareForAts } from "./pdf-ats";
 
@@ -66,18 +67,18 @@ export type AtsTextLayer = (pdf: Uint8Array) => Promise<Uint8Array>;
 export const atsTextInProcess: AtsTextLayer = async (pdf) => prepareForAts(pdf);
 
 /**
- * Longest `prepareForAts` may take in the worker pool, a worker's start and queue wait included
- * (it needs ~15 ms; starting a worker on a loaded 2-core machine needs the margin, as for rendering).
+ * Longest `prepareForAts` may run in the worker pool (it needs ~15 ms; starting a worker on a
+ * loaded 2-core machine needs the margin). Its wait for a thread does not count.
  */
 const atsTextTimeoutMs = 15_000;
 
 /**
  * `prepareForAts` in the untrusted-work pool (the server's way): the MuPDF work (~15 ms for a
- * 2-page Arabic PDF) then runs beside the event loop, overlapping the next print instead of
- * holding the main thread. When the pool is full or too slow the work runs here instead, as it
- * did before it moved (Chromium wrote the PDF, not the user); when a worker ran out of memory or
- * crashed on it, the PDF is kept as Chromium printed it (the same pages, weaker text for
- * screening systems) rather than failing the print or risking the server.
+ * 2-page Arabic PDF) runs beside the event loop, overlapping the next print, and never on it.
+ * When the pool is full (or the requester has too many tasks) the print fails with ServerBusy
+ * (or RateLimited), both with Retry-After, rather than store a PDF without the text layer; when a
+ * worker ran out of time or memory or crashed on it, the PDF is kept as Chromium printed it (the
+ * same pages, weaker text for screening systems) rather than failing the print or risking the server.
  */
 export function atsTextInWorkers(untrusted: UntrustedPool): AtsTextLayer {
   return async (pdf) => {
@@ -85,7 +86,8 @@ export function atsTextInWorkers(untrusted: UntrustedPool): AtsTextLayer {
       return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });
     } catch (error) {
       if (!(error instanceof UntrustedTaskError)) throw error;
-      return error.reason === "busy" || error.reason === "timeout" ? prepareForAts(pdf) : pdf;
+      if (error.reason === "busy" || error.reason === "limit") throw taskFailure(error);
+      return pdf;
     }
   };
 }

@@ -6,6 +6,7 @@ import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
+import type { AppDeps } from "../../app-deps";
 import { pointTransactions, type printKinds, prints, resumes, wallets } from "../../db/schema";
 import { creditPoints } from "../wallet/credit-points";
 
@@ -13,9 +14,10 @@ import { creditPoints } from "../wallet/credit-points";
  * The setup the print and download route tests share: the real app on a fresh database printing
  * through real Chromium (a pool a test may swap for a failing one), and helpers for points, print
  * rows and resumes. Call it in a describe block: it registers that block's beforeAll and afterAll
- * (which also checks no page was left open).
+ * (which also checks no page was left open). `overrides` replace other dependencies (e.g. a
+ * worker pool of slowed tasks), which the caller closes.
  */
-export function setUpPrintTests() {
+export function setUpPrintTests(overrides: Partial<AppDeps> = {}) {
   const pool: BrowserPool = createBrowserPool({
     locate: () => findChromium({}),
     concurrency: 2,
@@ -31,7 +33,7 @@ export function setUpPrintTests() {
 
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp({}, { browserPool: selectedPool });
+    app = await createTestApp({}, { ...overrides, browserPool: selectedPool });
   });
   afterAll(async () => {
     await app?.close();

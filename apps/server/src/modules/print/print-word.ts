@@ -1,37 +1,46 @@
 import type { ResumeData } from "@sira/schema";
-import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
-import sharp from "sharp";
+import type { DocxPicture } from "@sira/templates/export";
+import type { UntrustedPool } from "../../workers/untrusted-pool";
+import { rasterPictureAsPng } from "../user/picture.service";
 
-const dataUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,(.*)$/is;
+/** Longest building one Word or text file may run in the worker pool (its running time). */
+const exportTimeoutMs = 15_000;
+
+const base64DataUrl = /^data:image\/[a-z0-9.+-]+;base64,/i;
 
 /**
- * The resume's picture for Word: the inlined data URL (our stored WebP, or an SVG or other image
- * the data holds) decoded and re-encoded by sharp as PNG at twice the size it shows at. Undefined
- * when there is no picture or it does not decode (the document is made without it).
+ * The resume's picture for Word: the inlined data URL (our stored WebP, or a raster image the
+ * data holds) re-encoded as PNG at twice the size it shows at, by `rasterPictureAsPng` (raster
+ * bytes only: an SVG, labelled PNG or not, is never decoded). Undefined when there is no
+ * picture, it is hidden, or it is not an accepted raster image (the document is made without it).
  */
 export async function docxPictureOf(
   picture: ResumeData["basics"]["picture"],
 ): Promise<DocxPicture | undefined> {
-  const match = dataUrl.exec(picture.url.trim());
-  if (picture.effects.hidden || !match?.[1]) return undefined;
-  const isBase64 = /;base64,/i.test(picture.url.slice(0, 200));
-  const input = isBase64 ? Buffer.from(match[1], "base64") : Buffer.from(decodeURIComponent(match[1]));
+  const url = picture.url.trim();
+  const prefix = base64DataUrl.exec(url);
+  if (picture.effects.hidden || !prefix) return undefined;
   const width = Math.min(512, Math.max(32, picture.size));
   const height = Math.round(width / Math.min(2, Math.max(0.1, picture.aspectRatio || 1)));
-  try {
-    let image = sharp(input, { limitInputPixels: 40_000_000 }).resize(width * 2, height * 2, {
-      fit: "cover",
-    });
-    if (picture.effects.grayscale) image = image.grayscale();
-    const data = await image.png().toBuffer();
-    return { data: new Uint8Array(data), type: "png", width, height };
-  } catch {
-    return undefined;
-  }
+  const png = await rasterPictureAsPng(Buffer.from(url.slice(prefix[0].length), "base64"), {
+    width: width * 2,
+    height: height * 2,
+    grayscale: picture.effects.grayscale,
+  });
+  return png && { data: png, type: "png", width, height };
 }
 
-/** The Word or plain-text file of resume data whose picture is inlined (print-document). */
-export async function downloadFileOf(printable: ResumeData, format: "docx" | "txt"): Promise<Uint8Array> {
-  if (format === "txt") return new TextEncoder().encode(resumeText(printable));
-  return resumeDocx(printable, { picture: await docxPictureOf(printable.basics.picture) });
+/**
+ * The Word or plain-text file of resume data whose picture is inlined (print-document), built in
+ * the worker pool's render threads: its cost grows with the resume's rich text, which a public
+ * resume's visitor does not control but its owner does. The picture is prepared here first
+ * (`docxPictureOf`), so the worker only writes the file.
+ */
+export async function downloadFileOf(
+  untrusted: UntrustedPool,
+  printable: ResumeData,
+  format: "docx" | "txt",
+): Promise<Uint8Array> {
+  const picture = format === "docx" ? await docxPictureOf(printable.basics.picture) : undefined;
+  return untrusted.run("exportFile", { data: printable, format, picture }, { timeoutMs: exportTimeoutMs });
 }

@@ -154,9 +154,9 @@ describe(`printing (${testDatabaseKind})`, () => {
     expect((await print(resumeId, cookie)).statusCode).toBe(200);
   });
 
-  it("does not retry for a while a content whose print timed out", async () => {
+  it("tries a print that timed out again on the next request, answering retry-later meanwhile (issue 34)", async () => {
     const { cookie, resumeId } = await ownerWithResume(5);
-    // A content of its own, so the failure remembered here concerns no other test.
+    // A content of its own, so the timeouts counted here concern no other test.
     await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Slow ${randomUUID()}` } }));
     let attempts = 0;
     const timingOut: BrowserPool = {
@@ -169,12 +169,48 @@ describe(`printing (${testDatabaseKind})`, () => {
     };
     printing.usePool(timingOut);
     try {
-      for (let i = 0; i < 3; i++) expect((await print(resumeId, cookie)).statusCode).toBe(500);
-      expect(attempts).toBe(1);
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/resume/print/${resumeId}`,
+          headers: { cookie, "accept-language": "en" },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers["retry-after"]).toBe("10");
+        expect(res.json()).toEqual({
+          code: "ServerBusy",
+          message: "The server is busy right now. Please try again in a minute.",
+        });
+      }
+      expect(attempts).toBe(2);
     } finally {
       printing.restorePool();
     }
-    // Another content prints at once.
+    // The same content prints as soon as the printer keeps up again: no refusal for minutes.
+    expect((await print(resumeId, cookie)).statusCode).toBe(200);
+  });
+
+  it("refuses at once only a content whose print timed out three times in a row", async () => {
+    const { cookie, resumeId } = await ownerWithResume(5);
+    await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Stuck ${randomUUID()}` } }));
+    let attempts = 0;
+    printing.usePool({
+      withPage: async () => {
+        attempts++;
+        throw new AppError("ResumePrinterError", { timedOut: true });
+      },
+      openPages: () => 0,
+      close: async () => {},
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await print(resumeId, cookie)).statusCode);
+      expect(statuses).toEqual([503, 503, 500, 500]);
+      expect(attempts).toBe(3);
+    } finally {
+      printing.restorePool();
+    }
+    // Any other content prints at once.
     await setData(resumeId, (d) => ({ ...d, basics: { ...d.basics, name: `Fast ${randomUUID()}` } }));
     expect((await print(resumeId, cookie)).statusCode).toBe(200);
   });

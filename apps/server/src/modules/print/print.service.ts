@@ -10,6 +10,7 @@ import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { taskRetryAfterSeconds } from "../../workers/task-failure";
 import { findLedgerEntryByKey } from "../wallet/ledger.repository";
 import { isPremium } from "../wallet/premium.service";
 import { assertCanAfford, spendPoints } from "../wallet/spend-points";
@@ -22,7 +23,12 @@ import {
   type PrintableResume,
   type PrintRow,
 } from "./print.repository";
-import { buildPrintDocument, type LazyPrintDocument, type PrintDocumentContext } from "./print-document";
+import {
+  buildPrintDocument,
+  type LazyPrintDocument,
+  type PrintDocumentContext,
+  runPrintWork,
+} from "./print-document";
 import { atsTextInWorkers, renderPdf, renderPreview } from "./print-render";
 import { isValidPrintSignature, signPrintUrl } from "./print-url";
 import { downloadFileOf } from "./print-word";
@@ -76,25 +82,30 @@ export async function printPriorityOf(db: Db, viewerId: string | null | undefine
 }
 
 /**
- * A fresh PDF of the content. A content whose print timed out (a page that never finishes, CSS
- * that keeps the printer busy) is not tried again for five minutes: each try would hold a print
- * slot for the full limit.
+ * A fresh PDF of the content. A print that used its whole time limit (the browser's limit counts
+ * the print, not its wait for a page) answers ServerBusy (503, Retry-After), and the next request
+ * tries again; only a content whose prints timed out several times in a row (DocumentMemo) is
+ * refused at once with ResumePrinterError, so it cannot hold a print slot for the full limit
+ * again and again. No other content is refused for it.
  */
 async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priority: PrintPriority) {
   const failureKey = `pdf:${doc.contentHash}`;
-  if (ctx.document.memo.failedRecently(failureKey))
-    throw new AppError("ResumePrinterError", { cached: true });
+  const { memo } = ctx.document;
+  if (memo.isTooComplex(failureKey)) throw new AppError("ResumePrinterError", { tooSlow: true });
   try {
-    return await renderPdf(ctx.pool, await doc.parts(), {
+    const printed = await renderPdf(ctx.pool, await doc.parts(), {
       priority,
       atsText: atsTextInWorkers(ctx.document.untrusted),
     });
+    memo.clear(failureKey);
+    return printed;
   } catch (error) {
-    // Only a print that used its whole time limit: a crash or a lost browser may pass.
+    // Only a print that used its whole time limit: a crash or a lost browser answer as they are.
     const timedOut =
       error instanceof AppError && (error.details as { timedOut?: boolean })?.timedOut === true;
-    if (timedOut) ctx.document.memo.fail(failureKey);
-    throw error;
+    if (!timedOut) throw error;
+    if (memo.strike(failureKey)) throw new AppError("ResumePrinterError", { tooSlow: true });
+    throw new AppError("ServerBusy", undefined, { retryAfterSeconds: taskRetryAfterSeconds });
   }
 }
 
@@ -121,7 +132,12 @@ export async function obtainFile(
           body: new Uint8Array(pdf),
           pages,
         }))
-      : { body: await downloadFileOf(doc.printable, format), pages: 0 };
+      : {
+          body: await runPrintWork(ctx.document.memo, `${format}:${doc.contentHash}`, () =>
+            downloadFileOf(ctx.document.untrusted, doc.printable, format),
+          ),
+          pages: 0,
+        };
   const id = randomUUID();
   const fileKey = `user/${resume.userId}/prints/${id}.${extensions[format]}`;
   await ctx.files.put(fileKey, made.body, downloadContentTypes[format]);

@@ -13,7 +13,7 @@ import {
 } from "../../http/guarded-fetch";
 import { fill, messagesOf } from "../../http/messages";
 import type { TaskQueue } from "../../queue/task-queue";
-import { type JobMatcher, resumeFeaturesOf } from "../jobs/job-match.service";
+import type { JobMatcher } from "../jobs/job-match.service";
 import {
   deleteSubscription,
   findDefaultResumes,
@@ -196,7 +196,8 @@ export async function notifyNewJobs(
   const newIndex = createJobIndex(newJobs.map((j) => j.features));
   let sent = 0;
   for (const { resume, locale } of owners) {
-    const scores = createResumeMatcher(resumeFeaturesOf(resume)).scoreAll(newIndex);
+    // The resume's text is read in the worker pool; scoring its features is bounded by the vocabulary.
+    const scores = createResumeMatcher(await matcher.featuresOf(resume)).scoreAll(newIndex);
     let best: { id: string; score: number } | undefined;
     for (const [i, job] of newJobs.entries()) {
       if (

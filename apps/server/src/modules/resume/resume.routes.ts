@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import {
   createResume,
@@ -35,7 +35,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * Each needs a signed-in user; another user's resume is ResumeNotFound. The public read lives in
  * the share module.
  */
-export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerResumeRoutes(app: FastifyInstance, deps: RunningDeps) {
   const ctx: ResumeFilesContext = {
     db: deps.database.db,
     resumeLimit: deps.config.RESUME_LIMIT,

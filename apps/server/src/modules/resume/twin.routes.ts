@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import {
   applyTwinChanges,
@@ -27,8 +27,13 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * GET reads the link and sync state, POST …/twin/apply applies or dismisses the twin's changes,
  * PUT …/twin/text writes a marked field side by side, DELETE …/twin unlinks both.
  */
-export function registerTwinRoutes(app: FastifyInstance, deps: AppDeps) {
-  const ctx: TwinContext = { db: deps.database.db, resumeLimit: deps.config.RESUME_LIMIT, ai: deps.ai };
+export function registerTwinRoutes(app: FastifyInstance, deps: RunningDeps) {
+  const ctx: TwinContext = {
+    db: deps.database.db,
+    resumeLimit: deps.config.RESUME_LIMIT,
+    ai: deps.ai,
+    untrusted: deps.untrusted,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: requireUser };
 

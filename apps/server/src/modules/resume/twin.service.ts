@@ -1,17 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { escapeHtml, htmlToText } from "@sira/html";
-import {
-  applyTwinChange,
-  changeScope,
-  copyScope,
-  diffTwin,
-  mergePending,
-  type PendingField,
-  readField,
-  type TextField,
-  translateResume,
-  writeField,
-} from "@sira/nlp";
+import { copyScope, type PendingField, readField, type TextField, writeField } from "@sira/nlp";
 import {
   type createTwinRequestSchema,
   type Language,
@@ -30,6 +19,8 @@ import type { AiProvider } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { aiRequests, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../workers/task-failure";
+import type { UntrustedPool } from "../../workers/untrusted-pool";
 import { findWallet } from "../wallet/ledger.repository";
 import { spendPoints } from "../wallet/spend-points";
 import {
@@ -50,11 +41,14 @@ import { type ResumeContext, toResume } from "./resume.service";
  * other.data)`. Applying or dismissing a change moves this side's base forward; whatever this
  * side writes through these calls is also copied into the other's base, so it never comes back
  * as a change. Free text goes to the model server only when asked, at the AI price per text,
- * each distinct text charged once (a repeat reuses the recorded translation).
+ * each distinct text charged once (a repeat reuses the recorded translation). The work on whole
+ * resumes (translating, comparing, applying: twin-work.ts) runs in the worker pool's compute
+ * threads, outside any transaction.
  */
 
 export interface TwinContext extends ResumeContext {
   ai: AiProvider;
+  untrusted: UntrustedPool;
 }
 
 const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");
@@ -188,7 +182,9 @@ export async function createTwin(
   if (source.twinId) throw new AppError("ResumeTwinExists");
   const from = source.data.metadata.language;
   const to = otherLanguage(from);
-  const translation = translateResume(source.data, to);
+  const translation = await runForRequest(() =>
+    ctx.untrusted.run("twinTranslation", { data: source.data, to }),
+  );
   const data = translation.value;
   let pending = translation.pending;
   if (input.translateText)
@@ -226,7 +222,8 @@ export async function createTwin(
 const asText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "";
 
-function syncOf(row: ResumeRow, twin: ResumeRow | undefined): TwinSync {
+/** The sync state of `row` with its twin: the twin's changes (in the worker pool) and the marks. */
+async function syncOf(ctx: TwinContext, row: ResumeRow, twin: ResumeRow | undefined): Promise<TwinSync> {
   if (!twin) return { twin: null, changes: [], pending: [] };
   const state = stateOf(row, twin);
   return {
@@ -236,7 +233,9 @@ function syncOf(row: ResumeRow, twin: ResumeRow | undefined): TwinSync {
       language: twin.language,
       updatedAt: twin.updatedAt.toISOString(),
     },
-    changes: diffTwin(state.base, twin.data),
+    changes: await runForRequest(() =>
+      ctx.untrusted.run("twinChanges", { base: state.base, current: twin.data }),
+    ),
     pending: state.pending
       .filter((p) => readField(row.data, p.key) !== undefined)
       .map((p) => ({
@@ -251,7 +250,7 @@ function syncOf(row: ResumeRow, twin: ResumeRow | undefined): TwinSync {
 export async function getTwinSync(ctx: TwinContext, userId: string, id: string): Promise<TwinSync> {
   const row = await mustFind(ctx.db, userId, id);
   const twin = row.twinId ? await findResumeOfUser(ctx.db, userId, row.twinId) : undefined;
-  return syncOf(row, twin);
+  return syncOf(ctx, row, twin);
 }
 
 /** Both rows of a pair, locked, checked unchanged since `expected` versions were read. */
@@ -276,45 +275,41 @@ export async function applyTwinChanges(
 ): Promise<{ resume: Resume; sync: TwinSync }> {
   const { row, twin } = await lockPair(ctx.db, userId, id);
   if (row.locked && input.action === "apply") throw new AppError("ResumeLocked");
-  const state = structuredClone(stateOf(row, twin));
-  const wanted = new Set(input.changeIds);
-  const changes = diffTwin(state.base, twin.data).filter((c) => wanted.has(c.id));
-  const data = structuredClone(row.data);
-  let pending = state.pending;
-  const written: string[] = [];
-  const texts: TextField[] = [];
-  let next = data;
-  for (const change of changes) {
-    if (input.action === "apply") {
-      const applied = applyTwinChange(next, twin.data, change);
-      next = applied.value;
-      pending = mergePending(pending, applied.written, applied.pending);
-      written.push(...applied.written);
-      texts.push(...applied.texts);
-    }
-    copyScope(state.base, twin.data, changeScope(change));
-  }
-  if (input.translateText && texts.length > 0)
+  const state = stateOf(row, twin);
+  const applied = await runForRequest(() =>
+    ctx.untrusted.run("twinApply", {
+      target: row.data,
+      source: twin.data,
+      base: state.base,
+      pending: state.pending,
+      changeIds: input.changeIds,
+      apply: input.action === "apply",
+    }),
+  );
+  const { data: next, written } = applied;
+  let pending = applied.pending;
+  if (input.translateText && applied.texts.length > 0)
     pending = useTranslations(
       next,
       pending,
-      await translateTexts(ctx, userId, texts, twin.language, row.language),
+      await translateTexts(ctx, userId, applied.texts, twin.language, row.language),
     );
 
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const locked = await lockPair(tx, userId, id, { row: row.version, twin: twin.version });
     const dataChanged = written.length > 0;
     const updated = await updateResumeRow(tx, id, {
       ...(dataChanged ? { data: next, version: locked.row.version + 1 } : {}),
-      twinState: { base: state.base, pending },
+      twinState: { base: applied.base, pending },
     });
     if (dataChanged) {
       const twinState = structuredClone(stateOf(locked.twin, locked.row));
       copyScope(twinState.base, next, written);
       await updateResumeRow(tx, twin.id, { twinState });
     }
-    return { resume: toResume(updated), sync: syncOf(updated, locked.twin) };
+    return { updated, twin: locked.twin };
   });
+  return { resume: toResume(saved.updated), sync: await syncOf(ctx, saved.updated, saved.twin) };
 }
 
 /**
@@ -327,7 +322,7 @@ export async function setTwinText(
   id: string,
   input: z.infer<typeof twinTextRequestSchema>,
 ): Promise<{ resume: Resume; sync: TwinSync }> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const { row, twin } = await lockPair(tx, userId, id);
     if (row.locked || (input.sourceText !== undefined && twin.locked)) throw new AppError("ResumeLocked");
     const toValue = (current: unknown, text: string) =>
@@ -356,8 +351,9 @@ export async function setTwinText(
       twinState,
       ...(input.sourceText !== undefined ? { data: twinData, version: twin.version + 1 } : {}),
     });
-    return { resume: toResume(updated), sync: syncOf(updated, updatedTwin) };
+    return { updated, updatedTwin };
   });
+  return { resume: toResume(saved.updated), sync: await syncOf(ctx, saved.updated, saved.updatedTwin) };
 }
 
 /** DELETE /api/resume/:id/twin: unlink both resumes (both stay); the resume as it is now. */

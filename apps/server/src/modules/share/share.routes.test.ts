@@ -212,7 +212,7 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
 
   /** The selectors of every rule of `css` (generated, one level of nesting) with a declaration matching `pattern`. */
   const selectorsDeclaring = (css: string, pattern: RegExp) =>
-    [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)]
+    [...css.matchAll(/(?<![^{}])([^{}]*)\{([^{}]*)\}/g)]
       .filter((rule) => pattern.test(rule[2] ?? ""))
       .flatMap((rule) => (rule[1] ?? "").split(",").map((selector) => selector.trim()));
 

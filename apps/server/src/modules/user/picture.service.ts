@@ -41,6 +41,32 @@ async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A picture's bytes as a PNG of `width` × `height` (cropped to fill), for documents that embed
+ * it (the Word file): only bytes `isAcceptedRaster` accepts are decoded, so an SVG (or anything
+ * else librsvg or another loader would read) never reaches a decoder; decoding is two at a time,
+ * within sharp's time and pixel limits. Undefined when the bytes are refused or do not decode
+ * (the document is made without the picture).
+ */
+export async function rasterPictureAsPng(
+  bytes: Uint8Array,
+  size: { width: number; height: number; grayscale: boolean },
+): Promise<Uint8Array | undefined> {
+  if (!isAcceptedRaster(bytes)) return undefined;
+  try {
+    const png = await withPictureSlot(() => {
+      let image = sharp(bytes, { limitInputPixels: maxInputPixels, pages: 1 })
+        .timeout({ seconds: processSeconds })
+        .resize(size.width, size.height, { fit: "cover" });
+      if (size.grayscale) image = image.grayscale();
+      return image.png().toBuffer();
+    });
+    return new Uint8Array(png);
+  } catch {
+    return undefined;
+  }
+}
+
 const keyOf = (userId: string, file: string) => `user/${userId}/pictures/${file}`;
 const storedPicturePath = /^\/api\/storage\/image\/([A-Za-z0-9-]{1,64})\/([a-f0-9-]{36}\.webp)$/;
 

@@ -1,0 +1,44 @@
+/**
+ * The untrusted worker's tasks for tests of the pool's queues, limits and time limits
+ * (`createUntrustedPool({ source })`): every task as the server has it, except that an import
+ * whose bytes hold `SLOW:<ms>` in their first 200 bytes, or a render or Word/text export of a
+ * resume whose headline holds it, first holds its thread that long without yielding, as a parse
+ * or a sanitizer caught in a long loop does (only terminating the worker stops it).
+ */
+import type { ImportType } from "@sira/importers";
+import type { ResumeData } from "@sira/schema";
+import type { DocxPicture } from "@sira/templates/export";
+import * as tasks from "../../src/workers/untrusted.worker";
+
+export * from "../../src/workers/untrusted.worker";
+
+function holdThread(text: string) {
+  const ms = Number(/SLOW:(\d+)/.exec(text)?.[1] ?? 0);
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 200)).toString("latin1");
+
+/** importPdf, first holding the thread for `SLOW:<ms>`. */
+export async function importPdf(input: { bytes: Uint8Array }) {
+  holdThread(head(input.bytes));
+  return tasks.importPdf(input);
+}
+
+/** importFile, first holding the thread for `SLOW:<ms>`. */
+export async function importFile(input: { type: ImportType; bytes: Uint8Array }) {
+  holdThread(head(input.bytes));
+  return tasks.importFile(input);
+}
+
+/** renderParts, first holding the thread for `SLOW:<ms>` in the headline. */
+export async function renderParts(input: { data: ResumeData }) {
+  holdThread(input.data.basics.headline);
+  return tasks.renderParts(input);
+}
+
+/** exportFile, first holding the thread for `SLOW:<ms>` in the headline. */
+export async function exportFile(input: { data: ResumeData; format: "docx" | "txt"; picture?: DocxPicture }) {
+  holdThread(input.data.basics.headline);
+  return tasks.exportFile(input);
+}
