@@ -9,10 +9,11 @@ import type { UntrustedTasks } from "./untrusted.worker";
  * The kinds of untrusted work. Each kind has its own worker threads and its own queue, so one
  * kind cannot starve another: four slow uploads keep the import threads busy while public pages
  * and downloads still render on theirs.
- * - `import`: parsing uploaded files (PDF, Word, LinkedIn zip, JSON) and fetched job pages.
+ * - `import`: parsing uploaded files (PDF, Word, LinkedIn zip, JSON), fetched job pages and feeds.
  * - `render`: what a print, a preview, a public page or a download waits for (templates, the PDF
  *   text layer, the Word and text files).
- * - `compute`: reading user text for other features (match features, twins, the ATS view).
+ * - `compute`: reading user text for other features (match features, twins, the ATS view) and
+ *   feed jobs' descriptions (sanitizing and features, in chunks).
  */
 export type TaskKind = "import" | "render" | "compute";
 export const taskKindNames: readonly TaskKind[] = ["import", "render", "compute"];
@@ -26,11 +27,13 @@ export const taskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   atsText: "render",
   exportFile: "render",
   readJobPage: "import",
+  readFeedBody: "import",
   resumeFeatures: "compute",
   twinTranslation: "compute",
   twinChanges: "compute",
   twinApply: "compute",
   atsReport: "compute",
+  prepareJobRows: "compute",
 };
 
 /** One kind's load: tasks running, tasks waiting for a thread, and its threads at most. */

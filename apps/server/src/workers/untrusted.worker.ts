@@ -17,8 +17,9 @@ import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema"
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
 import type { PdfReader } from "../modules/ats/pdf-extract";
-import type { RowResult } from "../modules/jobs/feeds/job-record";
-import { jobPostingsOfPage } from "../modules/jobs/feeds/parse-feed";
+import type { JobInput, RowResult } from "../modules/jobs/feeds/job-record";
+import { FeedError, jobPostingsOfPage, type ParsedFeed, parseFeed } from "../modules/jobs/feeds/parse-feed";
+import type { NewJobRow } from "../modules/jobs/job-ingest";
 import { prepareForAts } from "../modules/print/pdf-ats";
 import type { TwinApplied, TwinApplyInput } from "../modules/resume/twin-work";
 import { stripControlCharacters } from "./clean-text";
@@ -61,6 +62,31 @@ export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
  */
 export async function readJobPage(input: { page: Uint8Array; pageUrl: string }): Promise<RowResult[]> {
   return jobPostingsOfPage(new TextDecoder().decode(input.page), { source: "sira", pageUrl: input.pageUrl });
+}
+
+/**
+ * A feed file or fetched feed body (JSON, CSV or an HTML page of JobPosting JSON-LD, up to the
+ * 20 MB cap) read into rows, or the reason it is not a feed (parseFeed's FeedError, whose class
+ * does not cross the thread boundary).
+ */
+export async function readFeedBody(input: {
+  content: Uint8Array | string;
+  options: Parameters<typeof parseFeed>[1];
+}): Promise<ParsedFeed | { error: string }> {
+  const { content } = input;
+  const text = typeof content === "string" ? content : new TextDecoder().decode(content);
+  try {
+    return parseFeed(text, input.options);
+  } catch (error) {
+    if (error instanceof FeedError) return { error: error.message };
+    throw error;
+  }
+}
+
+/** Feed jobs as rows ready to upsert (job-ingest.ts, prepareJobRow), in order. */
+export async function prepareJobRows(input: { inputs: JobInput[]; now: Date }): Promise<NewJobRow[]> {
+  const { prepareJobRow } = await import("../modules/jobs/job-ingest");
+  return input.inputs.map((job) => prepareJobRow(job, input.now));
 }
 
 /**
@@ -143,6 +169,8 @@ export interface UntrustedTasks {
   renderParts: typeof renderParts;
   atsText: typeof atsText;
   readJobPage: typeof readJobPage;
+  readFeedBody: typeof readFeedBody;
+  prepareJobRows: typeof prepareJobRows;
   exportFile: typeof exportFile;
   resumeFeatures: typeof resumeFeatures;
   twinTranslation: typeof twinTranslation;

@@ -3,19 +3,23 @@ import type { JobImportResult } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { type OutboundClient, OutboundError } from "../../http/guarded-fetch";
-import { FeedError, parseFeed } from "./feeds/parse-feed";
-import { prepareJobRow } from "./job-ingest";
+import { taskFailure } from "../../workers/task-failure";
+import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { JobInput } from "./feeds/job-record";
+import { prepareJobRowsInWorkers } from "./job-ingest";
 import { upsertJobs } from "./jobs.repository";
 
 type JobSource = (typeof jobSources)[number];
 
 /**
- * What importing needs: the database, the guarded client feed URLs are fetched with, and a hook
- * told about newly inserted jobs (push alerts; it must not wait for deliveries).
+ * What importing needs: the database, the guarded client feed URLs are fetched with, the worker
+ * pool that reads feeds and prepares their rows, and a hook told about newly inserted jobs (push
+ * alerts; it must not wait for deliveries).
  */
 export interface JobImportContext {
   db: Db;
   outbound: OutboundClient;
+  untrusted: UntrustedPool;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
 }
 
@@ -25,24 +29,38 @@ const fetchTimeoutMs = 15_000;
 
 /**
  * Import a feed (JSON, CSV or an HTML page with JobPosting JSON-LD): every good row is upserted
- * by source and external id, every bad row is reported with its reason and skipped. A feed that
- * cannot be read at all is a ValidationError carrying the reason.
+ * by source and external id, every bad row is reported with its reason and skipped. Reading the
+ * feed and preparing its rows run in the worker pool. A feed that cannot be read at all is a
+ * ValidationError carrying the reason; one too large for a worker's memory is PayloadTooLarge;
+ * a busy pool is 503 ServerBusy or 429 RateLimited (taskFailure).
  */
 export async function importJobFeed(
   ctx: JobImportContext,
   content: Buffer | string,
   options: { source?: JobSource; name?: string; contentType?: string; pageUrl?: string },
 ): Promise<JobImportResult> {
-  let parsed: ReturnType<typeof parseFeed>;
   try {
-    parsed = parseFeed(content, { ...options, source: options.source ?? "sira" });
+    return await importParsed(ctx, content, options);
   } catch (error) {
-    if (error instanceof FeedError) throw new AppError("ValidationError", { reason: error.message });
-    throw error;
+    if (error instanceof UntrustedTaskError && error.reason === "memory")
+      throw new AppError("PayloadTooLarge");
+    throw taskFailure(error);
   }
+}
+
+async function importParsed(
+  ctx: JobImportContext,
+  content: Buffer | string,
+  options: { source?: JobSource; name?: string; contentType?: string; pageUrl?: string },
+): Promise<JobImportResult> {
+  const parsed = await ctx.untrusted.run("readFeedBody", {
+    content,
+    options: { ...options, source: options.source ?? "sira" },
+  });
+  if ("error" in parsed) throw new AppError("ValidationError", { reason: parsed.error });
   const now = new Date();
   const rejected: JobImportResult["rejected"] = [];
-  const rows: Parameters<typeof upsertJobs>[1] = [];
+  const inputs: JobInput[] = [];
   const seen = new Set<string>();
   for (const result of parsed.rows) {
     if ("reason" in result) {
@@ -55,8 +73,12 @@ export async function importJobFeed(
       continue;
     }
     seen.add(key);
-    rows.push({ ...prepareJobRow(result.job, now), hasDate: result.job.date !== null });
+    inputs.push(result.job);
   }
+  const rows = (await prepareJobRowsInWorkers(ctx.untrusted, inputs, now)).map((row, i) => ({
+    ...row,
+    hasDate: inputs[i]!.date !== null,
+  }));
   const outcome = await upsertJobs(ctx.db, rows);
   if (outcome.insertedIds.length > 0 && ctx.onNewJobs) await ctx.onNewJobs(outcome.insertedIds);
   return {

@@ -41,6 +41,7 @@ export async function registerJobsModule(app: FastifyInstance, deps: RunningDeps
     db,
     outbound,
     outboundPolicy,
+    untrusted: deps.untrusted,
     // Scoring and delivery run on the queue, after the import has answered.
     onNewJobs: async (ids: string[]) => {
       await deps.queue.enqueue(pushTasks.notify, { jobIds: ids });

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { jobSources } from "@sira/schema/constants";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -11,22 +10,27 @@ import {
   OutboundError,
   type OutboundPolicy,
 } from "../../../http/guarded-fetch";
-import { prepareJobRow } from "../job-ingest";
+import type { UntrustedPool } from "../../../workers/untrusted-pool";
+import { prepareJobRowsInWorkers } from "../job-ingest";
 import { closeFeedJobs, closeMissingFromFeed } from "../job-lifecycle";
 import { jobSetWritten } from "../job-set-writes";
 import { upsertJobs } from "../jobs.repository";
-import type { RowResult } from "./job-record";
-import { FeedError, parseFeed, parseJsonLdPage } from "./parse-feed";
+import type { JobInput, RowResult } from "./job-record";
+import { FeedError, type parseFeed } from "./parse-feed";
 import { type ProviderKind, parseProviderResponse, providerKinds, providerUrl } from "./providers";
 import { parseRssFeed, parseSitemap } from "./xml-feeds";
 
 export type FeedSourceRow = typeof feedSources.$inferSelect;
 
-/** What refreshing feeds needs: the database, the guarded client, and the new-jobs hook (push). */
+/**
+ * What refreshing feeds needs: the database, the guarded client, the worker pool that reads
+ * fetched pages and prepares rows, and the new-jobs hook (push).
+ */
 export interface FeedContext {
   db: Db;
   outbound: OutboundClient;
   outboundPolicy: OutboundPolicy;
+  untrusted: UntrustedPool;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
 }
 
@@ -162,7 +166,7 @@ async function fetchText(
   ctx: FeedContext,
   url: string,
   accept: string,
-): Promise<{ body: string; contentType: string; finalUrl: string }> {
+): Promise<{ body: string; bytes: Buffer; contentType: string; finalUrl: string }> {
   let response: Awaited<ReturnType<OutboundClient["request"]>>;
   try {
     response = await ctx.outbound.request(url, {
@@ -177,6 +181,7 @@ async function fetchText(
     throw new FeedRefreshError(`${new URL(url).host} answered ${response.status}`);
   return {
     body: response.body.toString("utf8"),
+    bytes: response.body,
     contentType: response.headers.get("content-type") ?? "",
     finalUrl: response.url,
   };
@@ -225,18 +230,32 @@ async function readFeed(
     return { rows: parseRssFeed(body, { source: feed.source }), full: false };
   }
   if (feed.kind === "sitemap") return readSitemap(ctx, feed);
-  const { body, contentType, finalUrl } = await fetchText(
+  const { bytes, contentType, finalUrl } = await fetchText(
     ctx,
     feed.url,
     "application/json, text/csv, text/html;q=0.9, */*;q=0.5",
   );
-  const parsed = parseFeed(body, {
+  const rows = await readBodyInWorkers(ctx, bytes, {
     source: feed.source,
     contentType,
     name: new URL(finalUrl).pathname,
     pageUrl: finalUrl,
   });
-  return { rows: parsed.rows, full: true };
+  return { rows, full: true };
+}
+
+/**
+ * A fetched feed or page (up to 20 MB) read in the worker pool (parseFeed); one that is not a
+ * feed is a FeedError with the reason.
+ */
+async function readBodyInWorkers(
+  ctx: FeedContext,
+  content: Buffer,
+  options: Parameters<typeof parseFeed>[1],
+): Promise<RowResult[]> {
+  const parsed = await ctx.untrusted.run("readFeedBody", { content, options });
+  if ("error" in parsed) throw new FeedError(parsed.error);
+  return parsed.rows;
 }
 
 /** A sitemap (or an index of sitemaps) of job pages: each page's JobPosting JSON-LD. */
@@ -256,8 +275,9 @@ async function readSitemap(
     while (next < wanted.length) {
       const page = wanted[next++]!;
       try {
-        const { body, finalUrl } = await fetchText(ctx, page, "text/html");
-        for (const r of parseJsonLdPage(body, { source: feed.source, pageUrl: finalUrl }))
+        const { bytes, finalUrl } = await fetchText(ctx, page, "text/html");
+        const options = { source: feed.source, contentType: "text/html", pageUrl: finalUrl };
+        for (const r of await readBodyInWorkers(ctx, bytes, options))
           rows.push({ ...r, row: rows.length + 1 });
       } catch (error) {
         failed++;
@@ -283,13 +303,10 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
   await ctx.db.update(feedSources).set({ lastRunAt: now }).where(eq(feedSources.id, feedId));
   try {
     const { rows: results, full } = await readFeed(ctx, feed);
-    const rows: Parameters<typeof upsertJobs>[1] = [];
+    const inputs: JobInput[] = [];
     const seen = new Set<string>();
     let rejected = 0;
-    for (const [n, result] of results.entries()) {
-      // Preparing a row (features, sanitizing) is CPU work: let other work in, so a process
-      // that also serves requests (ROLE=all) keeps answering through a board of 10,000 jobs.
-      if (n % 50 === 49) await nextTurn();
+    for (const result of results) {
       if ("reason" in result) {
         rejected++;
         continue;
@@ -300,9 +317,16 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
         continue;
       }
       seen.add(externalId);
-      const row = prepareJobRow({ ...result.job, externalId, source: feed.source }, now);
-      rows.push({ ...row, feedId: feed.id, hasDate: result.job.date !== null });
+      inputs.push({ ...result.job, externalId, source: feed.source });
     }
+    // Preparing rows (sanitizing, features) is CPU work on text from outside: it runs in the
+    // worker pool, so a process that also serves requests (ROLE=all) keeps answering through a
+    // board of 10,000 jobs.
+    const rows = (await prepareJobRowsInWorkers(ctx.untrusted, inputs, now)).map((row, i) => ({
+      ...row,
+      feedId: feed.id,
+      hasDate: inputs[i]!.date !== null,
+    }));
     if (full && rows.length === 0) {
       const [open] = await ctx.db
         .select({ n: count() })

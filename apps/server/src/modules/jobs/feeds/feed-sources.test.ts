@@ -54,7 +54,12 @@ beforeAll(async () => {
     routes.set(`/${file}`, { type, body: sample(file) });
   t = await createTestApp();
   const policy = parseOutboundAllowList(t.config.OUTBOUND_ALLOW_HOSTS);
-  ctx = { db: t.database.db, outbound: createOutboundClient(policy), outboundPolicy: policy };
+  ctx = {
+    db: t.database.db,
+    outbound: createOutboundClient(policy),
+    outboundPolicy: policy,
+    untrusted: t.untrusted,
+  };
 });
 afterAll(async () => {
   await ctx.outbound.close();
@@ -482,6 +487,45 @@ describe("lifecycle: missing, expired, too old; duplicates across boards", () =>
   });
 });
 
+describe("a large board is read and prepared in the worker pool", () => {
+  it("parses the feed in one import task and prepares its rows in compute chunks of 200", async () => {
+    const descriptions = "<a".repeat(2_500);
+    routes.set("/large.json", {
+      type: "application/json",
+      body: JSON.stringify(
+        Array.from({ length: 450 }, (_, i) => ({
+          id: `large-${i}`,
+          title: "Registered Nurse",
+          company: "Large Hospital",
+          location: "Riyadh",
+          description: `${descriptions} shift ${i}`,
+        })),
+      ),
+    });
+    const tasks: string[] = [];
+    const counting: FeedContext = {
+      ...ctx,
+      untrusted: {
+        ...t.untrusted,
+        run: (task, input, options) => {
+          tasks.push(task);
+          return t.untrusted.run(task, input, options);
+        },
+      },
+    };
+    const feed = await addFeedSource(counting, { kind: "url", target: `${base}/large.json` });
+    expect(await refreshFeed(counting, feed.id)).toMatchObject({ received: 450, inserted: 450, rejected: 0 });
+    expect(tasks).toEqual(["readFeedBody", "prepareJobRows", "prepareJobRows", "prepareJobRows"]);
+    const rows = await feedJobs(feed.id);
+    expect(rows).toHaveLength(450);
+    // Every row came back in its job's place: its own text, sanitized.
+    for (const row of rows) {
+      expect(row.descriptionEn).toMatch(new RegExp(`shift ${row.externalId.split("large-")[1]}$`));
+      expect(row.descriptionEn).not.toContain("<a");
+    }
+  }, 60_000);
+});
+
 describe("operator commands, the queue and the outbound guard", () => {
   const admin = { authorization: "Bearer test-admin-token" };
 
@@ -552,6 +596,7 @@ describe("operator commands, the queue and the outbound guard", () => {
         db: guarded.database.db,
         outbound: createOutboundClient(policy),
         outboundPolicy: policy,
+        untrusted: guarded.untrusted,
       };
       const feed = await addFeedSource(guardedCtx, {
         kind: "greenhouse",
