@@ -62,7 +62,7 @@ export const textEntryPoints: Record<string, TextEntryPoint> = {
   "GET /api/auth/google": { kind: "ids", access: "anonymous" },
   "GET /api/auth/google/callback": { kind: "short-text", access: "anonymous", fields: ["code", "state"] },
   "GET /api/admin/outbox": { kind: "ids", access: "admin" },
-  "POST /api/admin/points": { kind: "short-text", access: "admin", fields: ["email", "reason"] },
+  "POST /api/admin/points": { kind: "short-text", access: "admin", fields: ["user", "reason"] },
   "GET /api/admin/feeds": { kind: "ids", access: "admin" },
   "POST /api/admin/feeds": { kind: "fetched-page", access: "admin", fields: ["url", "board"] },
   "DELETE /api/admin/feeds/:id": { kind: "ids", access: "admin" },
