@@ -248,7 +248,7 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
         </div>
         <DefaultStar resume={resume} onlyOne={onlyOne} />
       </div>
-      <div className="flex items-center gap-0.5">
+      <div className="flex flex-wrap items-center gap-0.5">
         <CountryPicker resume={resume} />
         <span className="ms-auto" />
         {renderShare?.(resume, { open: shareOpen, onOpenChange: setShareOpen })}
