@@ -59,7 +59,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("queue across processes", () =>
     DATABASE_URL: database.url,
     QUEUE_POLL_SECONDS: "0.5",
     QUEUE_MAINTENANCE_SECONDS: "1",
-    FEED_REFRESH_TIMEOUT_SECONDS: "3",
+    // A refresh prepares its rows in the worker pool, whose first use from TypeScript sources
+    // bundles the worker and starts a thread (seconds under CI load): 3 s expired runs that had
+    // in fact completed, leaving them in "retry".
+    FEED_REFRESH_TIMEOUT_SECONDS: "12",
     // The lost run's retry starts 5 s after it expires (the default minute left the test at the
     // edge of its time limit under CI load).
     FEED_RETRY_DELAY_SECONDS: "5",
