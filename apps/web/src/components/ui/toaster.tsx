@@ -24,7 +24,7 @@ function ToastCard({ item }: { item: Toast }) {
   return (
     <div
       role={item.kind === "error" ? "alert" : "status"}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg transition-all duration-300 dark:border-slate-700 dark:bg-slate-900 ${item.open ? "opacity-100" : "translate-y-2 opacity-0"}`}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg transition-all duration-300 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 ${item.open ? "opacity-100" : "translate-y-2 opacity-0"}`}
       style={{ maxWidth: limits.toastMaxWidthPx }}
     >
       <span className="mt-0.5 text-xl">{icons[item.kind]}</span>
