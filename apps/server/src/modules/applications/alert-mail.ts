@@ -1,3 +1,4 @@
+import { escapeHtml } from "@sira/html";
 import { directionOf, type Language } from "@sira/schema";
 import type { JobMatch } from "@sira/schema/job-api";
 import type { DueFollowUp } from "./job-alerts.service";
@@ -46,9 +47,6 @@ const texts = {
     settings: "Change how often in settings",
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The alert e-mail in the user's language: each job's title (in that language when known),

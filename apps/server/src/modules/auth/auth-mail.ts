@@ -1,15 +1,9 @@
+import { escapeHtml } from "@sira/html";
 import { type UiLocale, uiDirectionOf, uiLocaleOf } from "@sira/schema";
 import type { MailMessage } from "../../adapters/mail/mail";
 import { fill, hasOwnMessages, messagesOf } from "../../http/messages";
 
 export type AuthMailKind = "verify_email" | "change_email" | "reset_password";
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
 
 /** The mail locale of a user's saved locale tag ("ur-PK" → ur, "ar-SA" → ar); Arabic when unset. */
 export function mailLocaleOf(locale: string | null | undefined): UiLocale {

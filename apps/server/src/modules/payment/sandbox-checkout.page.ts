@@ -1,3 +1,4 @@
+import { escapeHtml } from "@sira/html";
 import { directionOf, type Language, type Plan } from "@sira/schema";
 
 const text = {
@@ -24,12 +25,6 @@ const text = {
     decline: "رفض",
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** Western digits in both languages (docs/design.md: Eastern Arabic digits only by choice). */
 const localeOf = (language: Language) => (language === "ar" ? "ar-u-nu-latn" : "en-US");
