@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeFindings, describeFindings, type Finding, type Language, tabTo, useLanguage } from "../a11y";
 
 /**
  * Accessibility: axe-core (WCAG 2.1 A/AA rules) on every page in Arabic and English with no
@@ -16,7 +9,6 @@ import {
 
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 const password = "correct-horse-42";
-type Language = "ar" | "en";
 
 interface Account {
   username: string;
@@ -97,49 +89,13 @@ async function prepareAccount(request: APIRequestContext, language: Language): P
   return { username, email, resumeId: resume.id, publicSlug: resume.slug, jobId: jobId!, interviewId };
 }
 
-/** Interface language before any script runs, and cookies declined so the banner is settled. */
-async function useLanguage(context: BrowserContext, language: Language, baseURL: string | undefined) {
-  await context.addInitScript((lang) => localStorage.setItem("sira-lang", lang), language);
-  await context.addCookies([
-    { name: "sira-lang", value: language, url: baseURL ?? "http://localhost" },
-    { name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" },
-  ]);
-}
-
-interface Finding {
-  page: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the current page. */
+/** Serious and critical WCAG 2.1 A/AA violations on the current page, once it has settled. */
 async function audit(page: Page, name: string): Promise<Finding[]> {
   await page.waitForLoadState("networkidle");
   await expect(page.locator("h1").first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // The builder's live preview is the user's own resume document (its colours are their choice);
-    // so are the public page's resume pages (share.spec.ts runs every other rule on them).
-    .exclude("iframe[title]")
-    .exclude(".sira-pages")
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      page: name,
-      rule: v.id,
-      impact: v.impact ?? "",
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-}
-
-function describeFindings(findings: Finding[]): string {
-  return findings
-    .map((f) => `${f.page}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join("\n    ")}`)
-    .join("\n");
+  // The public page's resume pages are the user's own document too (share.spec.ts runs every
+  // other rule on them).
+  return axeFindings(page, name, [".sira-pages"]);
 }
 
 for (const language of ["ar", "en"] as const) {
@@ -191,15 +147,6 @@ for (const language of ["ar", "en"] as const) {
     await context.close();
     expect(findings, describeFindings(findings)).toEqual([]);
   });
-}
-
-/** Press Tab (or Shift+Tab) until `target` has the focus, at most `max` times; fails naming it otherwise. */
-async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`could not reach ${target} with the Tab key`);
 }
 
 test("keyboard only: sign in, add an experience in the builder, compare with a job", async ({

@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { axeFindings, describeFindings, type Finding, type Language, tabTo, useLanguage } from "../a11y";
 
 /**
  * The screens built from the UI kit (components/ui: buttons, fields, selects, switches, sliders,
@@ -16,7 +9,6 @@ import {
  */
 
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
-type Language = "ar" | "en";
 
 const texts = {
   ar: {
@@ -88,39 +80,6 @@ async function prepareAccount(request: APIRequestContext, language: Language) {
   return { resumeId };
 }
 
-/** Interface language before any script runs, and cookies declined so the banner is settled. */
-async function useLanguage(context: BrowserContext, language: Language, baseURL: string | undefined) {
-  await context.addInitScript((lang) => localStorage.setItem("sira-lang", lang), language);
-  await context.addCookies([
-    { name: "sira-lang", value: language, url: baseURL ?? "http://localhost" },
-    { name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" },
-  ]);
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on what the page shows now, one line each. */
-async function audit(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // The builder's live preview is the user's own resume document (its colours are their choice).
-    .exclude("iframe[title]")
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${name}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
-    );
-}
-
-/** Press Tab until `target` has the focus (at most 40 times). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`could not reach ${target} with the Tab key`);
-}
-
 /** The focus outline the element shows now. */
 function outlineOf(target: Locator) {
   return target.evaluate((el) => {
@@ -140,10 +99,10 @@ for (const language of ["ar", "en"] as const) {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     await useLanguage(context, language, baseURL);
     const page = await context.newPage();
-    const findings: string[] = [];
+    const findings: Finding[] = [];
     const check = async (name: string) => {
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}`));
-      findings.push(...(await audit(page, name)));
+      findings.push(...(await axeFindings(page, name)));
     };
     const dialog = page.getByRole("dialog");
     const closeDialog = async () => {
@@ -206,7 +165,7 @@ for (const language of ["ar", "en"] as const) {
     await check("application dialog");
 
     await context.close();
-    expect(findings, findings.join("\n")).toEqual([]);
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 }
 
@@ -220,12 +179,12 @@ test("keyboard focus shows the kit's outline on the tracker's and the dashboard'
 
   await page.goto("/dashboard/applications");
   const add = page.getByRole("button", { name: texts.ar.addJob });
-  await tabTo(page, add);
+  await tabTo(page, add, { max: 40 });
   expect(await outlineOf(add)).toEqual(solid);
 
   await page.goto("/dashboard/services");
   await page.getByRole("button", { name: texts.ar.createResume }).first().click();
   const create = page.getByRole("dialog").getByRole("button", { name: texts.ar.create, exact: true });
-  await tabTo(page, create);
+  await tabTo(page, create, { max: 40 });
   expect(await outlineOf(create)).toEqual(solid);
 });
