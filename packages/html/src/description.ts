@@ -1,4 +1,5 @@
 import { htmlInputBounds } from "@sira/schema/constants";
+import { escapeText } from "./escape";
 import { clampInput, walkHtml } from "./walk";
 
 /** Elements that end a line of a job description. */
@@ -23,10 +24,6 @@ const blockEnds = new Set([
 const droppedWithContent = new Set(["style", "script", "textarea", "option", "noscript", "template"]);
 const isBold = (name: string) => name === "strong" || name === "b";
 
-/** `&`, `<` and `>` escaped; a description's text keeps its quotes as written. */
-const escapeDescriptionText = (text: string) =>
-  text.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
-
 /**
  * A job description reduced to the two tags the spec allows (spec §3, §5): `strong` (b becomes
  * strong; nested bold is one strong) and `br`. HTML: block ends become line breaks, list items
@@ -47,7 +44,8 @@ export function sanitizeDescription(input: string): string {
   let dropDepth = 0;
   walkHtml(source, {
     text(text) {
-      if (!dropping) parts.push(escapeDescriptionText(text.replace(/\r?\n/g, " ")));
+      // No-break spaces become spaces before escaping (escapeText would write them as &nbsp;).
+      if (!dropping) parts.push(escapeText(text.replace(/\r?\n|\u00a0/g, " ")));
     },
     openTag(name) {
       hasMarkup = true;
@@ -72,8 +70,10 @@ export function sanitizeDescription(input: string): string {
     },
   });
   if (bold > 0) parts.push("</strong>");
-  const text = hasMarkup ? parts.join("") : escapeDescriptionText(source).replace(/\r?\n/g, "\n");
-  return tidyBreaks(text.replace(/\u00a0/g, " ")).replace(/\n/g, "<br>");
+  const text = hasMarkup
+    ? parts.join("")
+    : escapeText(source.replace(/\u00a0/g, " ")).replace(/\r?\n/g, "\n");
+  return tidyBreaks(text).replace(/\n/g, "<br>");
 }
 
 /**

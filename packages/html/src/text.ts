@@ -48,6 +48,10 @@ const cellTags = new Set(["td", "th"]);
  * bounds) is cut before parsing. Linear in the input's length.
  */
 export function htmlToText(html: string): string {
+  const source = clampInput(html, htmlInputBounds.richText);
+  // Text with no tag and no character reference is one text run: tidy it without a tokenizer
+  // (the builder's completion meter reads every field this way on each change).
+  if (!source.includes("<") && !source.includes("&")) return tidyText(source);
   const parts: string[] = [];
   let atLineStart = true;
   let blockBreak = false;
@@ -63,7 +67,7 @@ export function htmlToText(html: string): string {
     if (blockTags.has(name)) blockBreak = true;
     else if (cellTags.has(name)) parts.push(" ");
   };
-  walkHtml(clampInput(html, htmlInputBounds.richText), {
+  walkHtml(source, {
     text(text) {
       if (dropping) return;
       // Whitespace between blocks (source indentation) is no text of its own.
@@ -86,8 +90,12 @@ export function htmlToText(html: string): string {
       else boundary(name);
     },
   });
-  return parts
-    .join("")
+  return tidyText(parts.join(""));
+}
+
+/** No-break spaces as spaces, runs of spaces and tabs as one, none beside a line break or at the ends. */
+function tidyText(text: string): string {
+  return text
     .replace(/\u00a0/g, " ")
     .replace(/[ \t]+/g, " ")
     .replace(/ ?\n ?/g, "\n")
