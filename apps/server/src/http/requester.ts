@@ -19,6 +19,10 @@ export function registerRequesterContext(app: FastifyInstance) {
  */
 export function currentRequester(): string | undefined {
   const request = requests.getStore();
-  if (!request) return undefined;
+  return request && requesterOf(request);
+}
+
+/** Who a request is: `user:<id>` when signed in, else `ip:<client address>` (print budgets, the pool's owners). */
+export function requesterOf(request: FastifyRequest): string {
   return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 }

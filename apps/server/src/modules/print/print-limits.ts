@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
 
 /**
@@ -8,11 +7,6 @@ import { AppError } from "../../http/app-error";
  * keep the printer busy for every paying user (a print waited 31 s).
  */
 export const viewerPrintLimit = { max: 20, windowMs: 10 * 60_000 } as const;
-
-/** Whose print budget a request spends: the signed-in user's (`user:<id>`), else its address's (`ip:<address>`). */
-export function printViewerKey(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-}
 
 /** A fixed-window counter per key, bounded in size (oldest keys dropped first). */
 class WindowCounter {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import type { AppDeps, RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { requesterOf } from "../../http/requester";
 import { getAtsReport } from "../ats/ats.service";
 import { deriveAuthKeys } from "../auth/crypto";
 import { shareContextOf } from "../share/share.routes";
@@ -24,7 +25,7 @@ import {
   readPrintFile,
 } from "./print.service";
 import { DocumentMemo, type PrintDocumentContext } from "./print-document";
-import { printViewerKey, ViewerPrintBudget } from "./print-limits";
+import { ViewerPrintBudget } from "./print-limits";
 import { derivePrintUrlKey } from "./print-url";
 import { registerPublicPrintRoutes } from "./public-print.routes";
 
@@ -94,7 +95,7 @@ export function registerPrintRoutes(app: FastifyInstance, deps: RunningDeps): Pr
       // to the users who need them.
       if (viewerId && (await isResumeOwnedBy(ctx.db, id, viewerId)))
         return printResume(ctx, viewerId, id, format);
-      return viewerPrints.run(printViewerKey(request), () => printResume(ctx, viewerId, id, format));
+      return viewerPrints.run(requesterOf(request), () => printResume(ctx, viewerId, id, format));
     },
   );
   r.get(

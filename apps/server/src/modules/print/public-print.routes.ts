@@ -4,18 +4,18 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
+import { requesterOf } from "../../http/requester";
 import { countShareEvent, findPublicResumeView, type ShareContext } from "../share/share.service";
 import { isPremium } from "../wallet/premium.service";
 import { deleteOtherPreviews, findCachedPrint, insertPrint } from "./print.repository";
 import { obtainFile, type PrintContext, printPriorityOf, usesPremiumDesign } from "./print.service";
 import { buildPrintDocument } from "./print-document";
-import { printViewerKey } from "./print-limits";
 import { renderPreview } from "./print-render";
 
 const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
 /**
- * Limits of the public print path per viewer (`printViewerKey`: the user signed in, else the
+ * Limits of the public print path per viewer (`requesterOf`: the user signed in, else the
  * address): a PDF or preview that is not cached costs a browser run.
  */
 export const publicPrintLimits = {
@@ -44,7 +44,7 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
     await scope.register(rateLimit, {
       global: false,
       nameSpace: "sira-public-print:",
-      keyGenerator: printViewerKey,
+      keyGenerator: requesterOf,
       errorResponseBuilder: () => new AppError("RateLimited"),
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
