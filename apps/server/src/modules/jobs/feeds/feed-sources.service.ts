@@ -162,11 +162,12 @@ export async function dueFeedSources(db: Db, now: Date): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function fetchText(
+/** A source's response body as bytes (feeds read in the worker pool take them as they are). */
+async function fetchBody(
   ctx: FeedContext,
   url: string,
   accept: string,
-): Promise<{ body: string; bytes: Buffer; contentType: string; finalUrl: string }> {
+): Promise<{ bytes: Buffer; contentType: string; finalUrl: string }> {
   let response: Awaited<ReturnType<OutboundClient["request"]>>;
   try {
     response = await ctx.outbound.request(url, {
@@ -180,11 +181,15 @@ async function fetchText(
   if (response.status < 200 || response.status > 299)
     throw new FeedRefreshError(`${new URL(url).host} answered ${response.status}`);
   return {
-    body: response.body.toString("utf8"),
     bytes: response.body,
     contentType: response.headers.get("content-type") ?? "",
     finalUrl: response.url,
   };
+}
+
+/** A source's response body as text, for the readers that run here (provider JSON, RSS, sitemaps). */
+async function fetchText(ctx: FeedContext, url: string, accept: string): Promise<string> {
+  return (await fetchBody(ctx, url, accept)).bytes.toString("utf8");
 }
 
 /**
@@ -203,18 +208,14 @@ async function readFeed(
     const named = feed.name !== new URL(feed.url).hostname;
     const options = { source: feed.source, company: named ? feed.name : undefined };
     const first = await fetchText(ctx, feed.url, json);
-    const rows = parseProviderResponse(feed.kind, first.body, options);
+    const rows = parseProviderResponse(feed.kind, first, options);
     if (feed.kind === "smartrecruiters") {
       // The Posting API pages with offset/limit; totalFound says how many there are.
-      const total = Number((JSON.parse(first.body) as { totalFound?: number }).totalFound ?? 0);
+      const total = Number((JSON.parse(first) as { totalFound?: number }).totalFound ?? 0);
       for (let page = 1; rows.length < total && page < maxProviderPages; page++) {
         const next = new URL(feed.url);
         next.searchParams.set("offset", String(rows.length));
-        const more = parseProviderResponse(
-          feed.kind,
-          (await fetchText(ctx, next.toString(), json)).body,
-          options,
-        );
+        const more = parseProviderResponse(feed.kind, await fetchText(ctx, next.toString(), json), options);
         if (more.length === 0) break;
         rows.push(...more.map((r) => ({ ...r, row: r.row + rows.length })));
       }
@@ -222,15 +223,11 @@ async function readFeed(
     return { rows, full: true };
   }
   if (feed.kind === "rss") {
-    const { body } = await fetchText(
-      ctx,
-      feed.url,
-      "application/rss+xml, application/atom+xml, application/xml",
-    );
+    const body = await fetchText(ctx, feed.url, "application/rss+xml, application/atom+xml, application/xml");
     return { rows: parseRssFeed(body, { source: feed.source }), full: false };
   }
   if (feed.kind === "sitemap") return readSitemap(ctx, feed);
-  const { bytes, contentType, finalUrl } = await fetchText(
+  const { bytes, contentType, finalUrl } = await fetchBody(
     ctx,
     feed.url,
     "application/json, text/csv, text/html;q=0.9, */*;q=0.5",
@@ -263,10 +260,10 @@ async function readSitemap(
   ctx: FeedContext,
   feed: FeedSourceRow,
 ): Promise<{ rows: RowResult[]; full: boolean }> {
-  const top = parseSitemap((await fetchText(ctx, feed.url, "application/xml, text/xml")).body);
+  const top = parseSitemap(await fetchText(ctx, feed.url, "application/xml, text/xml"));
   const pages = [...top.pages];
   for (const child of top.sitemaps.slice(0, maxChildSitemaps))
-    pages.push(...parseSitemap((await fetchText(ctx, child, "application/xml, text/xml")).body).pages);
+    pages.push(...parseSitemap(await fetchText(ctx, child, "application/xml, text/xml")).pages);
   const wanted = [...new Set(pages)].slice(0, maxSitemapPages);
   const rows: RowResult[] = [];
   let failed = 0;
@@ -275,7 +272,7 @@ async function readSitemap(
     while (next < wanted.length) {
       const page = wanted[next++]!;
       try {
-        const { bytes, finalUrl } = await fetchText(ctx, page, "text/html");
+        const { bytes, finalUrl } = await fetchBody(ctx, page, "text/html");
         const options = { source: feed.source, contentType: "text/html", pageUrl: finalUrl };
         for (const r of await readBodyInWorkers(ctx, bytes, options))
           rows.push({ ...r, row: rows.length + 1 });
