@@ -182,7 +182,10 @@ try {
       ),
     ),
   };
+  // HOSTILE_ONLY=<regex> runs the baseline and the attacks whose names match (for profiling one).
+  const only = process.env.HOSTILE_ONLY ? new RegExp(process.env.HOSTILE_ONLY, "i") : null;
   for (const [name, work] of Object.entries(attacks)) {
+    if (only && work && !only.test(name)) continue;
     results[name] = await window(work);
     console.log(name, JSON.stringify(results[name]));
     const alive = await fetch(`${server.url}/api/health`).catch(() => null);

@@ -11,7 +11,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Start apps/server/dist/main.js on a free port with a fresh data folder; resolves when healthy. */
 export async function startServer({ port = 3200, env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-bench-"));
-  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/main.js")], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof --cpu-prof-dir=DIR).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, "apps/server/dist/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),

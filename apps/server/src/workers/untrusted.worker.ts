@@ -140,19 +140,19 @@ export async function twinApply(input: TwinApplyInput): Promise<TwinApplied> {
 }
 
 /**
- * The ATS view's report: MuPDF's reading of the PDF (WebAssembly, here rather than on the event
- * loop) beside poppler's lines read by the caller (a child process), each parsed back and
- * compared with the resume data. A reader that fails is left out.
+ * The ATS view's report: poppler's reading of the PDF (a child process, spawned here: forking a
+ * large server process blocks the thread that forks) and MuPDF's (WebAssembly), each parsed back
+ * and compared with the resume data. A reader that fails or is missing is left out.
  */
-export async function atsReport(input: {
-  data: ResumeData;
-  pdf: Uint8Array;
-  poppler: string[] | null;
-}): Promise<AtsReport> {
+export async function atsReport(input: { data: ResumeData; pdf: Uint8Array }): Promise<AtsReport> {
   const { atsReportOf } = await import("../modules/ats/ats-compare");
-  const { extractWithMupdf } = await import("../modules/ats/pdf-extract");
+  const { extractWithMupdf, extractWithPoppler } = await import("../modules/ats/pdf-extract");
   const extractions: { reader: PdfReader; lines: string[] }[] = [];
-  if (input.poppler) extractions.push({ reader: "poppler", lines: input.poppler });
+  try {
+    extractions.push({ reader: "poppler", lines: await extractWithPoppler(input.pdf) });
+  } catch (error) {
+    console.warn("ATS view: poppler could not read the PDF", error);
+  }
   try {
     extractions.push({ reader: "mupdf", lines: await extractWithMupdf(input.pdf) });
   } catch {

@@ -5,22 +5,11 @@ import { runForRequest } from "../../workers/task-failure";
 import { findCachedPrint, findPrintableResume, insertPrint } from "../print/print.repository";
 import { obtainFile, type PrintContext, printPriorityOf } from "../print/print.service";
 import { buildPrintDocument } from "../print/print-document";
-import { extractWithPoppler } from "./pdf-extract";
 
 /** Bump when the reading or the comparison changes, so cached reports are made again. */
 const analysisVersion = "ats-v1";
 /** Longest the report may run in the worker pool (MuPDF, parsing back, comparing): its running time. */
 const atsReportTimeoutMs = 15_000;
-
-/** poppler's lines of the PDF (a child process), or null when it is missing or fails (logged). */
-async function popplerLines(pdf: Uint8Array): Promise<string[] | null> {
-  try {
-    return await extractWithPoppler(pdf);
-  } catch (error) {
-    console.warn("ATS view: poppler could not read the PDF", error);
-    return null;
-  }
-}
 
 /**
  * GET /api/resume/ats/:id: what screening systems read from the owner's current PDF (free). The
@@ -46,12 +35,12 @@ export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: 
   const row = await source.record(ctx.db);
   const pdf = await ctx.files.get(row.fileKey);
   if (!pdf) throw new AppError("ResumePrinterError");
-  const poppler = await popplerLines(pdf.body);
-  // MuPDF's reading, parsing back and comparing grow with the resume's text: in the worker pool.
+  // poppler's and MuPDF's readings, parsing back and comparing grow with the resume's text (and
+  // spawning poppler forks this process): in the worker pool.
   const report = await runForRequest(() =>
     ctx.document.untrusted.run(
       "atsReport",
-      { data: resume.data, pdf: pdf.body, poppler },
+      { data: resume.data, pdf: pdf.body },
       { timeoutMs: atsReportTimeoutMs },
     ),
   );

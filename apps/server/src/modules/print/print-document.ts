@@ -168,7 +168,28 @@ function documentOfParts(parts: ResumeParts, printable: ResumeData): PrintDocume
  * worker pool (rich text from a public resume is untrusted), at most once per input while the
  * memo remembers it; failures as `runPrintWork` answers them.
  */
-export async function buildPrintDocument(
+export function buildPrintDocument(
+  ctx: PrintDocumentContext,
+  ownerId: string,
+  data: ResumeData,
+): Promise<LazyPrintDocument> {
+  // The same data object (a cached public view shown to many visitors) is hashed once, not once
+  // per request: serializing and hashing a large resume is event-loop work.
+  const known = builtDocuments.get(data);
+  if (known?.ctx === ctx && known.ownerId === ownerId) return known.document;
+  const document = buildPrintDocumentOnce(ctx, ownerId, data);
+  builtDocuments.set(data, { ctx, ownerId, document });
+  document.catch(() => builtDocuments.delete(data));
+  return document;
+}
+
+/** Documents built from a data object, while the object lives (see buildPrintDocument). */
+const builtDocuments = new WeakMap<
+  ResumeData,
+  { ctx: PrintDocumentContext; ownerId: string; document: Promise<LazyPrintDocument> }
+>();
+
+async function buildPrintDocumentOnce(
   ctx: PrintDocumentContext,
   ownerId: string,
   data: ResumeData,
@@ -185,13 +206,19 @@ export async function buildPrintDocument(
     .digest("hex");
   let rendered: Promise<PrintDocument> | undefined;
   const render = () => {
-    rendered ??= runPrintWork(ctx.memo, `parts:${input}`, () =>
-      ctx.untrusted.run("renderParts", { data: printable }, { timeoutMs: renderTimeoutMs }),
-    ).then((parts) => {
-      const doc = documentOfParts(parts, printable);
-      ctx.memo.remember(input, doc.contentHash);
-      return doc;
-    });
+    if (!rendered) {
+      rendered = runPrintWork(ctx.memo, `parts:${input}`, () =>
+        ctx.untrusted.run("renderParts", { data: printable }, { timeoutMs: renderTimeoutMs }),
+      ).then((parts) => {
+        const doc = documentOfParts(parts, printable);
+        ctx.memo.remember(input, doc.contentHash);
+        return doc;
+      });
+      // A failure (the pool busy, a timeout) is not kept: the next caller tries again.
+      rendered.catch(() => {
+        rendered = undefined;
+      });
+    }
     return rendered;
   };
   const known = ctx.memo.hashOf(input);

@@ -23,6 +23,33 @@ export async function findPublicResumeWithShare(db: Db, username: string, slug: 
   return row ? { ...row, hideContact: row.hideContact ?? false } : undefined;
 }
 
+/**
+ * What tells one state of a public resume from another, without its data: its id, owner, version
+ * and update time, the owner's username and the share settings. Cheap to ask on every view.
+ */
+export async function findPublicResumeStamp(db: Db, username: string, slug: string) {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      version: resumes.version,
+      updatedAt: resumes.updatedAt,
+      username: users.username,
+      hideContact: resumeShares.hideContact,
+    })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .leftJoin(resumeShares, eq(resumeShares.resumeId, resumes.id))
+    .where(
+      and(
+        eq(users.username, username.toLowerCase()),
+        eq(resumes.slug, slug),
+        eq(resumes.visibility, "public"),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, hideContact: row.hideContact ?? false } : undefined;
+}
+
 /** The share rows of these resumes (resumes never shared have none). */
 export async function listShares(db: Db, resumeIds: string[]): Promise<ShareRow[]> {
   if (resumeIds.length === 0) return [];

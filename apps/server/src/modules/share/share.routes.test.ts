@@ -355,6 +355,30 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
     expect((await sharesOf(cookie, resume.id))?.hideContact).toBe(true);
   });
 
+  it("shows the owner's edit on the very next view, and a resume made private at once no more", async () => {
+    const { resume, cookie, path, user } = await sharedResume("en");
+    const apiUrl = `/api/resume/public/${user.username}/${resume.slug}`;
+    // Views remembered from before the edit must not answer after it.
+    for (let i = 0; i < 3; i++) expect((await call("GET", path)).statusCode).toBe(200);
+    expect((await call("GET", apiUrl)).json().data.basics.name).toBe(resume.data.basics.name);
+    const data = structuredClone(resume.data);
+    data.basics.name = "Renamed After Sharing";
+    const saved = await call("PATCH", `/api/resume/${resume.id}`, {
+      cookie,
+      payload: update(resume, { data }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call("GET", path)).body).toContain("Renamed After Sharing");
+    expect((await call("GET", apiUrl)).json().data.basics.name).toBe("Renamed After Sharing");
+    const hidden = await call("PATCH", `/api/resume/${resume.id}`, {
+      cookie,
+      payload: update(saved.json<Resume>(), { visibility: "private" }),
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await call("GET", path)).statusCode).toBe(404);
+    expect((await call("GET", apiUrl)).statusCode).toBe(404);
+  });
+
   it("counts a visitor once a day, without bots, and keeps no visitor hash beyond the day", async () => {
     const { resume, cookie, path, user } = await sharedResume("en");
     await call("GET", path);

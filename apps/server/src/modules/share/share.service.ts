@@ -8,6 +8,7 @@ import { clientAddressKey } from "../../http/client-address";
 import { inlinePicture, type PrintDocumentContext } from "../print/print-document";
 import { findResumeOfUser, listResumesOfUser, type ResumeRow } from "../resume/resume.repository";
 import {
+  findPublicResumeStamp,
   findPublicResumeWithShare,
   listShares,
   recordShareVisit,
@@ -71,8 +72,46 @@ export interface PublicResumeView {
   answer: PublicResume;
 }
 
-/** A public resume by username and slug, ready to show; ResumeNotFound unless it is public. */
+/** How many public resumes' views are kept (each holds its data twice: stored and as shown). */
+const cachedViewLimit = 16;
+
+/** Views of public resumes by state (id, version, update time, share settings), per database. */
+const viewCaches = new WeakMap<Db, Map<string, Promise<PublicResumeView>>>();
+
+/**
+ * A public resume by username and slug, ready to show; ResumeNotFound unless it is public.
+ * Each view first asks the resume's state (no data); a state seen lately answers from memory, so
+ * many visitors of one page (a large resume among them) load, parse and filter its data once,
+ * not once per request on the event loop. Concurrent first views share one load.
+ */
 export async function findPublicResumeView(
+  ctx: ShareContext,
+  username: string,
+  slug: string,
+): Promise<PublicResumeView> {
+  const stamp = await findPublicResumeStamp(ctx.db, username, slug);
+  if (!stamp) throw new AppError("ResumeNotFound");
+  const key = `${stamp.id}\0${stamp.version}\0${stamp.updatedAt.getTime()}\0${stamp.hideContact}`;
+  const cache = viewCaches.get(ctx.db) ?? new Map<string, Promise<PublicResumeView>>();
+  viewCaches.set(ctx.db, cache);
+  let view = cache.get(key);
+  if (view) {
+    cache.delete(key);
+  } else {
+    view = loadPublicResumeView(ctx, username, slug);
+    view.catch(() => cache.delete(key));
+  }
+  cache.set(key, view);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= cachedViewLimit) break;
+    cache.delete(oldest);
+  }
+  const { resume, answer } = await view;
+  // The username as asked now (a renamed owner's page moves with the name).
+  return { resume, answer, username: stamp.username };
+}
+
+async function loadPublicResumeView(
   ctx: ShareContext,
   username: string,
   slug: string,
