@@ -169,13 +169,19 @@ export function registerShareRoutes(
     // The template renders in the worker pool (a public resume's rich text is untrusted), once
     // per content while the print memo remembers it; the preview image is keyed by the same hash.
     const doc = await buildPrintDocument(documents, view.resume.userId, view.answer.data);
-    const html = renderSharePage({
-      resume: view.answer,
-      username: view.username,
-      origin: new URL(deps.config.PUBLIC_URL).origin,
-      contentHash: doc.contentHash,
-      parts: await doc.parts(),
-    });
+    // A remembered view (see findPublicResumeView) keeps its page: many visitors, one rendering.
+    const page = renderedPages.get(view.answer);
+    const html =
+      page?.contentHash === doc.contentHash && page.username === view.username
+        ? page.html
+        : renderSharePage({
+            resume: view.answer,
+            username: view.username,
+            origin: new URL(deps.config.PUBLIC_URL).origin,
+            contentHash: doc.contentHash,
+            parts: await doc.parts(),
+          });
+    renderedPages.set(view.answer, { contentHash: doc.contentHash, username: view.username, html });
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
@@ -183,6 +189,9 @@ export function registerShareRoutes(
       .send(html);
   };
 }
+
+/** Public pages as rendered, per view object (kept while the view is). */
+const renderedPages = new WeakMap<object, { contentHash: string; username: string; html: string }>();
 
 /** Pages a search engine may index: public resume pages (which say so) and the landing page. */
 const indexablePaths = new Set(["/", "/welcome", "/robots.txt", "/favicon.svg"]);
