@@ -7,7 +7,7 @@ import type { AiContext } from "./ai-context";
 /**
  * POST /api/openai/job-titles: job titles to search for, from one of the user's resumes, by the
  * offline engine (its own titles first, then related ones). Free: it only prepares a job search
- * (docs/decisions/0008-ai-services.md). The resume is read in the worker pool. ResumeNotFound
+ * (docs/decisions/0004-ai-services.md). The resume is read in the worker pool. ResumeNotFound
  * for another user's resume.
  */
 export async function suggestTitlesForResume(

@@ -160,7 +160,7 @@ export async function obtainFile(
  * the idempotency key is the resume and the printed content's hash, the same for every format.
  * The charge and the file's row are one transaction, the file is made before it (a failed render
  * charges nothing), and content they already paid for is served for free
- * (docs/decisions/0006-printing.md). Anyone may download a public resume, free
+ * (docs/decisions/0003-printing.md). Anyone may download a public resume, free
  * of charge to both sides. Premium designs need the owner's premium membership (PremiumRequired).
  */
 export async function printResume(
