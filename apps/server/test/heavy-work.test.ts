@@ -243,14 +243,45 @@ describe(`heavy work off the event loop, fair worker pools (issue 34, ${testData
     expect(sharpInputs.some((input) => input.equals(png))).toBe(true);
   }, 120_000);
 
+  it("renders a public page once however many visitors open it at the same time", async () => {
+    const popular = await publicResume((d) => ({
+      ...d,
+      basics: { ...d.basics, headline: "SLOW:400 popular" },
+    }));
+    const views = Array.from({ length: 12 }, (_, i) =>
+      t().app.inject({
+        method: "GET",
+        url: `/${popular.user.username}/my-cv`,
+        remoteAddress: `198.51.100.${60 + i}`,
+      }),
+    );
+    let settled = false;
+    const answers = Promise.all(views).finally(() => {
+      settled = true;
+    });
+    let mostAtOnce = 0;
+    while (!settled) {
+      const { running, waiting } = untrusted.stats().render;
+      mostAtOnce = Math.max(mostAtOnce, running + waiting);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const res of await answers) expect(res.statusCode).toBe(200);
+    expect(mostAtOnce).toBe(1);
+  }, 120_000);
+
   it("limits one requester's renders waiting at once (429 with Retry-After) and serves another requester before them", async () => {
-    // One anonymous address asks for a slow public page 25 times at once: 24 may run or wait.
-    const slow = await publicResume((d) => ({ ...d, basics: { ...d.basics, headline: "SLOW:500" } }));
+    // One anonymous address asks for 25 slow public pages at once: 24 may run or wait. (Views of
+    // one page share one rendering, so the flood takes pages of different content.)
+    const slowPage = (i: number) =>
+      publicResume((d) => ({ ...d, basics: { ...d.basics, headline: `SLOW:500 #${i}` } }));
+    const slow = [];
+    for (let i = 0; i < 24; i++) slow.push(await slowPage(i));
+    const oneMore = await slowPage(24);
     const page = (owner: { user: { username: string } }, ip: string) =>
       t().app.inject({ method: "GET", url: `/${owner.user.username}/my-cv`, remoteAddress: ip });
-    const flood = Array.from({ length: 24 }, () => page(slow, "198.51.100.40"));
+    const flood = slow.map((owner) => page(owner, "198.51.100.40"));
     await waitFor(() => untrusted.stats().render.waiting === 23);
-    const over = await page(slow, "198.51.100.40");
+    const over = await page(oneMore, "198.51.100.40");
     expect(over.statusCode).toBe(429);
     expect(over.headers["retry-after"]).toBe("10");
     expect(over.json()).toMatchObject({ code: "RateLimited" });
