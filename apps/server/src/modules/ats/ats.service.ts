@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
+import { extractLines } from "@sira/pdf-text";
 import { type AtsReport, atsReportSchema } from "@sira/schema";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../workers/task-failure";
 import { findCachedPrint, findPrintableResume, insertPrint } from "../print/print.repository";
 import { obtainFile, type PrintContext, printPriorityOf } from "../print/print.service";
 import { buildPrintDocument } from "../print/print-document";
-import { extractWithPoppler } from "./pdf-extract";
 
 /** Bump when the reading or the comparison changes, so cached reports are made again. */
 const analysisVersion = "ats-v1";
@@ -15,7 +15,7 @@ const atsReportTimeoutMs = 15_000;
 /** poppler's lines of the PDF (a child process), or null when it is missing or fails (logged). */
 async function popplerLines(pdf: Uint8Array): Promise<string[] | null> {
   try {
-    return await extractWithPoppler(pdf);
+    return await extractLines(pdf, "poppler");
   } catch (error) {
     console.warn("ATS view: poppler could not read the PDF", error);
     return null;
