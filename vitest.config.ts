@@ -11,6 +11,7 @@ export default defineConfig({
       { test: { name: "templates", root: "packages/templates", include: ["src/**/*.test.{ts,tsx}"] } },
       { test: { name: "nlp", root: "packages/nlp", include: ["src/**/*.test.ts"] } },
       { test: { name: "importers", root: "packages/importers", include: ["src/**/*.test.ts"] } },
+      { test: { name: "pdf-text", root: "packages/pdf-text", include: ["src/**/*.test.ts"] } },
       {
         test: {
           name: "server",

@@ -7,7 +7,7 @@ import path from "node:path";
 import { extractAll, extractorNames } from "./extractors.mjs";
 import { load, outDir } from "./print.mjs";
 
-const { rewritePdf, atsRewrites, prepareForAts } = await load("apps/server/src/modules/print/pdf-ats.ts");
+const { rewritePdf, atsRewrites, prepareForAts } = await load("packages/pdf-text/src/index.ts");
 const [step = "markLines", filter = ""] = process.argv.slice(2);
 const dir = path.join(outDir, "compare");
 fs.mkdirSync(dir, { recursive: true });

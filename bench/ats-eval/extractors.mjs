@@ -1,5 +1,5 @@
-// The six extractors the harness compares. poppler and MuPDF come from the server's reusable
-// module (apps/server/src/modules/print/pdf-text.ts); PDFBox 2 (ExtractText, as inside Apache
+// The six extractors the harness compares. poppler and MuPDF come from the reusable extraction
+// module (packages/pdf-text/src/extract.ts); PDFBox 2 (ExtractText, as inside Apache
 // Tika), pdfminer and pypdf run as Debian tools; pdf.js joins getTextContent items in stream
 // order as common Node parsers (pdf-parse) do.
 import { execFile } from "node:child_process";
@@ -10,7 +10,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { load } from "./print.mjs";
 
 const run = promisify(execFile);
-const { extractWithPoppler, extractWithMupdf } = await load("apps/server/src/modules/print/pdf-text.ts");
+const { extractText } = await load("packages/pdf-text/src/extract.ts");
 
 const pdfboxClasspath = ["pdfbox2", "pdfbox2-tools", "fontbox2", "commons-logging"]
   .map((j) => `/usr/share/java/${j}.jar`)
@@ -58,8 +58,8 @@ export async function extractAll(files) {
   for (const file of files) {
     const bytes = new Uint8Array(fs.readFileSync(file));
     out[file] = {
-      poppler: await extractWithPoppler(bytes),
-      mupdf: extractWithMupdf(bytes),
+      poppler: await extractText(bytes, "poppler"),
+      mupdf: await extractText(bytes, "mupdf"),
       pdfbox: await pdfbox(file),
       pdfminer: python[file]?.pdfminer ?? "",
       pdfjs: await pdfjs(file),

@@ -21,7 +21,7 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   const { atsResume } = await load("bench/ats-eval/fixture.ts");
   const { createBrowserPool } = await load("apps/server/src/adapters/browser/browser-pool.ts");
   const { renderChromiumPdf } = await load("apps/server/src/modules/print/print-render.ts");
-  const { prepareForAts } = await load("apps/server/src/modules/print/pdf-ats.ts");
+  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
   const { printDocumentOf } = await load("apps/server/src/modules/print/print-document.ts");
   fs.mkdirSync(outDir, { recursive: true });
   const executablePath = chromiumPath();

@@ -1,13 +1,7 @@
 // Experiment (not product code): re-emit right-to-left lines of Chromium's PDFs in logical
 // order, the approaches the harness compares with prepareForAts (bench/README.md, "ATS
 // extraction"). Each variant is a content-stream rewrite for rewritePdf.
-import {
-  type Block,
-  fixActualText,
-  fixToUnicode,
-  rewriteLines,
-  type Unit,
-} from "../../apps/server/src/modules/print/pdf-ats";
+import { type Block, fixActualText, fixToUnicode, rewriteLines, type Unit } from "@sira/pdf-text";
 
 export interface ReorderOptions {
   /** Glyphs inside a right-to-left word: "logical" (each placed by its own Tm) or "visual". */

@@ -3,7 +3,7 @@
 // keyword recall (overall and for lam-alef words), exact strings, and reading order.
 import { load } from "./print.mjs";
 
-const { normalizeForAts } = await load("apps/server/src/modules/print/pdf-text.ts");
+const { normalizeForAts } = await load("packages/pdf-text/src/extract.ts");
 
 /** Smallest edit distance between `needle` and any substring of `hay`, and where that match ends. */
 export function bestMatch(needle, hay) {

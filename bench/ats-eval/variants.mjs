@@ -7,7 +7,7 @@ import { extractAll, extractorNames } from "./extractors.mjs";
 import { load, outDir } from "./print.mjs";
 import { score } from "./score.mjs";
 
-const { prepareForAts, rewritePdf, atsRewrites } = await load("apps/server/src/modules/print/pdf-ats.ts");
+const { prepareForAts, rewritePdf, atsRewrites } = await load("packages/pdf-text/src/index.ts");
 const { reorderRewrites, logicalCopyRewrites } = await load("bench/ats-eval/reorder.ts");
 const { atsTruth } = await load("bench/ats-eval/fixture.ts");
 const B = { glyphs: "logical", lro: false, actualText: "logical" };

@@ -13,14 +13,13 @@ import {
 } from "@sira/importers";
 import type { TwinChange, TwinTranslation } from "@sira/nlp";
 import type { ResumeFeatures } from "@sira/nlp/types";
+import { extractLines, type PdfReader, prepareForAts } from "@sira/pdf-text";
 import type { AtsReport, CountryCode, Language, ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
-import type { PdfReader } from "../modules/ats/pdf-extract";
 import type { JobInput, RowResult } from "../modules/jobs/feeds/job-record";
 import { FeedError, jobPostingsOfPage, type ParsedFeed, parseFeed } from "../modules/jobs/feeds/parse-feed";
 import type { NewJobRow } from "../modules/jobs/job-ingest";
-import { prepareForAts } from "../modules/print/pdf-ats";
 import type { TwinApplied, TwinApplyInput } from "../modules/resume/twin-work";
 import { stripControlCharacters } from "./clean-text";
 
@@ -146,15 +145,14 @@ export async function twinApply(input: TwinApplyInput): Promise<TwinApplied> {
  */
 export async function atsReport(input: { data: ResumeData; pdf: Uint8Array }): Promise<AtsReport> {
   const { atsReportOf } = await import("../modules/ats/ats-compare");
-  const { extractWithMupdf, extractWithPoppler } = await import("../modules/ats/pdf-extract");
   const extractions: { reader: PdfReader; lines: string[] }[] = [];
   try {
-    extractions.push({ reader: "poppler", lines: await extractWithPoppler(input.pdf) });
+    extractions.push({ reader: "poppler", lines: await extractLines(input.pdf, "poppler") });
   } catch (error) {
     console.warn("ATS view: poppler could not read the PDF", error);
   }
   try {
-    extractions.push({ reader: "mupdf", lines: await extractWithMupdf(input.pdf) });
+    extractions.push({ reader: "mupdf", lines: await extractLines(input.pdf, "mupdf") });
   } catch {
     // Left out, as a missing reader is: the report has the readings that worked.
   }

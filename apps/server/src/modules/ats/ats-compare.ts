@@ -1,4 +1,5 @@
 import { parseResumeText } from "@sira/importers";
+import type { PdfReader } from "@sira/pdf-text";
 import {
   type AtsAdvice,
   type AtsField,
@@ -10,7 +11,6 @@ import {
 } from "@sira/schema";
 import { templateSpec } from "@sira/templates";
 import { resumeText } from "@sira/templates/export";
-import type { PdfReader } from "./pdf-extract";
 
 /**
  * What a screening system reads, compared with what the user wrote. Words are compared after the

@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { prepareForAts } from "@sira/pdf-text";
 import { type ResumeData, sampleResumeData } from "@sira/schema";
 import { launchChromium, printResume } from "@sira/templates/testing/printer";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
-import { prepareForAts } from "./pdf-ats";
 import { printDocumentOf } from "./print-document";
 import { renderPdf, renderPreview } from "./print-render";
 

@@ -1,3 +1,4 @@
+import { needsAtsText, prepareForAts } from "@sira/pdf-text";
 import type { ResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { Page } from "playwright-core";
@@ -6,7 +7,6 @@ import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-
 import { AppError } from "../../http/app-error";
 import { taskFailure } from "../../workers/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import { needsAtsText, prepareForAts } from "./pdf-ats";
 
 /** Width in pixels of a preview image (the dashboard card shows it at about half that). */
 const previewWidth = 480;

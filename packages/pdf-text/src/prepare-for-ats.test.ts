@@ -1,39 +1,15 @@
-import { sampleResumeData } from "@sira/schema";
+import type { ResumeData } from "@sira/schema";
+import { launchChromium, printResume } from "@sira/templates/testing/printer";
 import * as mupdf from "mupdf";
-import { afterAll, describe, expect, it } from "vitest";
-import { createBrowserPool } from "../../adapters/browser/browser-pool";
-import { findChromium } from "../../adapters/browser/find-chromium";
-import {
-  createUntrustedPool,
-  type UntrustedFailure,
-  type UntrustedPool,
-  UntrustedTaskError,
-} from "../../workers/untrusted-pool";
-import {
-  atsRewrites,
-  fixActualText,
-  fixToUnicode,
-  needsAtsText,
-  numberRun,
-  parseToUnicode,
-  prepareForAts,
-  rewritePdf,
-} from "./pdf-ats";
-import { extractWithMupdf, extractWithPoppler, normalizeForAts } from "./pdf-text";
-import { printDocumentOf } from "./print-document";
-import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
-
-/** An Arabic resume with what screening systems used to read back wrong. */
-function arabicResume() {
-  const data = sampleResumeData("ar");
-  data.metadata.template = "professional";
-  data.basics.name = "عبدالله بن عبدالرحمن الشهري";
-  // Chromium writes a parenthesis's ActualText as a literal string (the ligature rewrite reads past it).
-  data.sections.summary.content = "<p>للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق (الرياض).</p>";
-  const [first] = data.sections.experience.items;
-  if (first) data.sections.experience.items = [{ ...first, date: "2012 - 2016" }];
-  return data;
-}
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixActualText } from "./actual-text";
+import { extractText, normalizeForAts } from "./extract";
+import { numberRun } from "./mark-number-runs";
+import { atsRewrites, prepareForAts } from "./prepare-for-ats";
+import { rewritePdf } from "./rewrite-pdf";
+import { atsTestResume } from "./testing/ats-resume";
+import { fixToUnicode, parseToUnicode } from "./to-unicode";
 
 /** Whole words of normalized extracted text. */
 const wordsOf = (text: string) => new Set(normalizeForAts(text).split(" "));
@@ -221,13 +197,18 @@ function pagePixels(pdf: Uint8Array): Buffer[] {
 }
 
 describe("PDFs that screening systems read (issue 16)", () => {
-  const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 30_000 });
-  const untrusted = createUntrustedPool({ threads: 1 });
-  afterAll(() => Promise.all([pool.close(), untrusted.close()]));
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(() => browser?.close());
+  /** A resume as Chromium prints it, before `prepareForAts` (the server prints the same PDF). */
+  const chromiumPdf = async (data: ResumeData) => (await printResume(browser, data)).pdf;
 
   it("reads back the Arabic name, a lam-alef word, an inline phone and a date range", async () => {
-    const { pdf } = await renderPdf(pool, printDocumentOf(arabicResume()).parts);
-    const poppler = normalizeForAts(await extractWithPoppler(pdf));
+    // What the server stores for an Arabic resume: Chromium's PDF with the text layer (renderPdf).
+    const pdf = prepareForAts(await chromiumPdf(atsTestResume()));
+    const poppler = normalizeForAts(await extractText(pdf, "poppler"));
     // poppler (server-side parsers) reads every line in order.
     expect(poppler).toContain("عبدالله بن عبدالرحمن الشهري");
     expect(poppler).toContain("للتواصل خلال أوقات العمل");
@@ -235,7 +216,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(poppler).toContain("2012 - 2016");
     // MuPDF reads words and left-to-right runs right, and a line of Arabic words in reading order
     // (a line mixing in a left-to-right run keeps its runs in visual order).
-    const mupdf = extractWithMupdf(pdf);
+    const mupdf = await extractText(pdf, "mupdf");
     const words = wordsOf(mupdf);
     for (const word of ["عبدالله", "عبدالرحمن", "خلال", "العمل"]) expect(words).toContain(word);
     expect(normalizeForAts(mupdf)).toContain("عبدالله بن عبدالرحمن الشهري");
@@ -243,15 +224,13 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(normalizeForAts(mupdf)).toContain("2012 - 2016");
 
     // Without the post-processing, poppler reads the ligatures backwards.
-    const raw = normalizeForAts(
-      await extractWithPoppler((await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf),
-    );
+    const raw = normalizeForAts(await extractText(await chromiumPdf(atsTestResume()), "poppler"));
     expect(raw).not.toContain("عبدالله بن");
     expect(raw).toContain("خالل");
   }, 60_000);
 
   it("spells ligatures the same whether a parser reverses characters or glyphs, without changing a pixel", async () => {
-    const chromium = (await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf;
+    const chromium = await chromiumPdf(atsTestResume());
     const fixed = prepareForAts(chromium);
     const { byCharacter, byGlyph } = rtlWords(fixed);
     // lam-alef (خلال) and the Allah ligature (عبدالله), each one glyph in the font.
@@ -270,7 +249,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
   }, 60_000);
 
   it("keeps a phone and a date range in order where PDFBox reverses a line, without a mark for poppler or MuPDF", async () => {
-    const chromium = (await renderChromiumPdf(pool, printDocumentOf(arabicResume()).parts)).pdf;
+    const chromium = await chromiumPdf(atsTestResume());
     const fixed = prepareForAts(chromium);
     // PDFBox runs java.text.Bidi over each line in visual order: each digit group of a phone
     // inside an Arabic line was its own run, and the groups came out reversed.
@@ -285,7 +264,10 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(pdfbox).toContain("2012 - 2016");
     expect(pdfboxText(fixed)).toContain("\u200E+966 11 234 5678");
     // poppler and MuPDF honour the marks' empty ActualText: the same text as without them.
-    for (const extract of [extractWithPoppler, async (pdf: Uint8Array) => extractWithMupdf(pdf)]) {
+    for (const extract of [
+      (pdf: Uint8Array) => extractText(pdf, "poppler"),
+      (pdf: Uint8Array) => extractText(pdf, "mupdf"),
+    ]) {
       const text = await extract(fixed);
       expect(text).not.toContain("\u200E");
       expect(normalizeForAts(text)).toContain("+966 11 234 5678");
@@ -294,11 +276,11 @@ describe("PDFs that screening systems read (issue 16)", () => {
   }, 60_000);
 
   it("reads a line that starts with a Latin word, and a list marker apart from its line, where PDFBox reverses lines", async () => {
-    const data = arabicResume();
+    const data = atsTestResume();
     data.basics.headline = "مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP";
     data.sections.summary.content =
       "<ul><li>تملأ لوحات المتابعة الآن الفراغ بين الإدارات في الوزارة، ونشرت الدليل على https://data.example.sa/guide للفرق.</li></ul>";
-    const chromium = (await renderChromiumPdf(pool, printDocumentOf(data).parts)).pdf;
+    const chromium = await chromiumPdf(data);
     const withoutMarks = rewritePdf(chromium, { ...atsRewrites, markLines: false });
     const fixed = prepareForAts(chromium);
     // PDFBox took the headline, whose first strong letter in paint order is Latin, as a
@@ -315,54 +297,14 @@ describe("PDFs that screening systems read (issue 16)", () => {
     expect(wordsOf(pdfboxText(fixed))).toContain("على");
     // The marks are invisible glyphs in empty ActualText spans: poppler and MuPDF read the same
     // text, and the pages the same pixels.
-    for (const extract of [extractWithPoppler, async (pdf: Uint8Array) => extractWithMupdf(pdf)])
+    for (const extract of [
+      (pdf: Uint8Array) => extractText(pdf, "poppler"),
+      (pdf: Uint8Array) => extractText(pdf, "mupdf"),
+    ])
       expect(await extract(fixed)).toBe(await extract(withoutMarks));
     const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
     expect(after.length).toBe(before.length);
     expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
-  }, 60_000);
-
-  it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {
-    const arabic = printDocumentOf(arabicResume()).parts;
-    const atsText = atsTextInWorkers(untrusted);
-    const { pdf } = await renderPdf(pool, arabic, { atsText });
-    const poppler = normalizeForAts(await extractWithPoppler(pdf));
-    expect(poppler).toContain("عبدالله بن عبدالرحمن الشهري");
-    expect(poppler).toContain("+966 11 234 5678");
-    // The worker's PDF is the one prepareForAts makes here.
-    const chromium = (await renderChromiumPdf(pool, arabic)).pdf;
-    expect(Buffer.from(await atsText(chromium)).equals(Buffer.from(prepareForAts(chromium)))).toBe(true);
-    // A full pool (or a requester with enough tasks) fails the print, to be tried again, rather
-    // than store a PDF without the text layer; a worker that ran out of time or memory or crashed
-    // leaves Chromium's PDF as printed. Nothing runs on the event loop.
-    const failing = (reason: UntrustedFailure): UntrustedPool => ({
-      run: async () => {
-        throw new UntrustedTaskError(reason);
-      },
-      stats: () => {
-        const idle = { running: 0, waiting: 0, threads: 1 };
-        return { import: idle, render: idle, compute: idle };
-      },
-      close: async () => {},
-    });
-    await expect(atsTextInWorkers(failing("busy"))(chromium)).rejects.toMatchObject({ code: "ServerBusy" });
-    await expect(atsTextInWorkers(failing("limit"))(chromium)).rejects.toMatchObject({ code: "RateLimited" });
-    for (const reason of ["timeout", "memory", "crashed"] as const)
-      expect(await atsTextInWorkers(failing(reason))(chromium)).toBe(chromium);
-
-    const english = sampleResumeData("en");
-    english.metadata.template = "onyx";
-    const englishParts = printDocumentOf(english).parts;
-    expect(needsAtsText(arabic)).toBe(true);
-    expect(needsAtsText(englishParts)).toBe(false);
-    // Skipping English is safe: prepareForAts finds nothing to rewrite in it.
-    const printed = (await renderChromiumPdf(pool, englishParts)).pdf;
-    expect(prepareForAts(printed)).toBe(printed);
-    // An English resume quoting an Arabic name still gets the text layer.
-    expect(needsAtsText({ ...englishParts, body: `${englishParts.body}<p>عبدالله</p>` })).toBe(true);
-    expect(needsAtsText({ dir: "ltr", body: "<p>Jane</p>", css: '.x::before { content: "\\627"; }' })).toBe(
-      true,
-    );
   }, 60_000);
 
   it("writes ligature text in visual order and leaves everything else alone", () => {
