@@ -1,16 +1,19 @@
-import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import { requesterOf } from "../../http/requester";
-import { countShareEvent, findPublicResumeView, type ShareContext } from "../share/share.service";
-import { isPremium } from "../wallet/premium.service";
-import { deleteOtherPreviews, findCachedPrint, insertPrint } from "./print.repository";
-import { obtainFile, type PrintContext, printPriorityOf, usesPremiumDesign } from "./print.service";
-import { buildPrintDocument } from "./print-document";
-import { renderPreview } from "./print-render";
+import {
+  buildPrintDocument,
+  obtainFile,
+  obtainPreview,
+  type PrintContext,
+  printPriorityOf,
+  usesPremiumDesign,
+} from "../print/print.public";
+import { isPremium } from "../wallet/wallet.public";
+import { countShareEvent, findPublicResumeView, type ShareContext } from "./share.service";
 
 const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
@@ -92,22 +95,7 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
         const view = await findPublicResumeView(share, request.params.username, request.params.slug);
         const { resume } = view;
         const doc = await buildPrintDocument(print.document, resume.userId, view.answer.data);
-        const key = { resumeId: resume.id, kind: "share-preview" as const, contentHash: doc.contentHash };
-        let row = await findCachedPrint(print.db, key);
-        if (!row) {
-          const { image, pages } = await renderPreview(
-            print.pool,
-            await doc.parts(),
-            await printPriorityOf(print.db, request.user?.id),
-          );
-          const id = randomUUID();
-          const fileKey = `user/${resume.userId}/previews/${id}.webp`;
-          await print.files.put(fileKey, new Uint8Array(image), "image/webp");
-          row = await insertPrint(print.db, { id, userId: resume.userId, ...key, fileKey, pages });
-          if (row.id !== id) await print.files.delete(fileKey).catch(() => {});
-          const stale = await deleteOtherPreviews(print.db, resume.id, row.id, "share-preview");
-          await Promise.all(stale.map((k) => print.files.delete(k).catch(() => {})));
-        }
+        const row = await obtainPreview(print, resume, doc, "share-preview", request.user?.id);
         const file = await print.files.get(row.fileKey);
         if (!file) throw new AppError("NotFound");
         return reply
