@@ -1,6 +1,7 @@
 // What other modules may use of print (modules/README.md): its context, print documents, and
 // the cached files made from a resume's content (PDF, preview image, the ATS report's file).
 export {
+  downloadDisposition,
   findCached,
   findOwnPrintable,
   obtainFile,

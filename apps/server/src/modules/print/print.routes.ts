@@ -1,9 +1,4 @@
-import {
-  type DownloadFormat,
-  previewResponseSchema,
-  printQuerySchema,
-  printResponseSchema,
-} from "@sira/schema";
+import { previewResponseSchema, printQuerySchema, printResponseSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,6 +6,7 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { requesterOf } from "../../http/requester";
 import {
   downloadContentTypes,
+  downloadDisposition,
   findPrintable,
   getPreview,
   type PrintContext,
@@ -21,17 +17,6 @@ import {
 import { ViewerPrintBudget } from "./print-limits";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-
-/**
- * "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). The
- * PDF opens in the tab (inline); Word and text files are saved (attachment).
- */
-function attachmentName(title: string, format: DownloadFormat): string {
-  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
-  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
-  const disposition = format === "pdf" ? "inline" : "attachment";
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Printing (spec §7): GET /api/resume/print/:id?lang=&format= answers `{ url }` of the PDF, Word
@@ -71,7 +56,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
       const file = await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig });
       return reply
         .header("content-type", downloadContentTypes[file.format])
-        .header("content-disposition", attachmentName(file.title, file.format))
+        .header("content-disposition", downloadDisposition(file.title, file.format))
         .header("cache-control", "private, max-age=600")
         .header("x-content-type-options", "nosniff")
         .send(Buffer.from(file.body));

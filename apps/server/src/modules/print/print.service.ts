@@ -114,6 +114,20 @@ export const downloadContentTypes: Record<DownloadFormat, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
+/**
+ * "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). By
+ * default the PDF opens in the tab (inline) and Word and text files are saved (attachment).
+ */
+export function downloadDisposition(
+  title: string,
+  format: DownloadFormat,
+  disposition: "inline" | "attachment" = format === "pdf" ? "inline" : "attachment",
+): string {
+  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
+  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** Where a requester's print waits when the browser is busy: premium, then signed in, then anonymous. */
 export async function printPriorityOf(db: Db, viewerId: string | null | undefined): Promise<PrintPriority> {
   if (!viewerId) return "anonymous";

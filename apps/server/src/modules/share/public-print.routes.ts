@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error";
 import { requesterOf } from "../../http/requester";
 import {
   buildPrintDocument,
+  downloadDisposition,
   obtainFile,
   obtainPreview,
   type PrintContext,
@@ -25,13 +26,6 @@ export const publicPrintLimits = {
   pdfPerMinute: 10,
   previewPerMinute: 30,
 } as const;
-
-/** "Name.pdf" as an attachment: an ASCII fallback plus the UTF-8 name (RFC 6266). */
-function attachmentName(title: string): string {
-  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.pdf`;
-  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The public print path (issue 23), apart from the owner's: any visitor downloads a public
@@ -78,7 +72,10 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
         await countShareEvent(share, request, resume.id, "download");
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", attachmentName(view.answer.data.basics.name || resume.slug))
+          .header(
+            "content-disposition",
+            downloadDisposition(view.answer.data.basics.name || resume.slug, "pdf", "attachment"),
+          )
           .header("cache-control", "no-store")
           .header("x-content-type-options", "nosniff")
           .send(Buffer.from(file.body));
