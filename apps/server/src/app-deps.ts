@@ -7,11 +7,16 @@ import type { Mailer } from "./adapters/mail/mail";
 import type { PaymentProvider } from "./adapters/payment/payment-provider";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ServerKeys } from "./keys";
 import type { TaskQueue } from "./queue/task-queue";
 import type { UntrustedPool } from "./workers/untrusted-pool";
 
-/** The dependencies once buildApp has filled in what it makes itself. */
-export type RunningDeps = AppDeps & { untrusted: UntrustedPool; queue: TaskQueue };
+/**
+ * The dependencies once buildApp has filled in what it makes itself: the worker pool, the task
+ * queue and the keys derived from the config. The services several modules share are added by
+ * app.ts (AppServices); a module that uses one names it in its deps type.
+ */
+export type RunningDeps = AppDeps & { untrusted: UntrustedPool; queue: TaskQueue; keys: ServerKeys };
 
 /** Everything the app talks to, built by main.ts (real) or by tests (fresh database). */
 export interface AppDeps {

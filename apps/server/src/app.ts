@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps, RunningDeps } from "./app-deps";
 import type { Config } from "./config";
-import { registerAuthContext } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
@@ -12,19 +11,25 @@ import { currentRequester, registerRequesterContext } from "./http/requester";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/static";
 import { answerFrameworkError, registerUrlTextCheck } from "./http/url-text";
-import { registerAiRoutes } from "./modules/ai/ai.routes";
-import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
-import { registerApplicationsModule } from "./modules/applications/applications.module";
-import { registerAuthModule } from "./modules/auth/auth.module";
-import { registerAppConfigRoutes } from "./modules/health/app-config.routes";
-import { registerHealthRoutes } from "./modules/health/health.routes";
-import { registerImportRoutes } from "./modules/import/import.routes";
-import { registerJobsModule } from "./modules/jobs/jobs.module";
-import { registerPaymentRoutes } from "./modules/payment/payment.routes";
-import { registerPrintRoutes } from "./modules/print/print.routes";
-import { registerResumeRoutes } from "./modules/resume/resume.routes";
-import { registerNoIndex, registerShareRoutes } from "./modules/share/share.routes";
-import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { deriveServerKeys } from "./keys";
+import { registerAi } from "./modules/ai/ai.module";
+import { registerAnalytics } from "./modules/analytics/analytics.module";
+import { registerApplications } from "./modules/applications/applications.module";
+import { registerAts } from "./modules/ats/ats.module";
+import { createAuth, registerAuth } from "./modules/auth/auth.module";
+import type { AuthContext } from "./modules/auth/auth.public";
+import { registerHealth } from "./modules/health/health.module";
+import { registerImport } from "./modules/import/import.module";
+import { createJobMatcher, registerJobs } from "./modules/jobs/jobs.module";
+import type { JobMatcher } from "./modules/jobs/jobs.public";
+import { registerPayment } from "./modules/payment/payment.module";
+import { createPrinting, registerPrint } from "./modules/print/print.module";
+import type { PrintContext } from "./modules/print/print.public";
+import { notifyOfNewJobs, registerPush } from "./modules/push/push.module";
+import { registerResume } from "./modules/resume/resume.module";
+import { registerShare } from "./modules/share/share.module";
+import { registerUser } from "./modules/user/user.module";
+import { registerWallet } from "./modules/wallet/wallet.module";
 import { registerQueueRoutes } from "./queue/queue.routes";
 import { createTaskQueue } from "./queue/task-queue";
 import { createUntrustedPool } from "./workers/untrusted-pool";
@@ -41,39 +46,22 @@ function trustProxyOf(setting: Config["TRUST_PROXY"]) {
 
 /** Build the Fastify app from its dependencies; the caller listens (main) or injects (tests). */
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
-  const deps: RunningDeps = {
-    ...given,
-    untrusted: given.untrusted ?? createUntrustedPool({ ownerOf: currentRequester }),
-    queue:
-      given.queue ??
-      createTaskQueue(given.database, {
-        pollingIntervalSeconds: given.config.QUEUE_POLL_SECONDS,
-        maintenanceIntervalSeconds: given.config.QUEUE_MAINTENANCE_SECONDS,
-        onError: (error) => app.log.error({ err: error }, "task queue error"),
-      }),
-  };
   const app = Fastify({
     logger:
-      deps.logger === false
+      given.logger === false
         ? false
         : {
-            level: deps.config.LOG_LEVEL,
-            ...(typeof deps.logger === "object" ? deps.logger : {}),
+            level: given.config.LOG_LEVEL,
+            ...(typeof given.logger === "object" ? given.logger : {}),
             serializers: { req: requestForLog },
           },
-    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    bodyLimit: given.config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
-    trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
+    trustProxy: trustProxyOf(given.config.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
   });
   if (given.onRoute) app.addHook("onRoute", given.onRoute);
-  if (!given.untrusted) app.addHook("onClose", () => deps.untrusted.close());
-  // Modules register their tasks while the app is built; the queue starts once all have, and
-  // stops (running tasks finish) before anything they use is closed.
-  if (!given.queue) {
-    app.addHook("onReady", () => deps.queue.start({ work: deps.config.ROLE !== "web" }));
-    app.addHook("preClose", () => deps.queue.stop());
-  }
+  const deps = runningDeps(app, given);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -84,25 +72,72 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
   registerOriginCheck(app, deps.config);
-  registerNoIndex(app);
-  registerAuthContext(app, deps.database.db);
   await registerOpenApi(app, deps.version);
 
-  registerHealthRoutes(app, deps);
-  registerAppConfigRoutes(app, deps);
-  await registerAuthModule(app, deps);
-  registerResumeRoutes(app, deps);
-  const documents = registerPrintRoutes(app, deps);
-  const publicPage = registerShareRoutes(app, deps, documents);
-  await registerImportRoutes(app, deps);
-  registerAnalyticsRoutes(app, deps);
-  registerWalletRoutes(app, deps);
-  await registerPaymentRoutes(app, deps);
-  const matcher = await registerJobsModule(app, deps);
-  await registerApplicationsModule(app, deps, matcher);
-  registerAiRoutes(app, deps);
+  // The modules, each from its entry file (modules/README.md).
+  await registerAuth(app, deps);
+  await registerUser(app, deps);
+  registerHealth(app, deps);
+  registerResume(app, deps);
+  registerPrint(app, deps);
+  registerAts(app, deps);
+  const publicPage = registerShare(app, deps);
+  await registerImport(app, deps);
+  registerAnalytics(app, deps);
+  registerWallet(app, deps);
+  await registerPayment(app, deps);
+  await registerJobs(app, deps);
+  registerPush(app, deps);
+  await registerApplications(app, deps);
+  registerAi(app, deps);
   registerQueueRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDist, publicPage);
   return app;
+}
+
+/** What several modules share, each built once by its own module's factory. */
+interface AppServices {
+  /** Sign-in's context (mailer, keys, background mail): auth and user. */
+  auth: AuthContext;
+  /** The job index and per-resume score cache: jobs, applications and push. */
+  matcher: JobMatcher;
+  /** Print documents, files and the browser: print, ats and share (the public page and print). */
+  printing: PrintContext;
+  /** Told the ids of jobs an import inserted (push scores them for subscribers on the queue). */
+  onNewJobs: (jobIds: string[]) => Promise<void>;
+}
+
+/**
+ * The dependencies with what the app makes itself: the worker pool and the task queue (unless
+ * given; then whoever gave them closes them), the keys derived from the config, and the services
+ * several modules share, each made by its own module. Modules register their tasks while the
+ * app is built; the queue starts once all have, and stops (running tasks finish) before anything
+ * they use is closed.
+ */
+function runningDeps(app: FastifyInstance, given: AppDeps): RunningDeps & AppServices {
+  const untrusted = given.untrusted ?? createUntrustedPool({ ownerOf: currentRequester });
+  if (!given.untrusted) app.addHook("onClose", () => untrusted.close());
+  const queue =
+    given.queue ??
+    createTaskQueue(given.database, {
+      pollingIntervalSeconds: given.config.QUEUE_POLL_SECONDS,
+      maintenanceIntervalSeconds: given.config.QUEUE_MAINTENANCE_SECONDS,
+      onError: (error) => app.log.error({ err: error }, "task queue error"),
+    });
+  if (!given.queue) {
+    app.addHook("onReady", () => queue.start({ work: given.config.ROLE !== "web" }));
+    app.addHook("preClose", () => queue.stop());
+  }
+  const keys = deriveServerKeys(given.config);
+  return {
+    ...given,
+    untrusted,
+    queue,
+    keys,
+    auth: createAuth(app, given, keys),
+    matcher: createJobMatcher(given.database, untrusted),
+    printing: createPrinting(app, given, untrusted, keys),
+    onNewJobs: notifyOfNewJobs(queue),
+  };
 }

@@ -7,9 +7,9 @@ import { createLocalFileStore } from "./adapters/files/local-file-store";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
-import { seeders } from "./db/seeders";
 import { serverRoot } from "./paths";
 import { ensureSecret } from "./secrets";
+import { seeders } from "./seeders";
 
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot(), "package.json"), "utf8")) as {

@@ -7,10 +7,10 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { resumes } from "../src/db/schema";
 import { currentRequester } from "../src/http/requester";
-import { setUpPrintTests } from "../src/modules/print/print-test-helpers";
 import { downloadFileOf } from "../src/modules/print/print-word";
 import { createUntrustedPool } from "../src/workers/untrusted-pool";
 import { signedInUser } from "./helpers/factories";
+import { setUpPrintTests } from "./helpers/print";
 import { testDatabaseKind } from "./helpers/test-app";
 
 /** Every input sharp is handed, in this file's server: an SVG must never be among them. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { seeders } from "../db/seeders";
+import { seeders } from "../seeders";
 
 /** npm run db:seed: migrate, then run every seeder (each is idempotent). */
 const config = loadConfig();

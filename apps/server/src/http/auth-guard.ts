@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
-import { findSessionByAccessToken, type SessionRow, type UserRow } from "../modules/auth/session.service";
+import type { sessions, users } from "../db/schema";
 import { AppError } from "./app-error";
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The live session and user behind an access token, or null (the auth module's lookup). */
+export type SessionLookup = (accessToken: string) => Promise<{ session: SessionRow; user: UserRow } | null>;
 
 export const accessCookie = "sira_access";
 export const refreshCookie = "sira_refresh";
@@ -15,13 +20,13 @@ declare module "fastify" {
 }
 
 /** Reads the access cookie on every request and attaches the user (or null). */
-export function registerAuthContext(app: FastifyInstance, db: Db) {
+export function registerAuthContext(app: FastifyInstance, findSession: SessionLookup) {
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[accessCookie];
     if (!token) return;
-    const found = await findSessionByAccessToken(db, token);
+    const found = await findSession(token);
     if (found) {
       request.user = found.user;
       request.session = found.session;

@@ -1,14 +1,20 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config";
 import { AppError } from "./app-error";
+
+/** The settings these checks read (the server's config has them). */
+export interface SecuritySettings {
+  /** Whether PUBLIC_URL is https (HSTS, upgrade-insecure-requests). */
+  isHttps: boolean;
+  PUBLIC_URL: string;
+}
 
 /**
  * Security headers with a real Content-Security-Policy: everything from our own origin only
  * (fonts, icons and the PDF.js worker are served by the app), inline styles allowed for React
  * style attributes, no inline scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: SecuritySettings) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
  * Cross-site request check: a state-changing /api call that carries an Origin header must come
  * from our own origin. Cookies are SameSite=Lax as well; server-to-server webhooks send no Origin.
  */
-export function registerOriginCheck(app: FastifyInstance, config: Config) {
+export function registerOriginCheck(app: FastifyInstance, config: SecuritySettings) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;

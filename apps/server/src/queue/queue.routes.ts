@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { RunningDeps } from "../app-deps";
 import { requireAdmin } from "../http/admin-guard";
+import type { TaskQueue } from "./task-queue";
 
 /** GET /api/admin/queue (operator, bearer ADMIN_TOKEN): the task queue's status (`npm run admin -- queue`). */
-export function registerQueueRoutes(app: FastifyInstance, deps: RunningDeps) {
+export function registerQueueRoutes(
+  app: FastifyInstance,
+  deps: { config: { ADMIN_TOKEN?: string }; queue: Pick<TaskQueue, "status"> },
+) {
   app.get("/api/admin/queue", { onRequest: requireAdmin(deps.config.ADMIN_TOKEN) }, async () =>
     deps.queue.status(),
   );

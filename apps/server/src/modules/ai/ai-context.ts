@@ -3,8 +3,8 @@ import type { AiProvider, AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
-import type { ResumeContext } from "../resume/resume.service";
-import { assertCanAfford, spendPoints } from "../wallet/spend-points";
+import type { ResumeContext } from "../resume/resume.public";
+import { assertCanAfford, spendPoints } from "../wallet/wallet.public";
 
 /**
  * What the AI services need: the database, the active provider, the resume rules' limit and the

@@ -7,9 +7,9 @@ import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { comparisons, jobs } from "../../db/schema";
-import { readResumeFeatures } from "../jobs/job-match.service";
-import { getResume } from "../resume/resume.service";
-import { assertCanAfford } from "../wallet/spend-points";
+import { readResumeFeatures } from "../jobs/jobs.public";
+import { getResume } from "../resume/resume.public";
+import { assertCanAfford } from "../wallet/wallet.public";
 import { type AiContext, runPaidAiTask } from "./ai-context";
 import { explainComparePrompt } from "./prompts";
 

@@ -18,8 +18,8 @@ import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import { interviews } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { getJob, readResumeFeatures } from "../jobs/job-match.service";
-import { getResume } from "../resume/resume.service";
+import { getJob, readResumeFeatures } from "../jobs/jobs.public";
+import { getResume } from "../resume/resume.public";
 import { type AiContext, runPaidAiTask, runWithOfflineFallback } from "./ai-context";
 import {
   findInterviewOfUser,

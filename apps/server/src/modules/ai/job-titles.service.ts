@@ -1,7 +1,7 @@
 import { suggestJobTitles } from "@sira/nlp";
 import type { JobTitlesResponse, Language } from "@sira/schema";
-import { readResumeFeatures } from "../jobs/job-match.service";
-import { getResume } from "../resume/resume.service";
+import { readResumeFeatures } from "../jobs/jobs.public";
+import { getResume } from "../resume/resume.public";
 import type { AiContext } from "./ai-context";
 
 /**

@@ -1,7 +1,17 @@
 import { escapeHtml } from "@sira/html";
 import { directionOf, type Language } from "@sira/schema";
 import type { JobMatch } from "@sira/schema/job-api";
-import type { DueFollowUp } from "./job-alerts.service";
+
+/** A next step due today or earlier on an open application. */
+export interface DueFollowUp {
+  applicationId: string;
+  userId: string;
+  position: string;
+  company: string;
+  nextStep: string;
+  nextStepOn: string;
+  overdue: boolean;
+}
 
 const texts = {
   ar: {

@@ -2,22 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { createMailer } from "../../adapters/mail/create-mailer";
 import type { RunningDeps } from "../../app-deps";
 import { createOutboundClient, parseOutboundAllowList } from "../../http/guarded-fetch";
-import type { JobMatcher } from "../jobs/job-match.service";
+import type { JobMatcher } from "../jobs/jobs.public";
 import { registerApplicationRoutes } from "./applications.routes";
 import { scheduledWork } from "./scheduled-work";
 
 /**
  * The application tracker and job alerts: routes, with the app's mailer (deps.mailer, else
- * SMTP or the outbox), the jobs module's matcher (shared score cache) and a guarded outbound
+ * SMTP or the outbox), the jobs module's matcher (the app's one score cache) and a guarded outbound
  * client for postings pasted by URL, read in the worker pool (deps.untrusted). The scheduled runs (`scheduled-work.ts`) are registered on
  * the durable task queue: each is safe to repeat (a user mailed too recently is skipped), so a
  * retried or re-run alert never mails twice.
  */
-export async function registerApplicationsModule(
+export async function registerApplications(
   app: FastifyInstance,
-  deps: RunningDeps,
-  matcher: JobMatcher,
-) {
+  deps: RunningDeps & { matcher: JobMatcher },
+): Promise<void> {
+  const { matcher } = deps;
   const mailer = deps.mailer ?? createMailer(deps.config, deps.database.db, app.log);
   const outbound = createOutboundClient(parseOutboundAllowList(deps.config.OUTBOUND_ALLOW_HOSTS));
   app.addHook("onClose", async () => {

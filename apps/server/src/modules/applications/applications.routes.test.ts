@@ -4,10 +4,10 @@ import type { Application } from "@sira/schema/application-api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { occupationResume } from "../../../test/helpers/jobs";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
 import { prepareJobRow } from "../jobs/job-ingest";
-import { occupationResume } from "../jobs/job-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import type { OutboundClient } from "../../http/guarded-fetch";
 import { requestLocale } from "../../http/language";
 import { hasOwnMessages, messagesOf, type ServerMessages } from "../../http/messages";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
-import type { JobMatcher } from "../jobs/job-match.service";
+import type { JobMatcher } from "../jobs/jobs.public";
 import {
   createApplication,
   deleteApplication,

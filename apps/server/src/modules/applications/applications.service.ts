@@ -17,8 +17,7 @@ import { applicationEvents, applications, jobs, resumes } from "../../db/schema"
 import { AppError } from "../../http/app-error";
 import type { OutboundClient } from "../../http/guarded-fetch";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import type { RowResult } from "../jobs/feeds/job-record";
-import { fetchJobPage } from "../jobs/job-import.service";
+import { fetchJobPage, type RowResult } from "../jobs/jobs.public";
 import {
   countApplicationsOfUser,
   deleteUnsentSnapshots,

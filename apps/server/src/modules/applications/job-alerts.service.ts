@@ -7,21 +7,9 @@ import type { Mailer } from "../../adapters/mail/mail";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { applications, jobAlertSettings, jobs, resumes, users } from "../../db/schema";
-import { type JobMatcher, withMatch } from "../jobs/job-match.service";
-import { findJobsByIds } from "../jobs/jobs.repository";
-import { renderAlertMail } from "./alert-mail";
+import { type JobMatcher, matchedJobsOf } from "../jobs/jobs.public";
+import { type DueFollowUp, renderAlertMail } from "./alert-mail";
 import { isoDay } from "./applications.service";
-
-/** A next step due today or earlier on an open application. */
-export interface DueFollowUp {
-  applicationId: string;
-  userId: string;
-  position: string;
-  company: string;
-  nextStep: string;
-  nextStepOn: string;
-  overdue: boolean;
-}
 
 /**
  * Next steps due on `now`'s day (UTC) or before, on applications not closed: the daily mail's
@@ -227,18 +215,12 @@ export async function selectAlertJobs(
   }
   picked.sort((a, b) => scores[b]! - scores[a]! || index.jobs[b]!.date - index.jobs[a]!.date);
   const top = picked.slice(0, alertMaxJobs);
-  const rows = new Map(
-    (
-      await findJobsByIds(
-        db,
-        top.map((i) => index.jobs[i]!.id),
-      )
-    ).map((r) => [r.id, r]),
+  return matchedJobsOf(
+    db,
+    top.map((i) => index.jobs[i]!),
+    features,
+    language,
   );
-  return top.flatMap((i) => {
-    const row = rows.get(index.jobs[i]!.id);
-    return row ? [withMatch(row, features, index.jobs[i]!.features, language)] : [];
-  });
 }
 
 /** The interface language of a stored locale ("ar-SA" → ar; anything else English). */

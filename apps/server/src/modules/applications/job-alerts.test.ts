@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { occupationResume } from "../../../test/helpers/jobs";
 import { linkIn, startSmtpServer } from "../../../test/helpers/smtp";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { createSmtpMailer } from "../../adapters/mail/smtp-mailer";
@@ -8,7 +9,6 @@ import { applications, jobAlertSettings, jobs } from "../../db/schema";
 import demo from "../jobs/demo/demo-jobs.json" with { type: "json" };
 import { prepareJobRow } from "../jobs/job-ingest";
 import { JobMatcher } from "../jobs/job-match.service";
-import { occupationResume } from "../jobs/job-test-helpers";
 import { collectDueFollowUps, sendJobAlerts } from "./job-alerts.service";
 import { scheduledWork } from "./scheduled-work";
 

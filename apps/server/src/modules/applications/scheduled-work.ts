@@ -1,7 +1,7 @@
 import type { Mailer } from "../../adapters/mail/mail";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import type { JobMatcher } from "../jobs/job-match.service";
+import type { JobMatcher } from "../jobs/jobs.public";
 import { sendJobAlerts } from "./job-alerts.service";
 
 /** What a scheduled run gets from whoever runs it (the durable work queue). */

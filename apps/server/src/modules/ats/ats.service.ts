@@ -1,10 +1,16 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type AtsReport, atsReportSchema } from "@sira/schema";
 import { AppError } from "../../http/app-error";
-import { runForRequest } from "../../workers/task-failure";
-import { findCachedPrint, findPrintableResume, insertPrint } from "../print/print.repository";
-import { obtainFile, type PrintContext, printPriorityOf } from "../print/print.service";
-import { buildPrintDocument } from "../print/print-document";
+import { runForRequest } from "../../http/task-failure";
+import {
+  buildPrintDocument,
+  findCached,
+  findOwnPrintable,
+  obtainFile,
+  type PrintContext,
+  printPriorityOf,
+  storeMadeFile,
+} from "../print/print.public";
 
 /** Bump when the reading or the comparison changes, so cached reports are made again. */
 const analysisVersion = "ats-v1";
@@ -19,12 +25,11 @@ const atsReportTimeoutMs = 15_000;
  * report is cached per content.
  */
 export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: string): Promise<AtsReport> {
-  const resume = await findPrintableResume(ctx.db, resumeId);
-  if (!resume || resume.userId !== userId) throw new AppError("ResumeNotFound");
+  const resume = await findOwnPrintable(ctx, userId, resumeId);
   const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
   const contentHash = createHash("sha256").update(`${analysisVersion}\0${doc.contentHash}`).digest("hex");
   const key = { resumeId: resume.id, kind: "ats" as const, contentHash };
-  const cached = await findCachedPrint(ctx.db, key);
+  const cached = await findCached(ctx, key);
   const cachedFile = cached ? await ctx.files.get(cached.fileKey) : undefined;
   if (cachedFile) {
     const parsed = atsReportSchema.safeParse(JSON.parse(new TextDecoder().decode(cachedFile.body)));
@@ -46,12 +51,13 @@ export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: 
   );
   if (report.readings.length === 0) throw new AppError("SomethingWentWrong");
 
-  if (!cached) {
-    const id = randomUUID();
-    const fileKey = `user/${resume.userId}/ats/${id}.json`;
-    await ctx.files.put(fileKey, new TextEncoder().encode(JSON.stringify(report)), "application/json");
-    const stored = await insertPrint(ctx.db, { id, userId: resume.userId, ...key, fileKey, pages: 0 });
-    if (stored.id !== id) await ctx.files.delete(fileKey).catch(() => {});
-  }
+  if (!cached)
+    await storeMadeFile(ctx, resume, key, {
+      folder: "ats",
+      extension: "json",
+      body: new TextEncoder().encode(JSON.stringify(report)),
+      contentType: "application/json",
+      pages: 0,
+    });
   return report;
 }

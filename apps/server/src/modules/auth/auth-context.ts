@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mail";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { type AuthKeys, deriveAuthKeys } from "./crypto";
+import type { AuthKeys } from "../../keys";
 
 /** What the auth and user services need: database, settings, mailer, derived keys, logger. */
 export interface AuthContext {
@@ -24,13 +24,12 @@ export function createAuthContext(options: {
   db: Db;
   config: Config;
   mailer: Mailer;
+  keys: AuthKeys;
   log: FastifyBaseLogger;
 }): AuthContext {
-  if (!options.config.SECRET_KEY) throw new Error("SECRET_KEY is required for sign-in");
   const pending = new Set<Promise<void>>();
   return {
     ...options,
-    keys: deriveAuthKeys(options.config.SECRET_KEY),
     background(name, task) {
       const run = task()
         .catch((err: unknown) => options.log.error({ err }, `${name} failed`))

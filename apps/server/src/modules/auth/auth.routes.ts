@@ -22,7 +22,6 @@ import { AppError } from "../../http/app-error";
 import { accessCookie, currentUser, refreshCookie, requireUser } from "../../http/auth-guard";
 import { requestLocale } from "../../http/language";
 import { messagesOf } from "../../http/messages";
-import { presentUser } from "../user/user.service";
 import {
   changePassword,
   findUserByIdentifier,
@@ -45,6 +44,7 @@ import { type AuthRateLimits, authLimits, byIp } from "./auth-rate-limit";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./email-token.service";
 import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from "./google.service";
 import { createLoginGuard } from "./login-guard";
+import { presentUser } from "./present-user";
 import { refreshSession, revokeSessionByTokens } from "./session.service";
 import {
   disableTwoFactor,
@@ -68,20 +68,26 @@ async function answerSignIn(ctx: AuthContext, reply: FastifyReply, result: SignI
   return { status: result.status, user: await presentUser(ctx.db, result.user) };
 }
 
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" ? value.trim().toLowerCase() : null;
+};
+const signedInUserId = (request: FastifyRequest) => request.user?.id;
+
 /** Every /api/auth/* call of spec §7, plus the two-factor set-up calls used by settings → security. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limits: AuthRateLimits) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = ctx;
-  const { limit } = limits;
-  const bodyField = (field: string) => (request: FastifyRequest) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return typeof value === "string" ? value.trim().toLowerCase() : null;
-  };
-  const challengeUser = async (request: FastifyRequest) => {
-    const token = request.cookies[pendingTwoFactorCookie];
-    return token ? findChallengeUserId(db, token) : null;
-  };
-  const signedInUserId = (request: FastifyRequest) => request.user?.id;
+  registerSignInRoutes(app, ctx, limits);
+  registerSessionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx, limits);
+  registerTwoFactorRoutes(app, ctx, limits);
+  registerGoogleRoutes(app, ctx);
+}
+
+/**
+ * The login guard of POST /api/auth/login: per account and address, and failures per account,
+ * the account being the one behind the login identifier (its e-mail and username share one counter).
+ */
+function loginGuardOf(ctx: AuthContext, limits: AuthRateLimits) {
   // The account behind a login identifier, so its e-mail and username share one counter.
   // Looked up once per request: the login guard asks for it before and after the password check.
   const loginAccounts = new WeakMap<FastifyRequest, Promise<string | null>>();
@@ -90,13 +96,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     if (!account) {
       const identifier = bodyField("identifier")(request);
       account = identifier
-        ? findUserByIdentifier(db, identifier).then((user) => user?.id ?? identifier)
+        ? findUserByIdentifier(ctx.db, identifier).then((user) => user?.id ?? identifier)
         : Promise.resolve(null);
       loginAccounts.set(request, account);
     }
     return account;
   };
-  const loginGuard = createLoginGuard(
+  return createLoginGuard(
     limits.attempts,
     {
       perAccountAndAddress: {
@@ -110,6 +116,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     },
     loginAccount,
   );
+}
+
+/** GET /api/auth/providers, POST /api/auth/register and POST /api/auth/login. */
+function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext, limits: AuthRateLimits) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
+  const { limit } = limits;
+  const loginGuard = loginGuardOf(ctx, limits);
 
   r.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => [
     ...(config.DISABLE_EMAIL_AUTH ? [] : (["email"] as const)),
@@ -145,6 +159,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
         await loginGuard.judge(request, () => signInWithPassword(ctx, request.body, meta(request))),
       ),
   );
+}
+
+/** POST /api/auth/refresh, /api/auth/session (the session probe) and /api/auth/logout. */
+function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
 
   r.post(
     "/api/auth/refresh",
@@ -184,6 +204,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
     clearSessionCookies(reply);
     return { ok: true as const };
   });
+}
+
+/** The password change, e-mail verification and password reset. */
+function registerAccountRoutes(app: FastifyInstance, ctx: AuthContext, limits: AuthRateLimits) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
+  const { limit } = limits;
 
   r.patch(
     "/api/auth/password",
@@ -248,6 +275,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
       return { ok: true as const };
     },
   );
+}
+
+/** The second step of a sign-in (a TOTP or backup code), and setting two-factor up in settings. */
+function registerTwoFactorRoutes(app: FastifyInstance, ctx: AuthContext, limits: AuthRateLimits) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
+  const { limit } = limits;
+  const challengeUser = async (request: FastifyRequest) => {
+    const token = request.cookies[pendingTwoFactorCookie];
+    return token ? findChallengeUserId(db, token) : null;
+  };
 
   const twoFactorLimit = limit([
     { name: "2fa-ip", ...authLimits.twoFactorPerIp, key: byIp },
@@ -314,6 +352,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, limit
       return presentUser(db, currentUser(request));
     },
   );
+}
+
+/** Signing in with Google: the redirect out and the callback. */
+function registerGoogleRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = ctx;
 
   r.get("/api/auth/google", async (_request, reply) => {
     const { url, state, codeVerifier } = await startGoogleSignIn(config);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { deriveAuthKeys } from "../../keys";
 import { renderAuthMail } from "./auth-mail";
-import {
-  decryptSecret,
-  deriveAuthKeys,
-  encryptSecret,
-  generateBackupCodes,
-  hashPassword,
-  verifyPassword,
-} from "./crypto";
+import { decryptSecret, encryptSecret, generateBackupCodes, hashPassword, verifyPassword } from "./crypto";
 
 describe("auth crypto", () => {
   const keys = deriveAuthKeys("unit-test-secret");

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { limits } from "@sira/schema";
 
@@ -30,26 +30,6 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummyPassword(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   await verifyPassword(await dummyHash, password);
-}
-
-/** Keys derived from SECRET_KEY, one per purpose, so no two features share a key. */
-export interface AuthKeys {
-  /** AES-256-GCM key for TOTP secrets at rest. */
-  totp: Buffer;
-  /** HMAC key for backup-code hashes. */
-  backupCodes: Buffer;
-  /** HMAC key for signing stored-image URLs. */
-  images: Buffer;
-}
-
-/** Derive the auth keys from the server secret with HKDF-SHA256. */
-export function deriveAuthKeys(secretKey: string): AuthKeys {
-  const derive = (info: string) => Buffer.from(hkdfSync("sha256", secretKey, "sira", info, 32));
-  return {
-    totp: derive("totp-secret-v1"),
-    backupCodes: derive("backup-codes-v1"),
-    images: derive("images-v1"),
-  };
 }
 
 /** Encrypt bytes with AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url. */

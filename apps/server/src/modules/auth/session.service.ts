@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { type Db, preparedPerDb } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import type { SessionRow, UserRow } from "../../http/auth-guard";
 
 export const accessTtlMs = 15 * 60 * 1000;
 export const refreshTtlMs = 30 * 24 * 60 * 60 * 1000;
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionRow, UserRow } from "../../http/auth-guard";
 
 /** A new opaque token: 32 random bytes, base64url. */
 export function createToken(): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { paymentOffReason } from "../../adapters/payment/create-payment-provider";
 import type { AppDeps } from "../../app-deps";
-import { listFeedSources } from "../jobs/feeds/feed-sources.service";
+import { listFeedSources } from "../jobs/jobs.public";
 
 async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?: string }> {
   try {

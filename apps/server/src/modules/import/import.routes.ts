@@ -1,15 +1,13 @@
 import multipart from "@fastify/multipart";
 import { type ImportIssue, type ImportType, importMessages, importTypes } from "@sira/importers";
-import { type ErrorCode, importOriginalSchema, resumeSchema } from "@sira/schema";
+import { type ErrorCode, resumeSchema } from "@sira/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendError } from "../../http/error-handler";
 import { requestLanguage } from "../../http/language";
-import { taskRetryAfterSeconds } from "../../workers/task-failure";
-import { getResume } from "../resume/resume.service";
+import { taskRetryAfterSeconds } from "../../http/task-failure";
 import {
   failOutcome,
   type ImportContext,
@@ -20,7 +18,6 @@ import {
   type UploadedFile,
   uploadPdfResume,
 } from "./import.service";
-import { deleteImportOriginal, findImportOriginal, readImportOriginal } from "./import-original";
 
 /** Messages about the request itself (the importers' own messages cover the file's content). */
 const requestMessages = {
@@ -146,67 +143,4 @@ export async function registerImportRoutes(app: FastifyInstance, deps: RunningDe
       }),
     );
   });
-
-  registerImportOriginalRoutes(app, ctx, deps);
-}
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
-/**
- * The builder's review step (issue 18): GET /api/resume/:id/import-original answers what was
- * imported into the resume (file name, kind, size, time), GET …/import-original/file the file
- * itself, DELETE …/import-original dismisses the review and deletes the file. Only the owner's
- * resumes answer; another user's id, a resume without a kept original, or a dismissed one answer
- * 404 (ResumeNotFound for the resume, NotFound for the original).
- */
-function registerImportOriginalRoutes(app: FastifyInstance, ctx: ImportContext, deps: RunningDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: requireUser };
-  /** The signed-in user's id once the resume is known to be theirs (else ResumeNotFound). */
-  const ownerOf = async (request: FastifyRequest, id: string) => {
-    const userId = currentUser(request).id;
-    await getResume(ctx, userId, id);
-    return userId;
-  };
-
-  r.get(
-    "/api/resume/:id/import-original",
-    { ...auth, schema: { params: idParams, response: { 200: importOriginalSchema } } },
-    async (request, reply) => {
-      const userId = await ownerOf(request, request.params.id);
-      const meta = await findImportOriginal(deps.files, userId, request.params.id);
-      if (!meta) return sendError(request, reply, "NotFound");
-      return meta;
-    },
-  );
-
-  r.get(
-    "/api/resume/:id/import-original/file",
-    { ...auth, schema: { params: idParams } },
-    async (request, reply) => {
-      const userId = await ownerOf(request, request.params.id);
-      const stored = await readImportOriginal(deps.files, userId, request.params.id);
-      if (!stored) return sendError(request, reply, "NotFound");
-      const name = encodeURIComponent(stored.meta.fileName || `resume.${stored.meta.kind}`).replace(
-        /[!'()*]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-      );
-      return reply
-        .header("Content-Type", stored.meta.contentType)
-        .header("Content-Disposition", `inline; filename*=UTF-8''${name}`)
-        .header("Cache-Control", "private, no-store")
-        .header("X-Content-Type-Options", "nosniff")
-        .send(Buffer.from(stored.body));
-    },
-  );
-
-  r.delete(
-    "/api/resume/:id/import-original",
-    { ...auth, schema: { params: idParams } },
-    async (request, reply) => {
-      const userId = await ownerOf(request, request.params.id);
-      await deleteImportOriginal(deps.files, userId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
 }

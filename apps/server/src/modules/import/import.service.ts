@@ -19,8 +19,13 @@ import {
 } from "@sira/schema";
 import type { FileStore } from "../../adapters/files/files";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import { importResume, listResumes, type ResumeContext, setResumeDefault } from "../resume/resume.service";
-import { saveImportOriginal } from "./import-original";
+import {
+  importResume,
+  listResumes,
+  type ResumeContext,
+  saveImportOriginal,
+  setResumeDefault,
+} from "../resume/resume.public";
 
 /** Longest a file may take to parse in the worker before the worker is stopped. */
 export const workerTimeoutMs = 15_000;

@@ -3,10 +3,10 @@ import type { JobImportResult } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { type OutboundClient, OutboundError } from "../../http/guarded-fetch";
-import { taskFailure } from "../../workers/task-failure";
+import { taskFailure } from "../../http/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import type { JobInput } from "./feeds/job-record";
-import { prepareJobRowsInWorkers } from "./job-ingest";
+import { prepareJobRowsInWorkers } from "./job-ingest-in-workers";
 import { upsertJobs } from "./jobs.repository";
 
 type JobSource = (typeof jobSources)[number];

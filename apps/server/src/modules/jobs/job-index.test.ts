@@ -2,13 +2,13 @@ import { type JobMatch, type JobMatchQuery, jobMatchQuerySchema } from "@sira/sc
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { occupationResume } from "../../../test/helpers/jobs";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
 import { findResumeOfUser, type ResumeRow } from "../resume/resume.repository";
 import { indexLoadLockKey, type JobIndex, JobIndexCache } from "./job-index";
 import { prepareJobRow } from "./job-ingest";
 import { JobMatcher, matchPageForResume, scoreJobs } from "./job-match.service";
-import { occupationResume } from "./job-test-helpers";
 import { type JobHead, listJobHeads, upsertJobs } from "./jobs.repository";
 
 let t: TestApp;

@@ -5,7 +5,6 @@ import { detectLanguage, normalizeText } from "@sira/nlp/normalize";
 import { findConcepts } from "@sira/nlp/vocabulary";
 import { type CountryCode, countryCodes } from "@sira/schema/constants";
 import type { jobs } from "../../db/schema";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
 import type { JobInput } from "./feeds/job-record";
 import { dedupKeyOf } from "./job-lifecycle";
 
@@ -87,40 +86,4 @@ export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
     .digest("hex")
     .slice(0, 40);
   return row;
-}
-
-/**
- * Rows of one pool task at most, by count and by description characters (about 35 ms of
- * sanitizing and features per 40,000 characters): each task stays well inside the pool's time
- * limit, and other owners' compute tasks run between a large board's chunks.
- */
-const chunkRows = 200;
-const chunkChars = 2_000_000;
-
-/**
- * `prepareJobRow` for every job of a feed, run in the worker pool's compute threads (their cost
- * grows with descriptions that come from outside) in chunks sent one after another; the rows
- * come back in the inputs' order. A chunk that fails throws the pool's UntrustedTaskError.
- */
-export async function prepareJobRowsInWorkers(
-  untrusted: UntrustedPool,
-  inputs: JobInput[],
-  now: Date,
-): Promise<NewJobRow[]> {
-  const rows: NewJobRow[] = [];
-  let start = 0;
-  while (start < inputs.length) {
-    let end = start;
-    let chars = 0;
-    while (end < inputs.length && end - start < chunkRows) {
-      const job = inputs[end]!;
-      const size = job.description.length + job.descriptionEn.length + job.descriptionAr.length;
-      if (end > start && chars + size > chunkChars) break;
-      chars += size;
-      end++;
-    }
-    rows.push(...(await untrusted.run("prepareJobRows", { inputs: inputs.slice(start, end), now })));
-    start = end;
-  }
-  return rows;
 }

@@ -5,47 +5,32 @@ import {
   type JobIndex as MatchIndex,
   type ResumeMatcher,
   scoreAllJobs,
-  scoreJobMatch,
 } from "@sira/nlp/match";
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import type { ResumeFeatures } from "@sira/nlp/types";
-import { conceptLabel, findConceptIds } from "@sira/nlp/vocabulary";
+import { findConceptIds } from "@sira/nlp/vocabulary";
 import type { Language } from "@sira/schema/constants";
-import {
-  type Job,
-  type JobMatch,
-  type JobMatchList,
-  type JobMatchQuery,
-  jobMatchListSchema,
-  jobMatchSchema,
-  jobRecommendMinMatch,
-} from "@sira/schema/job-api";
+import { type JobMatch, type JobMatchQuery, jobRecommendMinMatch } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { runForRequest } from "../../workers/task-failure";
+import { runForRequest } from "../../http/task-failure";
 import type { UntrustedTasks } from "../../workers/untrusted.worker";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
-import {
-  findResumeHeadOfUser,
-  findResumeOfUser,
-  type ResumeHead,
-  type ResumeRow,
-} from "../resume/resume.repository";
+import { findResumeHead, findResumeRow, type ResumeHead, type ResumeRow } from "../resume/resume.public";
 import { toJob } from "./job-form";
 import {
-  type BoardPosting,
   columnCodes,
   type IndexedJob,
   type JobIndex,
   JobIndexCache,
   jobOf,
-  jobOrigin,
   type LoadTurns,
   noCountry,
   saudiRegions,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
-import { findJobById, findJobsForList, findOpenJobsByDedupKeys, type JobListRow } from "./jobs.repository";
+import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
+import { findJobById, findJobsForList } from "./jobs.repository";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /**
@@ -88,7 +73,6 @@ interface CachedScores {
    */
   lists: Map<string, SortedList>;
 }
-type JobMatchScore = ReturnType<typeof scoreJobMatch>;
 interface SortedList {
   query: JobMatchQuery;
   picked: number[];
@@ -154,7 +138,7 @@ export class JobMatcher {
       return same;
     }
     if (same) return this.install(resume.id, scored(resume, index, same, same.features));
-    const full = "data" in resume ? resume : await findResumeOfUser(this.db, resume.userId, resume.id);
+    const full = "data" in resume ? resume : await findResumeRow(this.db, resume.userId, resume.id);
     if (!full) throw new AppError("ResumeNotFound");
     const features = await this.featuresOf(full);
     return this.install(full.id, scored(full, index, undefined, features));
@@ -301,25 +285,6 @@ export function scoreJobs(features: ResumeFeatures, matchIndex: MatchIndex): Flo
   return scoreAllJobs(features, matchIndex);
 }
 
-/**
- * A job with the links of the open postings of the same job on other boards (the same dedup key,
- * another feed or platform), its own link first, each link once.
- */
-function withBoardLinks<T extends Job>(
-  job: T,
-  own: Pick<BoardPosting, "feedId" | "source">,
-  postings: readonly BoardPosting[],
-): T {
-  const origin = jobOrigin(own);
-  const others = postings.filter((p) => jobOrigin(p) !== origin && p.link);
-  if (others.length === 0) return job;
-  const links = [
-    ...(job.link ? [{ source: job.source, link: job.link }] : []),
-    ...others.map((p) => ({ source: p.source, link: p.link as string })),
-  ];
-  return { ...job, links: links.filter((l, i) => links.findIndex((m) => m.link === l.link) === i) };
-}
-
 const dayMs = 86_400_000;
 
 function searchMatcher(q: string): ((job: IndexedJob) => boolean) | undefined {
@@ -438,14 +403,6 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   return picked;
 }
 
-/** A page of a resume's matched jobs, each job as the JSON the API gives (see matchPageBody). */
-export interface MatchPage {
-  resumeId: string;
-  country: JobMatchList["country"];
-  total: number;
-  jobs: Buffer[];
-}
-
 /**
  * The jobs of a user's resume with their match (spec §7 GET /job/match/{resumeId}): scoped to
  * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
@@ -460,7 +417,7 @@ export async function matchPageForResume(
   query: JobMatchQuery,
   language: Language,
 ): Promise<MatchPage> {
-  const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
+  const resume = await findResumeHead(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
   const { index } = entry;
@@ -486,31 +443,6 @@ export async function matchPageForResume(
     if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   }
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
-}
-
-const listHeadSchema = jobMatchListSchema.omit({ jobs: true });
-
-/**
- * A page of matched jobs as its response body: what the schema's serializer gives (the head and
- * each job parsed by the shared schema, then JSON), from each job's JSON made once.
- */
-export function matchPageBody(page: MatchPage): Buffer {
-  const { jobs, ...list } = page;
-  const head = JSON.stringify(listHeadSchema.parse(list)).slice(0, -1);
-  const parts: Buffer[] = [Buffer.from(`${head},"jobs":[`)];
-  jobs.forEach((json, k) => {
-    if (k > 0) parts.push(comma);
-    parts.push(json);
-  });
-  parts.push(listEnd);
-  return Buffer.concat(parts);
-}
-const comma = Buffer.from(",");
-const listEnd = Buffer.from("]}");
-
-/** A shown job as the API gives it: parsed by the shared schema (unknown fields dropped), JSON, UTF-8. */
-function jsonBytes(job: JobMatch): Buffer {
-  return Buffer.from(JSON.stringify(jobMatchSchema.parse(job)));
 }
 
 /** The match and reasons of the job at index position `i`, kept for the pages that show it. */
@@ -549,38 +481,6 @@ function* cardsInSteps(entry: CachedScores, positions: number[], language: Langu
   }
 }
 
-/** A job of the index with its other boards' links, from the index's postings. */
-function withBoardLinksOf<T extends Job>(index: JobIndex, job: T): T {
-  const indexed = jobOf(index, job.id);
-  const group = indexed?.dedupKey ? index.postings.get(indexed.dedupKey) : undefined;
-  return indexed && group ? withBoardLinks(job, indexed, group) : job;
-}
-
-/** A stored job with its match and the reasons, skill labels in the reader's language (also for alert mail). */
-export function withMatch(
-  row: JobListRow,
-  features: ResumeFeatures,
-  jobFeatures: IndexedJob["features"],
-  language: Language,
-  match: JobMatchScore = scoreJobMatch(features, jobFeatures),
-): JobMatch {
-  return matchOf(toJob(row), language, match);
-}
-
-function matchOf(job: Job, language: Language, match: JobMatchScore): JobMatch {
-  return {
-    ...job,
-    match: Math.min(1, Math.max(0, match.score)),
-    reasons: {
-      matchedSkills: match.reasons.matchedSkills.map((id) => conceptLabel("skill", id, language)),
-      missingSkills: match.reasons.missingSkills.map((id) => conceptLabel("skill", id, language)),
-      title: Math.min(1, match.reasons.title),
-      location: match.reasons.location,
-      experience: match.reasons.experience,
-    },
-  };
-}
-
 /**
  * One job with its match against one of the user's resumes and the reasons (GET
  * /api/job/:id/match/:resumeId), free: the job detail explains its score whatever list the user
@@ -593,19 +493,11 @@ export async function matchOneJob(
   jobId: string,
   language: Language,
 ): Promise<JobMatch> {
-  const resume = await findResumeHeadOfUser(matcher.db, userId, resumeId);
+  const resume = await findResumeHead(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
   const { index, resumeMatcher } = await matcher.scoresFor(resume);
   const i = index.at.get(jobId) ?? -1;
   const row = i >= 0 ? await findJobById(matcher.db, jobId) : undefined;
   if (!row) throw new AppError("NotFound");
   return matchOf(toJob(row), language, resumeMatcher.matchAt(index.matchIndex, i));
-}
-
-/** One job by id (spec: GET /job/{id}); NotFound when it does not exist. */
-export async function getJob(db: Db, id: string): Promise<Job> {
-  const row = await findJobById(db, id);
-  if (!row) throw new AppError("NotFound");
-  const postings = row.dedupKey ? await findOpenJobsByDedupKeys(db, [row.dedupKey]) : [];
-  return withBoardLinks(toJob(row), row, postings);
 }

@@ -5,11 +5,11 @@ import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
+import { occupationResume } from "../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
 import demo from "./demo/demo-jobs.json" with { type: "json" };
 import { demoJobsSeeder } from "./demo/demo-jobs.seeder";
-import { occupationResume } from "./job-test-helpers";
 
 const admin = { authorization: "Bearer test-admin-token" };
 

@@ -19,7 +19,8 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
 import { saudiRegions } from "./job-index";
-import { getJob, type JobMatcher, matchOneJob, matchPageBody, matchPageForResume } from "./job-match.service";
+import { type JobMatcher, matchOneJob, matchPageForResume } from "./job-match.service";
+import { getJob, matchPageBody } from "./job-view";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });

@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type PaymentProvider, WebhookSignatureError } from "../../adapters/payment/payment-provider";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { creditPoints } from "../wallet/credit-points";
-import { extendPremium } from "../wallet/premium.service";
+import { creditPoints, extendPremium } from "../wallet/wallet.public";
 import {
   failPendingPayment,
   findPayment,

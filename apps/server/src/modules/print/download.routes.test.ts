@@ -3,9 +3,9 @@ import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { setUpPrintTests } from "../../../test/helpers/print";
 import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import type { Db } from "../../db/client";
-import { setUpPrintTests } from "./print-test-helpers";
 
 describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
   const printing = setUpPrintTests();

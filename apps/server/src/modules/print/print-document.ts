@@ -4,9 +4,9 @@ import { type ResumeParts, renderResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
-import { taskFailure } from "../../workers/task-failure";
+import { taskFailure } from "../../http/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
-import { isAcceptedRaster, readPicture, storedPictureOf } from "../user/picture.service";
+import { isAcceptedRaster, readPicture, storedPictureOf } from "../user/user.public";
 
 /**
  * What building a print document needs: stored pictures, their signing key, our public origin,

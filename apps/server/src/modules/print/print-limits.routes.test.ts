@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { resumes } from "../../db/schema";
+import { publicPrintLimits } from "../share/public-print.routes";
 import { creditPoints } from "../wallet/credit-points";
 import { viewerPrintLimit } from "./print-limits";
-import { publicPrintLimits } from "./public-print.routes";
 
 /**
  * Everyone who is not the owner prints on a budget: per user when signed in (a signed-in

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
-import { taskFailure } from "../../workers/task-failure";
+import { taskFailure } from "../../http/task-failure";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 
 /** Width in pixels of a preview image (the dashboard card shows it at about half that). */

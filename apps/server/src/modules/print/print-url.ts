@@ -3,11 +3,6 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** How long a download link works. */
 export const printUrlLifetimeMs = 10 * 60 * 1000;
 
-/** The key print links are signed with, derived from SECRET_KEY (never the raw secret). */
-export function derivePrintUrlKey(secretKey: string): Buffer {
-  return createHmac("sha256", secretKey).update("sira/print-url-v1").digest();
-}
-
 function signatureOf(key: Buffer, printId: string, expires: number): string {
   return createHmac("sha256", key).update(`${printId}.${expires}`).digest("base64url");
 }

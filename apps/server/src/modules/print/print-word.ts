@@ -1,7 +1,7 @@
 import type { ResumeData } from "@sira/schema";
 import type { DocxPicture } from "@sira/templates/export";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
-import { rasterPictureAsPng } from "../user/picture.service";
+import { rasterPictureAsPng } from "../user/user.public";
 
 /** Longest building one Word or text file may run in the worker pool (its running time). */
 const exportTimeoutMs = 15_000;

@@ -5,17 +5,17 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { setUpPrintTests } from "../../../test/helpers/print";
 import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import type { Db } from "../../db/client";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { deriveAuthKeys } from "../auth/crypto";
+import { deriveAuthKeys, derivePrintUrlKey } from "../../keys";
 import { extendPremium } from "../wallet/premium.service";
 import { inlinePicture } from "./print-document";
 import { viewerPrintLimit } from "./print-limits";
-import { setUpPrintTests } from "./print-test-helpers";
-import { derivePrintUrlKey, printUrlLifetimeMs, signPrintUrl } from "./print-url";
+import { printUrlLifetimeMs, signPrintUrl } from "./print-url";
 
 describe(`printing (${testDatabaseKind})`, () => {
   const printing = setUpPrintTests();

@@ -10,10 +10,8 @@ import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { taskRetryAfterSeconds } from "../../workers/task-failure";
-import { findLedgerEntryByKey } from "../wallet/ledger.repository";
-import { isPremium } from "../wallet/premium.service";
-import { assertCanAfford, spendPoints } from "../wallet/spend-points";
+import { taskRetryAfterSeconds } from "../../http/task-failure";
+import { assertCanAfford, hasLedgerEntry, isPremium, spendPoints } from "../wallet/wallet.public";
 import {
   deleteOtherPreviews,
   findCachedPrint,
@@ -49,16 +47,57 @@ export function usesPremiumDesign(data: ResumeData): boolean {
   return premiumTemplates.includes(template) || !freeColours.includes(primary);
 }
 
+/** The resume of this id with what printing reads of it, or undefined. */
+export function findPrintable(ctx: PrintContext, id: string): Promise<PrintableResume | undefined> {
+  return findPrintableResume(ctx.db, id);
+}
+
 /**
  * The resume a viewer may print: their own, or anyone's public resume. Otherwise Unauthorized for
  * an anonymous viewer (so a client whose access token just expired refreshes and retries) and
  * ResumeNotFound for a signed-in one (another user's private resume looks like a missing one).
  */
-async function findResumeToPrint(ctx: PrintContext, viewerId: string | null, id: string) {
-  const resume = await findPrintableResume(ctx.db, id);
+function checkPrintable(resume: PrintableResume | undefined, viewerId: string | null) {
   const isOwner = resume !== undefined && resume.userId === viewerId;
   if (resume && (isOwner || resume.visibility === "public")) return { resume, isOwner };
   throw new AppError(viewerId ? "ResumeNotFound" : "Unauthorized");
+}
+
+/** The owner's resume with what printing reads of it; ResumeNotFound for anyone else's. */
+export async function findOwnPrintable(
+  ctx: PrintContext,
+  userId: string,
+  resumeId: string,
+): Promise<PrintableResume> {
+  const resume = await findPrintableResume(ctx.db, resumeId);
+  if (!resume || resume.userId !== userId) throw new AppError("ResumeNotFound");
+  return resume;
+}
+
+/** A stored file made from a resume's content, keyed as the prints cache keys it. */
+export type PrintKey = { resumeId: string; kind: PrintRow["kind"]; contentHash: string };
+
+/** The cached row of this exact content and kind, if any. */
+export function findCached(ctx: PrintContext, key: PrintKey): Promise<PrintRow | undefined> {
+  return findCachedPrint(ctx.db, key);
+}
+
+/**
+ * Store a file made from a resume's content under the owner's `folder` and record its row; when a
+ * concurrent identical request recorded first, that row wins and our copy is dropped.
+ */
+export async function storeMadeFile(
+  ctx: PrintContext,
+  owner: { userId: string },
+  key: PrintKey,
+  file: { folder: string; extension: string; body: Uint8Array; contentType: string; pages: number },
+): Promise<PrintRow> {
+  const id = randomUUID();
+  const fileKey = `user/${owner.userId}/${file.folder}/${id}.${file.extension}`;
+  await ctx.files.put(fileKey, file.body, file.contentType);
+  const row = await insertPrint(ctx.db, { id, userId: owner.userId, ...key, fileKey, pages: file.pages });
+  if (row.id !== id) await ctx.files.delete(fileKey).catch(() => {});
+  return row;
 }
 
 /** A file of the content, cached or just made: record its row (with the charge) or discard it. */
@@ -74,6 +113,20 @@ export const downloadContentTypes: Record<DownloadFormat, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   txt: "text/plain; charset=utf-8",
 };
+
+/**
+ * "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). By
+ * default the PDF opens in the tab (inline) and Word and text files are saved (attachment).
+ */
+export function downloadDisposition(
+  title: string,
+  format: DownloadFormat,
+  disposition: "inline" | "attachment" = format === "pdf" ? "inline" : "attachment",
+): string {
+  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
+  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** Where a requester's print waits when the browser is busy: premium, then signed in, then anonymous. */
 export async function printPriorityOf(db: Db, viewerId: string | null | undefined): Promise<PrintPriority> {
@@ -166,15 +219,15 @@ export async function obtainFile(
 export async function printResume(
   ctx: PrintContext,
   viewerId: string | null,
-  resumeId: string,
+  found: PrintableResume | undefined,
   format: DownloadFormat = "pdf",
 ): Promise<{ url: string }> {
-  const { resume, isOwner } = await findResumeToPrint(ctx, viewerId, resumeId);
+  const { resume, isOwner } = checkPrintable(found, viewerId);
   if (usesPremiumDesign(resume.data) && !(await isPremium(ctx.db, resume.userId)))
     throw new AppError("PremiumRequired");
   const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
   const idempotencyKey = `cvDownload:${resume.id}:${doc.contentHash}`;
-  if (isOwner && !(await findLedgerEntryByKey(ctx.db, idempotencyKey)))
+  if (isOwner && !(await hasLedgerEntry(ctx.db, idempotencyKey)))
     await assertCanAfford(ctx.db, resume.userId, "cvDownload");
 
   const source = await obtainFile(ctx, resume, doc, format, await printPriorityOf(ctx.db, viewerId));
@@ -214,6 +267,39 @@ export async function readPrintFile(
 }
 
 /**
+ * The first page of a content as an image: the cached one of this content and kind, or one
+ * rendered now (at the viewer's print priority) whose row replaces the resume's older previews of
+ * that kind (their files are deleted). The owner's cards use "preview", the public page's
+ * og:image "share-preview".
+ */
+export async function obtainPreview(
+  ctx: PrintContext,
+  resume: { id: string; userId: string },
+  doc: LazyPrintDocument,
+  kind: "preview" | "share-preview",
+  viewerId: string | null | undefined,
+): Promise<PrintRow> {
+  const key = { resumeId: resume.id, kind, contentHash: doc.contentHash };
+  const cached = await findCachedPrint(ctx.db, key);
+  if (cached) return cached;
+  const { image, pages } = await renderPreview(
+    ctx.pool,
+    await doc.parts(),
+    await printPriorityOf(ctx.db, viewerId),
+  );
+  const row = await storeMadeFile(ctx, resume, key, {
+    folder: "previews",
+    extension: "webp",
+    body: new Uint8Array(image),
+    contentType: "image/webp",
+    pages,
+  });
+  const stale = await deleteOtherPreviews(ctx.db, resume.id, row.id, kind);
+  await Promise.all(stale.map((k) => ctx.files.delete(k).catch(() => {})));
+  return row;
+}
+
+/**
  * GET /api/resume/print/:id/preview: the URL of the first page as an image, for the owner's
  * resume cards. Rendered once per content hash (older previews of the resume are deleted), so
  * the URL changes exactly when the content does and can be cached for good. No points.
@@ -223,24 +309,10 @@ export async function getPreview(
   userId: string,
   resumeId: string,
 ): Promise<{ url: string }> {
-  const { resume, isOwner } = await findResumeToPrint(ctx, userId, resumeId);
+  const { resume, isOwner } = checkPrintable(await findPrintableResume(ctx.db, resumeId), userId);
   if (!isOwner) throw new AppError("ResumeNotFound");
   const doc = await buildPrintDocument(ctx.document, resume.userId, resume.data);
-  const key = { resumeId: resume.id, kind: "preview" as const, contentHash: doc.contentHash };
-  if (!(await findCachedPrint(ctx.db, key))) {
-    const { image, pages } = await renderPreview(
-      ctx.pool,
-      await doc.parts(),
-      await printPriorityOf(ctx.db, userId),
-    );
-    const id = randomUUID();
-    const fileKey = `user/${resume.userId}/previews/${id}.webp`;
-    await ctx.files.put(fileKey, new Uint8Array(image), "image/webp");
-    const row = await insertPrint(ctx.db, { id, userId: resume.userId, ...key, fileKey, pages });
-    if (row.id !== id) await ctx.files.delete(fileKey).catch(() => {});
-    const stale = await deleteOtherPreviews(ctx.db, resume.id, row.id);
-    await Promise.all(stale.map((k) => ctx.files.delete(k).catch(() => {})));
-  }
+  await obtainPreview(ctx, resume, doc, "preview", userId);
   return { url: `/api/resume/print/${encodeURIComponent(resume.id)}/preview/${doc.contentHash}.webp` };
 }
 

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "../../../test/helpers/push";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { pushSubscriptions } from "../../db/schema";
-import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "./push-test-helpers";
 
 /**
  * Blind SSRF through Web Push and job feed URLs (issue 25 item 6). The app allows only the host

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
+import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "../../../test/helpers/push";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { importNurseJob, newDevice, signedInNurse, subscribe, until } from "./push-test-helpers";
 
 // http_ece ships without types: the one call the test needs.
 const ece = createRequire(import.meta.url)("http_ece") as {

@@ -12,8 +12,9 @@ import {
   type OutboundPolicy,
 } from "../../http/guarded-fetch";
 import { fill, messagesOf } from "../../http/messages";
+import type { VapidKeys } from "../../keys";
 import type { TaskQueue } from "../../queue/task-queue";
-import type { JobMatcher } from "../jobs/job-match.service";
+import type { JobMatcher } from "../jobs/jobs.public";
 import {
   deleteSubscription,
   findDefaultResumes,
@@ -23,7 +24,6 @@ import {
   type PushSubscriptionRow,
   upsertSubscription,
 } from "./push.repository";
-import type { VapidKeys } from "./vapid";
 
 /**
  * What sending pushes needs. `allowHttp` lets tests run a plain-HTTP push endpoint; `outbound`

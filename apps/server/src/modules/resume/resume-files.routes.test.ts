@@ -11,10 +11,10 @@ import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/hel
 import type { FileStore } from "../../adapters/files/files";
 import { createLocalFileStore } from "../../adapters/files/local-file-store";
 import { prints, users } from "../../db/schema";
-import { deriveAuthKeys } from "../auth/crypto";
-import { importOriginalKeys, saveImportOriginal } from "../import/import-original";
+import { deriveAuthKeys } from "../../keys";
 import { storedPictureOf, storePicture } from "../user/picture.service";
 import { creditPoints } from "../wallet/credit-points";
+import { importOriginalKeys, saveImportOriginal } from "./import-original";
 
 describe(`deleting a resume deletes its stored files (${testDatabaseKind})`, () => {
   let t: TestApp;

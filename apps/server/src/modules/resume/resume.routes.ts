@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { registerImportOriginalRoutes } from "./import-original.routes";
 import {
   createResume,
   deleteResume,
@@ -47,6 +48,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: RunningDeps) {
   // onRequest, so a signed-out caller gets 401 before any body validation.
   const auth = { onRequest: requireUser };
   registerTwinRoutes(app, deps);
+  registerImportOriginalRoutes(app, ctx);
 
   r.post(
     "/api/resume",

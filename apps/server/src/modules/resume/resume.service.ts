@@ -14,12 +14,13 @@ import type { z } from "zod";
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { importOriginalKeys } from "../import/import-original";
-import { storedPictureOf } from "../user/picture.service";
+import { storedPictureOf } from "../user/user.public";
+import { importOriginalKeys } from "./import-original";
 import {
   clearDefaultResume,
   countResumesOfUser,
   deleteResumeRow,
+  findResumeHeadOfUser,
   findResumeOfUser,
   hasDefaultResume,
   insertResume,
@@ -27,6 +28,7 @@ import {
   listPrintFileKeysOfResume,
   listResumesOfUser,
   lockUserForResumeWrite,
+  type ResumeHead,
   type ResumeRow,
   updateResumeContentIfCurrent,
   updateResumeRow,
@@ -36,6 +38,29 @@ import {
 export interface ResumeContext {
   db: Db;
   resumeLimit: number;
+}
+
+/**
+ * One of the user's resumes as stored (another user's is simply not found); `forUpdate` locks its
+ * row for the caller's transaction.
+ */
+export function findResumeRow(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ResumeRow | undefined> {
+  return findResumeOfUser(db, userId, id, options);
+}
+
+/** What the match cache keys a resume by (id, owner, version, update time, country), or undefined. */
+export function findResumeHead(db: Db, userId: string, id: string): Promise<ResumeHead | undefined> {
+  return findResumeHeadOfUser(db, userId, id);
+}
+
+/** The ids of the user's resumes, most recently updated first. */
+export async function listResumeIds(db: Db, userId: string): Promise<string[]> {
+  return (await listResumesOfUser(db, userId)).map((row) => row.id);
 }
 
 /** The API shape of a resume row. */

@@ -19,10 +19,9 @@ import type { AiProvider } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { aiRequests, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { runForRequest } from "../../workers/task-failure";
+import { runForRequest } from "../../http/task-failure";
 import type { UntrustedPool } from "../../workers/untrusted-pool";
-import { findWallet } from "../wallet/ledger.repository";
-import { spendPoints } from "../wallet/spend-points";
+import { pointBalance, spendPoints } from "../wallet/wallet.public";
 import {
   countResumesOfUser,
   findResumeOfUser,
@@ -113,7 +112,7 @@ async function translateTexts(
     ).map((r) => [r.input, r.output]),
   );
   const fresh = inputs.filter((i) => !known.has(i));
-  const balance = (await findWallet(ctx.db, userId))?.balance ?? 0;
+  const balance = await pointBalance(ctx.db, userId);
   if (balance < fresh.length * pointPrices[TRANSLATE_SPENDER]) throw new AppError("PackageIsOver");
   for (const input of fresh) {
     const { lines, list } = textLines(input);

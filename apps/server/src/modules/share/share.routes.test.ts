@@ -8,8 +8,9 @@ import { type BrowserPool, createBrowserPool } from "../../adapters/browser/brow
 import { chromiumArgs, findChromium } from "../../adapters/browser/find-chromium";
 import type { Db } from "../../db/client";
 import { pointTransactions, prints, resumeShareVisits } from "../../db/schema";
-import { publicPrintLimits } from "../print/public-print.routes";
-import { countShareEvent, deriveVisitorKey, isBot } from "./share.service";
+import { deriveVisitorKey } from "../../keys";
+import { publicPrintLimits } from "./public-print.routes";
+import { countShareEvent, isBot } from "./share.service";
 
 const browserUa =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";

@@ -11,16 +11,14 @@ import { fontFilePath } from "@sira/templates/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { RunningDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
-import { deriveAuthKeys } from "../auth/crypto";
-import { buildPrintDocument, type PrintDocumentContext } from "../print/print-document";
+import { buildPrintDocument, type PrintDocumentContext } from "../print/print.public";
 import { listPublicResumePaths } from "./share.repository";
 import {
   countShareEvent,
-  deriveVisitorKey,
   findPublicResumeView,
   listResumeShares,
   type ShareContext,
@@ -39,17 +37,15 @@ export type PublicPageHandler = (
 ) => Promise<FastifyReply>;
 
 /** The share rules' context for these dependencies. */
-export function shareContextOf(deps: AppDeps): ShareContext {
-  const secret = deps.config.SECRET_KEY;
-  if (!secret) throw new Error("SECRET_KEY is required for sharing");
+export function shareContextOf(deps: RunningDeps): ShareContext {
   return {
     db: deps.database.db,
     document: {
       files: deps.files,
-      imagesKey: deriveAuthKeys(secret).images,
+      imagesKey: deps.keys.images,
       publicUrl: deps.config.PUBLIC_URL,
     },
-    visitorKey: deriveVisitorKey(secret),
+    visitorKey: deps.keys.visitor,
   };
 }
 
@@ -62,10 +58,10 @@ const fontsByFile = new Map(allFontFiles().map((f) => [f.file, f]));
  */
 export function registerShareRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RunningDeps,
+  ctx: ShareContext,
   documents: PrintDocumentContext,
 ): PublicPageHandler {
-  const ctx = shareContextOf(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: requireUser };
 
@@ -198,7 +194,7 @@ const indexablePaths = new Set(["/", "/welcome", "/robots.txt", "/favicon.svg"])
 
 /**
  * `X-Robots-Tag: noindex` on every answer that is not a public page (issue 23): the app, its API
- * and a private resume's 404 stay out of search results. Registered before the routes.
+ * and a private resume's 404 stay out of search results (a root hook: every route has it).
  */
 export function registerNoIndex(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {

@@ -5,8 +5,8 @@ import { isbot } from "isbot";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { clientAddressKey } from "../../http/client-address";
-import { inlinePicture, type PrintDocumentContext } from "../print/print-document";
-import { findResumeOfUser, listResumesOfUser, type ResumeRow } from "../resume/resume.repository";
+import { inlinePicture, type PrintDocumentContext } from "../print/print.public";
+import { findResumeRow, listResumeIds, type ResumeRow } from "../resume/resume.public";
 import {
   findPublicResumeStamp,
   findPublicResumeWithShare,
@@ -21,11 +21,6 @@ export interface ShareContext {
   db: Db;
   document: Pick<PrintDocumentContext, "files" | "imagesKey" | "publicUrl">;
   visitorKey: Buffer;
-}
-
-/** The key visitor hashes are made with, derived from SECRET_KEY (never the raw secret). */
-export function deriveVisitorKey(secretKey: string): Buffer {
-  return createHmac("sha256", secretKey).update("sira/share-visitor-v1").digest();
 }
 
 const phoneLike = /^[+\d\s().-]{7,}$/;
@@ -177,19 +172,12 @@ export async function countShareEvent(
 
 /** GET /api/resume/shares: share settings and counts of each of the user's resumes. */
 export async function listResumeShares(db: Db, userId: string): Promise<ResumeShare[]> {
-  const rows = await listResumesOfUser(db, userId);
-  const shares = new Map(
-    (
-      await listShares(
-        db,
-        rows.map((r) => r.id),
-      )
-    ).map((s) => [s.resumeId, s]),
-  );
-  return rows.map((row) => {
-    const share = shares.get(row.id);
+  const ids = await listResumeIds(db, userId);
+  const shares = new Map((await listShares(db, ids)).map((s) => [s.resumeId, s]));
+  return ids.map((resumeId) => {
+    const share = shares.get(resumeId);
     return {
-      resumeId: row.id,
+      resumeId,
       hideContact: share?.hideContact ?? false,
       views: share?.views ?? 0,
       downloads: share?.downloads ?? 0,
@@ -205,7 +193,7 @@ export async function setHideContact(
   hideContact: boolean,
 ): Promise<ResumeShare> {
   return db.transaction(async (tx) => {
-    const row = await findResumeOfUser(tx, userId, resumeId, { forUpdate: true });
+    const row = await findResumeRow(tx, userId, resumeId, { forUpdate: true });
     if (!row) throw new AppError("ResumeNotFound");
     if (row.locked) throw new AppError("ResumeLocked");
     const share = await upsertHideContact(tx, resumeId, hideContact);

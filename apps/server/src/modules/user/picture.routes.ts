@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthContext } from "../auth/auth.public";
 import { readPicture, storePicture } from "./picture.service";
 
 /** Largest accepted upload before re-encoding. */

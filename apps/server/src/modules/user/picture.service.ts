@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
-import { hmacHex } from "../auth/crypto";
+import { hmacHex } from "../auth/auth.public";
 
 /** Longest side of a stored picture; larger uploads are scaled down. */
 const maxSide = 1024;

@@ -2,10 +2,8 @@ import { updateUserRequestSchema, userSchema } from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../http/auth-guard";
-import type { AuthContext } from "../auth/auth-context";
-import { presentUser, updateUser } from "./user.service";
-
-export { toUser } from "./user.service";
+import { type AuthContext, presentUser } from "../auth/auth.public";
+import { updateUser } from "./user.service";
 
 /** GET /api/user/me (the signed-in user, 401 otherwise) and PATCH /api/user/me (profile, locale). */
 export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext) {

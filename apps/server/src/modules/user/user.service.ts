@@ -1,32 +1,10 @@
-import type { UpdateUserRequest, User } from "@sira/schema";
+import type { UpdateUserRequest } from "@sira/schema";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { AuthContext } from "../auth/auth-context";
-import { sendVerificationMail } from "../auth/email-token.service";
-import type { UserRow } from "../auth/session.service";
-import { isTwoFactorEnabled } from "../auth/two-factor.service";
-
-/** The API shape of a user row. */
-export function toUser(row: UserRow, twoFactorEnabled = false): User {
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    picture: row.picture,
-    locale: row.locale,
-    twoFactorEnabled,
-    provider: row.provider,
-  };
-}
-
-/** The API view of a user row, with its two-factor flag read from the secrets. */
-export async function presentUser(db: Db, row: UserRow): Promise<User> {
-  return toUser(row, await isTwoFactorEnabled(db, row.id));
-}
+import type { UserRow } from "../../http/auth-guard";
+import { type AuthContext, sendVerificationMail } from "../auth/auth.public";
 
 async function isTaken(
   db: Db,

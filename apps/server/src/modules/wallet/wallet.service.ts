@@ -1,6 +1,6 @@
 import type { SubscriptionResponse, TransactionsPage } from "@sira/schema";
 import type { Db } from "../../db/client";
-import { findWallet, listLedgerEntries, toPointTransaction } from "./ledger.repository";
+import { findLedgerEntryByKey, findWallet, listLedgerEntries, toPointTransaction } from "./ledger.repository";
 import { premiumState } from "./premium.service";
 
 /** GET /api/subscription: available points and premium membership. */
@@ -29,4 +29,14 @@ export async function listTransactions(
     items: page.map(toPointTransaction),
     nextCursor: rows.length > query.limit && last ? String(last.id) : null,
   };
+}
+
+/** The user's available points (0 without a wallet). */
+export async function pointBalance(db: Db, userId: string): Promise<number> {
+  return (await findWallet(db, userId))?.balance ?? 0;
+}
+
+/** Whether an entry was recorded under this idempotency key (a charge already made). */
+export async function hasLedgerEntry(db: Db, idempotencyKey: string): Promise<boolean> {
+  return (await findLedgerEntryByKey(db, idempotencyKey)) !== undefined;
 }

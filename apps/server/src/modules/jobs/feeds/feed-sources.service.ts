@@ -11,7 +11,7 @@ import {
   type OutboundPolicy,
 } from "../../../http/guarded-fetch";
 import type { UntrustedPool } from "../../../workers/untrusted-pool";
-import { prepareJobRowsInWorkers } from "../job-ingest";
+import { prepareJobRowsInWorkers } from "../job-ingest-in-workers";
 import { closeFeedJobs, closeMissingFromFeed } from "../job-lifecycle";
 import { jobSetWritten } from "../job-set-writes";
 import { upsertJobs } from "../jobs.repository";

@@ -6,13 +6,13 @@ import type { JobMatchList } from "@sira/schema/job-api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../test/helpers/factories";
+import { occupationResume } from "../../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../../test/helpers/test-app";
 import { feedSources, jobs } from "../../../db/schema";
 import { createOutboundClient, parseOutboundAllowList } from "../../../http/guarded-fetch";
 import { JobIndexCache } from "../job-index";
 import { closeExpiredJobs } from "../job-lifecycle";
-import { getJob } from "../job-match.service";
-import { occupationResume } from "../job-test-helpers";
+import { getJob } from "../job-view";
 import { addFeedSource, type FeedContext, listFeedSources, refreshFeed } from "./feed-sources.service";
 
 const samples = path.resolve(import.meta.dirname, "../../../../test/fixtures/feeds");

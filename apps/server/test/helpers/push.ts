@@ -1,8 +1,8 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { signedInUser } from "../../../test/helpers/factories";
-import type { TestApp } from "../../../test/helpers/test-app";
-import { occupationResume } from "../jobs/job-test-helpers";
+import { signedInUser } from "./factories";
+import { occupationResume } from "./jobs";
+import type { TestApp } from "./test-app";
 
 /**
  * Setup shared by the push tests (push.routes, push-outbound): a nurse whose resume matches the

@@ -1,16 +1,20 @@
-import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import { requesterOf } from "../../http/requester";
-import { countShareEvent, findPublicResumeView, type ShareContext } from "../share/share.service";
-import { isPremium } from "../wallet/premium.service";
-import { deleteOtherPreviews, findCachedPrint, insertPrint } from "./print.repository";
-import { obtainFile, type PrintContext, printPriorityOf, usesPremiumDesign } from "./print.service";
-import { buildPrintDocument } from "./print-document";
-import { renderPreview } from "./print-render";
+import {
+  buildPrintDocument,
+  downloadDisposition,
+  obtainFile,
+  obtainPreview,
+  type PrintContext,
+  printPriorityOf,
+  usesPremiumDesign,
+} from "../print/print.public";
+import { isPremium } from "../wallet/wallet.public";
+import { countShareEvent, findPublicResumeView, type ShareContext } from "./share.service";
 
 const publicParams = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
@@ -22,13 +26,6 @@ export const publicPrintLimits = {
   pdfPerMinute: 10,
   previewPerMinute: 30,
 } as const;
-
-/** "Name.pdf" as an attachment: an ASCII fallback plus the UTF-8 name (RFC 6266). */
-function attachmentName(title: string): string {
-  const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.pdf`;
-  const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The public print path (issue 23), apart from the owner's: any visitor downloads a public
@@ -75,7 +72,10 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
         await countShareEvent(share, request, resume.id, "download");
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", attachmentName(view.answer.data.basics.name || resume.slug))
+          .header(
+            "content-disposition",
+            downloadDisposition(view.answer.data.basics.name || resume.slug, "pdf", "attachment"),
+          )
           .header("cache-control", "no-store")
           .header("x-content-type-options", "nosniff")
           .send(Buffer.from(file.body));
@@ -92,22 +92,7 @@ export function registerPublicPrintRoutes(app: FastifyInstance, print: PrintCont
         const view = await findPublicResumeView(share, request.params.username, request.params.slug);
         const { resume } = view;
         const doc = await buildPrintDocument(print.document, resume.userId, view.answer.data);
-        const key = { resumeId: resume.id, kind: "share-preview" as const, contentHash: doc.contentHash };
-        let row = await findCachedPrint(print.db, key);
-        if (!row) {
-          const { image, pages } = await renderPreview(
-            print.pool,
-            await doc.parts(),
-            await printPriorityOf(print.db, request.user?.id),
-          );
-          const id = randomUUID();
-          const fileKey = `user/${resume.userId}/previews/${id}.webp`;
-          await print.files.put(fileKey, new Uint8Array(image), "image/webp");
-          row = await insertPrint(print.db, { id, userId: resume.userId, ...key, fileKey, pages });
-          if (row.id !== id) await print.files.delete(fileKey).catch(() => {});
-          const stale = await deleteOtherPreviews(print.db, resume.id, row.id, "share-preview");
-          await Promise.all(stale.map((k) => print.files.delete(k).catch(() => {})));
-        }
+        const row = await obtainPreview(print, resume, doc, "share-preview", request.user?.id);
         const file = await print.files.get(row.fileKey);
         if (!file) throw new AppError("NotFound");
         return reply

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { ResumeData } from "@sira/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { signedInUser } from "../../../test/helpers/factories";
-import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
-import { findChromium } from "../../adapters/browser/find-chromium";
-import type { AppDeps } from "../../app-deps";
-import { pointTransactions, type printKinds, prints, resumes, wallets } from "../../db/schema";
-import { creditPoints } from "../wallet/credit-points";
+import { type BrowserPool, createBrowserPool } from "../../src/adapters/browser/browser-pool";
+import { findChromium } from "../../src/adapters/browser/find-chromium";
+import type { AppDeps } from "../../src/app-deps";
+import { pointTransactions, type printKinds, prints, resumes, wallets } from "../../src/db/schema";
+import { creditPoints } from "../../src/modules/wallet/credit-points";
+import { signedInUser } from "./factories";
+import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * The setup the print and download route tests share: the real app on a fresh database printing

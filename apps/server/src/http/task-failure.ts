@@ -1,5 +1,5 @@
-import { AppError } from "../http/app-error";
-import { UntrustedTaskError } from "./untrusted-pool";
+import { UntrustedTaskError } from "../workers/untrusted-pool";
+import { AppError } from "./app-error";
 
 /** Seconds a requester is asked to wait (Retry-After) when the pool is busy or they have enough tasks. */
 export const taskRetryAfterSeconds = 10;
