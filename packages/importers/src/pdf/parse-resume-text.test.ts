@@ -1,7 +1,7 @@
 import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectOk } from "../test/expect-ok";
+import { expectOk } from "../../testing/expect-ok";
 import { extractDate, parseResumeText } from "./parse-resume-text";
 import { buildLines, mergeBulletItems, type PdfTextItem, repairLamAlef } from "./pdf-text";
 
