@@ -1,3 +1,4 @@
+import { importLimits } from "@sira/schema/constants";
 import { failImport, type ImportResult } from "../result";
 import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
 import { pdfInflatesWithinBudget } from "./pdf-inflation";
@@ -10,8 +11,8 @@ import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine, repai
  * its own time and memory limits (apps/server/src/workers).
  */
 export const pdfLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  maxPages: 10,
+  maxBytes: importLimits.pdfBytes,
+  maxPages: importLimits.pdfPages,
   timeoutMs: 20_000,
   maxPageSide: 14_400,
 } as const;

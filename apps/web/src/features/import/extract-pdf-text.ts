@@ -1,7 +1,8 @@
 import { buildLines, type PdfTextItem } from "@sira/importers/pdf/pdf-text";
+import { importLimits } from "@sira/schema/constants";
 
 /** Limits of browser-side extraction: the same caps the server applies to uploaded PDFs. */
-export const extractLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const;
+export const extractLimits = { maxBytes: importLimits.pdfBytes, maxPages: importLimits.pdfPages } as const;
 
 type PdfJs = typeof import("pdfjs-dist");
 let pdfjsPromise: Promise<PdfJs> | undefined;

@@ -50,7 +50,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const ids = { type: useId(), file: useId(), hint: useId(), errors: useId() };
-  const { extension, mime, maxMb } = choiceFiles[choice];
+  const { extension, mime, maxBytes } = choiceFiles[choice];
   const busy = importFile.isPending;
 
   const reset = () => {
@@ -77,7 +77,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
     if (!file) return setErrors([t("fileRequired")]);
     if (choice === "docx" && file.name.toLowerCase().endsWith(".doc")) return setErrors([t("docLegacy")]);
     if (!file.name.toLowerCase().endsWith(extension)) return setErrors([t("wrongExtension", { extension })]);
-    if (file.size > maxMb * 1024 * 1024) return setErrors([t("tooLarge", { size: maxMb })]);
+    if (file.size > maxBytes) return setErrors([t("tooLarge", { size: maxBytes / (1024 * 1024) })]);
     setErrors([]);
     importFile.mutate(
       { choice, file },
