@@ -191,14 +191,14 @@ export function AccountForm({ user }: { user: User }) {
             aside={badge}
           />
           {!user.emailVerified && (
-            <button
-              type="button"
+            <Button
+              variant="link"
               onClick={handleResend}
               disabled={resending}
-              className={`${buttonClass("link")} self-start disabled:opacity-60`}
+              className="self-start disabled:opacity-60"
             >
               {t("account.resend")}
-            </button>
+            </Button>
           )}
         </div>
         {isDirty && (

@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
-import { buttonClass } from "../../../components/ui/button";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { IconButton, WithTooltip } from "../../../components/ui/icon-button";
 import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
@@ -137,18 +137,18 @@ function LockIndicator() {
   };
   return (
     <WithTooltip content={locked ? t("lock.tooltip") : t("lock.lockHint")}>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         onClick={toggle}
         disabled={busy}
         aria-pressed={locked}
         data-locked={locked}
         aria-label={locked ? t("lock.unlock") : t("lock.lock")}
-        className={`${buttonClass("ghost")} ${locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}`}
+        className={locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}
       >
         {locked ? <LockSimple aria-hidden /> : <LockSimpleOpen aria-hidden />}
         <span className="hidden lg:inline">{locked ? t("lock.locked") : t("lock.lock")}</span>
-      </button>
+      </Button>
     </WithTooltip>
   );
 }

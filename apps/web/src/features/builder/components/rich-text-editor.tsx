@@ -35,7 +35,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Popover } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form";
 import { isValidWebUrl } from "../lib/url";
 
@@ -324,20 +324,19 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
           />
           {href.trim() !== "" && !valid && <p className="text-red-600 text-xs">{t("validation.urlHint")}</p>}
           <div className="flex gap-2">
-            <button type="button" className={buttonClass("primary")} disabled={!valid} onClick={apply}>
+            <Button disabled={!valid} onClick={apply}>
               {t("rich.apply")}
-            </button>
+            </Button>
             {active && (
-              <button
-                type="button"
-                className={buttonClass("secondary")}
+              <Button
+                variant="secondary"
                 onClick={() => {
                   editor.chain().focus().extendMarkRange("link").unsetLink().run();
                   setOpen(false);
                 }}
               >
                 {t("rich.removeLink")}
-              </button>
+              </Button>
             )}
           </div>
         </Popover.Content>
@@ -401,9 +400,9 @@ function ImageButton({ editor }: { editor: Editor }) {
             value={alt}
             onChange={(e) => setAlt(e.target.value)}
           />
-          <button type="button" className={buttonClass("primary")} disabled={!src.trim()} onClick={insert}>
+          <Button disabled={!src.trim()} onClick={insert}>
             {t("rich.insert")}
-          </button>
+          </Button>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
