@@ -1,6 +1,6 @@
 import { toWesternDigits } from "@sira/schema";
 import type { ResumeBuilder } from "../../resume-builder";
-import { networkIcon, networkOfUrl, toHref, usernameOfUrl } from "../../text";
+import { networkOfUrl, toHref, usernameOfUrl } from "../../text";
 import {
   dateRangePattern,
   emailPattern,
@@ -242,7 +242,7 @@ function addLinks(
       const key = `${network}:${bare.toLowerCase()}`;
       if (!username || seenNetworks.has(key)) continue;
       seenNetworks.add(key);
-      builder.addItem("profiles", { network, username, icon: networkIcon(network), url: href });
+      builder.addProfile(href, { network, username });
     } else if (!basics.url.href && (headerUrls.has(href) || !/doi\.org|example\.com/i.test(href))) {
       basics.url = { label: "", href };
     }

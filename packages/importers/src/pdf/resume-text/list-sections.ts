@@ -1,4 +1,4 @@
-import { createId } from "@sira/schema";
+import { createId, emptyCustomItem } from "@sira/schema";
 import type { ResumeBuilder } from "../../resume-builder";
 import { bounds, levelFromText, shortText, textToHtml, toHref } from "../../text";
 import { urlPattern } from "../resume-patterns";
@@ -184,17 +184,7 @@ export function addCustom(builder: ResumeBuilder, section: Section): void {
     .map((line) => line.text.replace(bulletPattern, "").trim())
     .filter(Boolean)
     .slice(0, bounds.items)
-    .map((text) => ({
-      id: createId(),
-      visible: true,
-      name: shortText(text),
-      description: "",
-      date: "",
-      location: "",
-      summary: "",
-      keywords: [],
-      url: { label: "", href: "" },
-    }));
+    .map((text) => ({ ...structuredClone(emptyCustomItem), id: createId(), name: shortText(text) }));
   if (!items.length) return;
   builder.data.sections.custom[id] = {
     id,
