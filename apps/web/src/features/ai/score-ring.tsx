@@ -1,5 +1,5 @@
 import { limits } from "@sira/schema/constants";
-import { ProgressRing } from "../../components/ui/progress-ring";
+import { ProgressRing } from "../../components/ui/progress";
 
 /** Ring colour of spec §9: green from 60, amber 50–59, red below. */
 export function ringColour(score: number): string {

@@ -6,7 +6,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
-import { ProgressRing } from "../../components/ui/progress-ring";
+import { ProgressRing } from "../../components/ui/progress";
 import { matchTone } from "./job-filters";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */

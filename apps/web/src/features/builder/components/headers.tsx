@@ -22,6 +22,7 @@ import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { IconButton, WithTooltip } from "../../../components/ui/icon-button";
+import { ProgressBar } from "../../../components/ui/progress";
 import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
@@ -248,19 +249,12 @@ export function CompletionMeter() {
       >
         <bdi>{percent}%</bdi>
       </span>
-      <div
-        role="progressbar"
-        aria-label={t("completion.label")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className="h-full rounded-full bg-blue-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t("completion.label")}
+        value={percent}
+        className="flex-1 bg-slate-200 dark:bg-slate-700"
+        barClassName="bg-blue-600"
+      />
     </div>
   );
 }

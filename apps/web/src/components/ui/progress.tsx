@@ -31,3 +31,35 @@ export function ProgressRing({
     </svg>
   );
 }
+
+/**
+ * A horizontal progress bar of `value` percent (0–100), named `label` for screen readers; the
+ * track's size and colours come from `className`, the bar's colour and motion from `barClassName`.
+ */
+export function ProgressBar({
+  label,
+  value,
+  className,
+  barClassName,
+}: {
+  label: string;
+  value: number;
+  className: string;
+  barClassName: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className={`h-2 overflow-hidden rounded-full ${className}`}
+    >
+      <div
+        className={`h-full rounded-full transition-[width] ${barClassName}`}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}
