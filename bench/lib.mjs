@@ -48,13 +48,8 @@ export function chromiumPath() {
   throw new Error("Chromium not found: set CHROMIUM_PATH");
 }
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+/** The flags production prints with (one list in @sira/templates). */
+export { chromiumArgs } from "@sira/templates/chromium-args";
 
 /** Median and percentiles of a list of numbers. */
 export function summarize(samples) {

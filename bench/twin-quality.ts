@@ -1,6 +1,6 @@
 /**
  * Quality of the twin translator and the offline writing suggestions (issue 19), on the labelled
- * sets in packages/nlp/src/testing:
+ * sets in packages/nlp/testing:
  *
  *   npx tsx bench/twin-quality.ts [--verbose]
  *
@@ -12,8 +12,8 @@
  * recall of those flags against the labels, per language.
  */
 import { isWeakBullet, translateStructured, writingSuggestions } from "@sira/nlp";
-import { BULLET_SET } from "../packages/nlp/src/testing/bullet-set";
-import { STRUCTURED_OPEN_SET, STRUCTURED_SET } from "../packages/nlp/src/testing/twin-set";
+import { BULLET_SET } from "../packages/nlp/testing/bullet-set";
+import { STRUCTURED_OPEN_SET, STRUCTURED_SET } from "../packages/nlp/testing/twin-set";
 
 const verbose = process.argv.includes("--verbose");
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)} %`;

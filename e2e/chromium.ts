@@ -13,13 +13,3 @@ export async function chromiumExecutable(): Promise<string> {
   const { default: chromium } = await import("@sparticuz/chromium");
   return chromium.executablePath();
 }
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];

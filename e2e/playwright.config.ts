@@ -1,7 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./chromium";
+import { chromiumArgs } from "@sira/templates/chromium-args";
+import { chromiumExecutable } from "./chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

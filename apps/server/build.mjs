@@ -1,9 +1,11 @@
 import { cp } from "node:fs/promises";
 import { build } from "esbuild";
+import { bundleOptions } from "./bundle-options.mjs";
 
-// Bundle the server and the workspace packages it imports (TypeScript sources) into dist/;
-// third-party packages stay external and load from node_modules at run time.
+// Bundle the server and the workspace packages it imports (TypeScript sources) into dist/
+// (bundle-options.mjs: third-party packages stay external and load from node_modules at run time).
 await build({
+  ...bundleOptions,
   entryPoints: {
     main: "src/main.ts",
     "cli/migrate": "src/cli/migrate.ts",
@@ -12,26 +14,7 @@ await build({
     "workers/untrusted": "src/workers/untrusted.worker.ts",
   },
   outdir: "dist",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
   sourcemap: true,
-  jsx: "automatic",
-  logLevel: "warning",
-  plugins: [
-    {
-      name: "externalize-deps",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@sira/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
 });
 
 // The server's texts per locale (src/http/messages.ts reads dist/locales in production).

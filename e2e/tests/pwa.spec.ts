@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../chromium";
+import { chromiumArgs } from "@sira/templates/chromium-args";
+import { chromiumExecutable } from "../chromium";
 
 /**
  * Installable app: the web app manifest (names, icons of the sizes they claim), the service

@@ -2,15 +2,17 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
 import { serverRoot } from "../src/paths";
 
-const writer = `
-import { openDatabase } from "./src/db/client";
-import { users } from "./src/db/schema";
+/** The child's script, written into the test's temp folder; it imports the server's sources by URL. */
+const writer = (sourceUrl: (file: string) => string) => `
+import { openDatabase } from ${JSON.stringify(sourceUrl("src/db/client.ts"))};
+import { users } from ${JSON.stringify(sourceUrl("src/db/schema/index.ts"))};
 const database = await openDatabase({ pgliteDir: process.argv[2] });
 await database.migrate();
 await database.db.insert(users).values({ name: "منيرة", username: "munira", email: "munira@example.com" });
@@ -21,8 +23,11 @@ setInterval(() => {}, 1000);
 describe("embedded database durability", () => {
   it("keeps acknowledged writes when the process is killed with SIGKILL", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-kill-"));
-    const script = path.join(serverRoot(), `.kill-writer-${process.pid}.ts`);
-    fs.writeFileSync(script, writer);
+    const script = path.join(dir, "kill-writer.mts");
+    fs.writeFileSync(
+      script,
+      writer((file) => pathToFileURL(path.join(serverRoot(), file)).href),
+    );
     try {
       const child = spawn(process.execPath, ["--import", "tsx", script, path.join(dir, "pglite")], {
         stdio: ["ignore", "pipe", "inherit"],
@@ -42,7 +47,6 @@ describe("embedded database durability", () => {
       await database.close();
       expect(rows.map((r) => r.name)).toEqual(["منيرة"]);
     } finally {
-      fs.rmSync(script, { force: true });
       fs.rmSync(dir, { recursive: true, force: true });
     }
     // A child process compiling with tsx and creating a PGlite database, then a second open: about

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { hostileHtmlShapes } from "../testing/hostile-shapes";
 import { sanitizeDescription } from "./description";
-import { hostileHtmlShapes } from "./hostile-shapes";
 import { readJsonLdScripts } from "./json-ld";
 import { mapTextRuns } from "./map-text";
 import { sanitizeRichText } from "./rich-text";

@@ -7,6 +7,7 @@
 export { sanitizeDescription } from "./description";
 export { escapeHtml, escapeText } from "./escape";
 export { readJsonLdScripts } from "./json-ld";
+export { linesToRichText, richTextToLines } from "./lines";
 export { mapTextRuns } from "./map-text";
 export { sanitizeRichText } from "./rich-text";
 export { htmlToText } from "./text";

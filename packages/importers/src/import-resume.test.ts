@@ -2,9 +2,9 @@ import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { readFixture } from "../testing/fixtures";
 import { detectImportType, importResume } from "./import-resume";
 import { importTypes } from "./result";
-import { readFixture } from "./test/fixtures";
 
 describe("detectImportType", () => {
   it("recognises each corpus format from its bytes", () => {

@@ -13,8 +13,9 @@ export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
 export { type ImportOptions, importJsonResume } from "./json-resume";
 export { type CsvRow, importLinkedInZip, parseLinkedInCsv, parseLinkedInWebsites } from "./linkedin";
 export { extractPdfLines, type PdfExtraction, parsePdfResume, pdfLimits } from "./pdf/parse-pdf-resume";
-export { extractDate, type ParseTextOptions, parseResumeText } from "./pdf/parse-resume-text";
+export { type ParseTextOptions, parseResumeText } from "./pdf/parse-resume-text";
 export { buildLines, orderLineItems, type PdfTextItem, type PdfTextLine } from "./pdf/pdf-text";
+export { extractDate } from "./pdf/resume-text/date-place";
 export { importReactiveResume, reactiveResumeVersion } from "./reactive-resume";
 export {
   type ImportIssue,

@@ -1,7 +1,8 @@
+import { importLimits } from "@sira/schema/constants";
 import { failImport, type ImportIssue } from "./result";
 
-/** Largest JSON file accepted: 5 MB. */
-export const maxJsonBytes = 5 * 1024 * 1024;
+/** Largest JSON file accepted: 5 MB (importLimits). */
+export const maxJsonBytes = importLimits.jsonBytes;
 
 /** Raw input of a JSON importer: file bytes, text, or an already-parsed value. */
 export type JsonInput = Uint8Array | ArrayBuffer | string | unknown;

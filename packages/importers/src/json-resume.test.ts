@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../testing/expect-ok";
+import { listFixtures, readFixture } from "../testing/fixtures";
 import { importJsonResume } from "./json-resume";
-import { expectOk } from "./test/expect-ok";
-import { listFixtures, readFixture } from "./test/fixtures";
 
 describe("importJsonResume", () => {
   it("maps every section of the complete jsonresume.org sample", () => {

@@ -9,14 +9,11 @@ import {
   detectLanguage,
   formatDates,
   levelFromText,
-  networkIcon,
-  networkOfUrl,
   shortText,
   textToHtml,
   toHref,
   toKeywords,
   toText,
-  usernameOfUrl,
 } from "./text";
 
 export interface ImportOptions {
@@ -227,13 +224,6 @@ function importBasics(
   for (const entry of asArray(profiles)) {
     const p = asRecord(entry);
     if (!p) continue;
-    const href = toHref(p.url);
-    const network = shortText(p.network) || networkOfUrl(href);
-    builder.addItem("profiles", {
-      network,
-      username: shortText(p.username) || usernameOfUrl(href),
-      icon: networkIcon(network),
-      url: href,
-    });
+    builder.addProfile(toHref(p.url), { network: shortText(p.network), username: shortText(p.username) });
   }
 }

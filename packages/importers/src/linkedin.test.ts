@@ -1,8 +1,8 @@
 import { resumeDataSchema } from "@sira/schema";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { readFixture } from "../testing/fixtures";
 import { importLinkedInZip, parseLinkedInCsv, parseLinkedInWebsites } from "./linkedin";
-import { readFixture } from "./test/fixtures";
 
 const header = (file: string) =>
   new TextDecoder().decode(readFixture("linkedin/header-only-csv", file)).trim();

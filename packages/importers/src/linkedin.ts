@@ -6,12 +6,10 @@ import {
   detectLanguage,
   formatDates,
   levelFromText,
-  networkIcon,
   networkOfUrl,
   shortText,
   textToHtml,
   toHref,
-  usernameOfUrl,
 } from "./text";
 import { unzipWithinLimits } from "./zip";
 
@@ -150,15 +148,8 @@ export function importLinkedInZip(
     if (summary) builder.data.sections.summary.content = textToHtml(summary);
     const websites = parseLinkedInWebsites(col(profile, "websites"));
     for (const href of websites) {
-      const network = networkOfUrl(href);
-      if (network) {
-        builder.addItem("profiles", {
-          network,
-          username: usernameOfUrl(href),
-          icon: networkIcon(network),
-          url: href,
-        });
-      } else if (!builder.data.basics.url.href) builder.data.basics.url = { label: "", href };
+      if (networkOfUrl(href)) builder.addProfile(href);
+      else if (!builder.data.basics.url.href) builder.data.basics.url = { label: "", href };
     }
     for (const handle of col(profile, "twitter handles")
       .replace(/^\[|\]$/g, "")

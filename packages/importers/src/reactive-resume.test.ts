@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../testing/expect-ok";
+import { readFixture } from "../testing/fixtures";
 import { importReactiveResume } from "./reactive-resume";
-import { expectOk } from "./test/expect-ok";
-import { readFixture } from "./test/fixtures";
 
 describe("importReactiveResume", () => {
   it("imports a v4 export with its template, layout and rich text", () => {

@@ -27,14 +27,11 @@ import {
   formatDates,
   importedRichText,
   markdownToHtml,
-  networkIcon,
-  networkOfUrl,
   normalizeDateText,
   shortText,
   toHref,
   toKeywords,
   toText,
-  usernameOfUrl,
 } from "./text";
 
 /** Which Reactive Resume export a parsed object is: 3 (2021-2023), 4 (2023-), or undefined. */
@@ -316,14 +313,7 @@ function importV3(root: Record<string, unknown>, builder: ResumeBuilder): void {
   for (const entry of asArray(basics.profiles)) {
     const p = asRecord(entry);
     if (!p) continue;
-    const href = toHref(p.url);
-    const network = shortText(p.network) || networkOfUrl(href);
-    builder.addItem("profiles", {
-      network,
-      username: shortText(p.username) || usernameOfUrl(href),
-      icon: networkIcon(network),
-      url: href,
-    });
+    builder.addProfile(toHref(p.url), { network: shortText(p.network), username: shortText(p.username) });
   }
 
   const sections = asRecord(root.sections)!;

@@ -10,7 +10,7 @@ import {
 } from "@sira/schema";
 import type { z } from "zod";
 import { type ImportIssue, type ImportResult, importMessages } from "./result";
-import { bounds, clampText, toKeywords } from "./text";
+import { bounds, clampText, networkIcon, networkOfUrl, toKeywords, usernameOfUrl } from "./text";
 
 type ItemOf<K extends ListSectionKey> = z.infer<(typeof sectionItemSchemas)[K]>;
 /** Fields of an item an importer may set; id and visibility are the builder's business. */
@@ -32,6 +32,16 @@ export class ResumeBuilder {
 
   constructor(language: Language) {
     this.data = defaultResumeData(language);
+  }
+
+  /**
+   * Add a profile link; the network and username come from the URL when not given (a known
+   * network's host, the handle in its path), the icon from the network.
+   */
+  addProfile(url: string, given: { network?: string; username?: string } = {}): boolean {
+    const network = given.network || networkOfUrl(url);
+    const username = given.username || usernameOfUrl(url);
+    return this.addItem("profiles", { network, username, icon: networkIcon(network), url });
   }
 
   /** Add one item to a list section; returns false when it was empty or the section is full. */

@@ -1,9 +1,10 @@
+import { importLimits } from "@sira/schema/constants";
 import { inflateWithinBudget } from "./inflate";
 import { type ImportIssue, type ImportMessageKey, importMessages } from "./result";
 
 /** Hard limits on an uploaded zip; zip bombs and oversized archives are rejected before inflating. */
 export const zipLimits = {
-  maxCompressedBytes: 10 * 1024 * 1024,
+  maxCompressedBytes: importLimits.zipBytes,
   maxTotalBytes: 50 * 1024 * 1024,
   maxEntryBytes: 20 * 1024 * 1024,
   maxEntries: 500,

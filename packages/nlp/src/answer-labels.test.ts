@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateAnswerSet } from "./testing/answer-eval";
+import { evaluateAnswerSet } from "../testing/answer-eval";
 
 describe("interview scoring on the labelled answers (45, ar and en)", () => {
   const result = evaluateAnswerSet();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildResume, type Occupation, resumes } from "../testing/fixtures";
 import { compareResumeToJob } from "./compare";
 import { extractResumeFeatures } from "./resume-features";
-import { buildResume, type Occupation, resumes } from "./testing/fixtures";
 import type { ResumeFeatures } from "./types";
 
 const now = new Date(2025, 0, 1);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { buildResume, resumes } from "../testing/fixtures";
 import { assessAnswer, summarizeInterview } from "./answer-assessment";
 import { generateInterviewQuestions } from "./interview-questions";
 import { extractJobRequirements } from "./job-requirements";
 import { extractResumeFeatures } from "./resume-features";
-import { buildResume, resumes } from "./testing/fixtures";
 
 const jobText =
   "Data Analyst\nRequirements: SQL, Power BI, Excel and 2+ years of data analysis experience. Python is a plus.";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildResume, jobs, type Occupation, resumes } from "../testing/fixtures";
 import {
   buildJobIndex,
   createJobIndex,
@@ -9,7 +10,6 @@ import {
   scoreJobMatch,
 } from "./match";
 import { extractResumeFeatures } from "./resume-features";
-import { buildResume, jobs, type Occupation, resumes } from "./testing/fixtures";
 
 const now = new Date(2025, 0, 1);
 const jobFeatures = jobs.map((j) => extractJobFeatures(j));

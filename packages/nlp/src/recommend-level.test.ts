@@ -1,10 +1,10 @@
 import { jobRecommendMinMatch } from "@sira/schema/job-api";
 import { describe, expect, it } from "vitest";
+import { buildResume } from "../testing/fixtures";
+import { evaluateLevelSet } from "../testing/level-eval";
+import { labelledJobs, labelledResumes } from "../testing/level-set";
 import { extractJobFeatures, scoreJobMatch } from "./match";
 import { extractResumeFeatures } from "./resume-features";
-import { buildResume } from "./testing/fixtures";
-import { evaluateLevelSet } from "./testing/level-eval";
-import { labelledJobs, labelledResumes } from "./testing/level-set";
 
 const now = new Date(2025, 5, 1);
 const resume = (id: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildResume, resumes } from "../testing/fixtures";
 import { extractResumeFeatures, extractResumeFeaturesFromText } from "./resume-features";
-import { buildResume, resumes } from "./testing/fixtures";
 import { suggestJobTitles } from "./titles";
 
 const now = new Date(2025, 0, 1);

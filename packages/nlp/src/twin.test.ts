@@ -1,8 +1,8 @@
 import { defaultResumeData, type ResumeData } from "@sira/schema";
 import { describe, expect, it } from "vitest";
+import { BULLET_SET } from "../testing/bullet-set";
+import { STRUCTURED_OPEN_SET, STRUCTURED_SET } from "../testing/twin-set";
 import { translateStructured } from "./structured-translate";
-import { BULLET_SET } from "./testing/bullet-set";
-import { STRUCTURED_OPEN_SET, STRUCTURED_SET } from "./testing/twin-set";
 import { applyTwinChange, diffTwin, translateResume } from "./twin";
 import { applySuggestion, isWeakBullet, splitIntoBullets, writingSuggestions } from "./writing-suggestions";
 

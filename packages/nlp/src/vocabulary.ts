@@ -105,67 +105,34 @@ function build(): Vocabulary {
   for (const l of languagesData.items)
     addConcept({ kind: "language", id: l.id, en: l.en, ar: l.ar, source: "sira" }, l.aka, false);
 
+  /** A place of the hand-written list, under its country (and a city under its region when known). */
+  const addPlace = (
+    id: string,
+    place: { en: string; ar: string; aka: readonly string[] },
+    level: NonNullable<Concept["level"]>,
+    country: string,
+    region?: string,
+  ) =>
+    addConcept(
+      {
+        kind: "location",
+        id,
+        en: place.en,
+        ar: place.ar,
+        source: "sira",
+        level,
+        country: country as CountryCode,
+        ...(region === undefined ? {} : { region }),
+      },
+      place.aka,
+      false,
+    );
   // Places: cities first (a city name also naming its region means the city), then regions,
   // then countries.
-  for (const r of locations.regions)
-    for (const c of r.cities)
-      addConcept(
-        {
-          kind: "location",
-          id: c.id,
-          en: c.en,
-          ar: c.ar,
-          source: "sira",
-          level: "city",
-          country: r.country as CountryCode,
-          region: r.id,
-        },
-        c.aka,
-        false,
-      );
-  for (const c of locations.cities)
-    addConcept(
-      {
-        kind: "location",
-        id: c.id,
-        en: c.en,
-        ar: c.ar,
-        source: "sira",
-        level: "city",
-        country: c.country as CountryCode,
-      },
-      c.aka,
-      false,
-    );
-  for (const r of locations.regions)
-    addConcept(
-      {
-        kind: "location",
-        id: `region.${r.id}`,
-        en: r.en,
-        ar: r.ar,
-        source: "sira",
-        level: "region",
-        country: r.country as CountryCode,
-        region: r.id,
-      },
-      r.aka,
-      false,
-    );
-  for (const c of locations.countries)
-    addConcept(
-      {
-        kind: "location",
-        id: `country.${c.id}`,
-        en: c.en,
-        ar: c.ar,
-        source: "sira",
-        level: "country",
-        country: c.id as CountryCode,
-      },
-      c.aka,
-      false,
-    );
+  for (const r of locations.regions) for (const c of r.cities) addPlace(c.id, c, "city", r.country, r.id);
+  for (const c of locations.cities) addPlace(c.id, c, "city", c.country);
+  for (const r of locations.regions) addPlace(`region.${r.id}`, r, "region", r.country, r.id);
+  for (const c of locations.countries) addPlace(`country.${c.id}`, c, "country", c.id);
 
   // ESCO, after the hand-written lists: skip concepts whose English label is already known.
   for (const row of escoOccupations.items) {

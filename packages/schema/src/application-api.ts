@@ -27,10 +27,8 @@ export const applicationContactSchema = z.object({
 });
 export type ApplicationContact = z.infer<typeof applicationContactSchema>;
 
-/** The job an application is for: a copy kept even when the catalogue job changes or leaves. */
-export const applicationJobSchema = z.object({
-  /** The catalogue job, or null for a job added by hand (or one that left the catalogue). */
-  jobId: z.string().nullable(),
+/** A posting's fields: what a pasted posting is read into, and what an application keeps of its job. */
+const postingShape = {
   position: z.string(),
   company: z.string(),
   location: z.string(),
@@ -38,6 +36,13 @@ export const applicationJobSchema = z.object({
   /** HTML limited to `strong` and `br` (spec §5), like every job description. */
   description: z.string(),
   language: z.enum(languages),
+};
+
+/** The job an application is for: a copy kept even when the catalogue job changes or leaves. */
+export const applicationJobSchema = z.object({
+  /** The catalogue job, or null for a job added by hand (or one that left the catalogue). */
+  jobId: z.string().nullable(),
+  ...postingShape,
   manual: z.boolean(),
   /** The position and place in both languages when the vocabulary knows them (as on job cards). */
   positionNames: z.object({ ar: z.string(), en: z.string() }).nullable(),
@@ -108,14 +113,7 @@ export const applicationDraftRequestSchema = z.union([
   z.object({ url: z.url({ protocol: /^https?$/ }).max(2000) }),
   z.object({ text: z.string().trim().min(1).max(50_000) }),
 ]);
-export const applicationDraftSchema = z.object({
-  position: z.string(),
-  company: z.string(),
-  location: z.string(),
-  link: z.string().nullable(),
-  description: z.string(),
-  language: z.enum(languages),
-});
+export const applicationDraftSchema = z.object(postingShape);
 export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
 
 /** PATCH /api/applications/:id: any of the fields; a status change adds a timeline event. */

@@ -161,3 +161,25 @@ export const htmlInputBounds = {
   description: 50_000,
   page: 20 * 1024 * 1024,
 } as const;
+
+const mebibyte = 1024 * 1024;
+
+/**
+ * What an imported file may be, at the most: a PDF's bytes and the pages read of it, a zip's bytes
+ * (a Word file or a LinkedIn export), a JSON export's bytes. The importers refuse larger files,
+ * the web checks before uploading (and before reading a PDF in the browser), and the server's
+ * import endpoints read no more than `maxImportUploadBytes`.
+ */
+export const importLimits = {
+  pdfBytes: 10 * mebibyte,
+  pdfPages: 10,
+  zipBytes: 10 * mebibyte,
+  jsonBytes: 5 * mebibyte,
+} as const;
+
+/** Largest upload an import endpoint reads: the largest file any importer accepts. */
+export const maxImportUploadBytes = Math.max(
+  importLimits.pdfBytes,
+  importLimits.zipBytes,
+  importLimits.jsonBytes,
+);

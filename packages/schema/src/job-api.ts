@@ -84,23 +84,29 @@ export const jobMatchSchema = jobSchema.extend({
 });
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 
-const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+/** A comma-separated query value (up to 500 characters) as its trimmed, non-empty parts. */
+const csvText = () =>
   z
     .string()
     .max(500)
     .optional()
-    .transform((v, ctx) => {
-      const list = (v ?? "")
+    .transform((v) =>
+      (v ?? "")
         .split(",")
         .map((s) => s.trim())
-        .filter(Boolean);
-      for (const item of list)
-        if (!(values as readonly string[]).includes(item)) {
-          ctx.addIssue({ code: "custom", message: `unknown value ${item}` });
-          return z.NEVER;
-        }
-      return list as T[number][];
-    });
+        .filter(Boolean),
+    );
+
+/** A comma-separated list of `values`; any other part is a validation error. */
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  csvText().transform((list, ctx) => {
+    for (const item of list)
+      if (!(values as readonly string[]).includes(item)) {
+        ctx.addIssue({ code: "custom", message: `unknown value ${item}` });
+        return z.NEVER;
+      }
+    return list as T[number][];
+  });
 
 /**
  * GET /api/job/match/:resumeId query: search text (position or description, either language),
@@ -114,27 +120,9 @@ export const jobMatchQuerySchema = z.object({
   remote: csv(remoteModes),
   sources: csv(jobSources),
   types: csv(jobTypes),
-  regions: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  regions: csvText(),
   /** Keyword chips: each must appear in the position or a description. */
-  keywords: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  keywords: csvText(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(jobPageMax).default(60),
   /**

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { type Language, type ResumeData, sampleResumeData, templateIds } from "@sira/schema";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, type PrintResult, printResume } from "../testing/printer";
 import { buildSegments, type SectionView } from "./lib/model";
 import { templateSpec } from "./templates";
-import { launchChromium, type PrintResult, printResume } from "./testing/printer";
 
 /**
  * Prints the sample resume in every template and language with real Chromium and reads the

@@ -139,32 +139,17 @@ async function workerEntry(source?: URL): Promise<{ filename: string; temporary:
   // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
   if (!new URL(here).pathname.endsWith(".ts"))
     return { filename: fileURLToPath(new URL("./workers/untrusted.js", here)), temporary: false };
-  const { build } = await import("esbuild");
+  const [{ build }, { bundleOptions }] = await Promise.all([
+    import("esbuild"),
+    import("../../bundle-options.mjs"),
+  ]);
   const outfile = fileURLToPath(
     new URL(`../../node_modules/.cache/sira/untrusted-${process.pid}-${randomUUID()}.mjs`, here),
   );
   await build({
+    ...bundleOptions,
     entryPoints: [fileURLToPath(source ?? new URL("./untrusted.worker.ts", here))],
     outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    jsx: "automatic",
-    logLevel: "warning",
-    plugins: [
-      {
-        name: "externalize-deps",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@sira/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
   });
   return { filename: outfile, temporary: true };
 }

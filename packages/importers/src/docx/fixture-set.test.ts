@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { ResumeData } from "@sira/schema";
 import { describe, expect, it } from "vitest";
+import { fixturePath, listFixtures, readFixture } from "../../testing/fixtures";
 import { parsePdfResume } from "../pdf/parse-pdf-resume";
 import type { ImportResult } from "../result";
-import { fixturePath, listFixtures, readFixture } from "../test/fixtures";
 import { parseDocxResume } from "./parse-docx-resume";
 
 /**

@@ -1,8 +1,8 @@
 import { deflateRawSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { expectOk } from "../test/expect-ok";
-import { readFixture } from "../test/fixtures";
+import { expectOk } from "../../testing/expect-ok";
+import { readFixture } from "../../testing/fixtures";
 import { parseDocxResume } from "./parse-docx-resume";
 import { type DocxParagraph, isDocx, isOleDocument, layoutDocx, readDocx } from "./read-docx";
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectOk } from "../test/expect-ok";
-import { listFixtures, readFixture } from "../test/fixtures";
+import { expectOk } from "../../testing/expect-ok";
+import { listFixtures, readFixture } from "../../testing/fixtures";
+import { blankPdf, encryptedPdf } from "../../testing/test-pdfs";
 import { parsePdfResume } from "./parse-pdf-resume";
-import { blankPdf, encryptedPdf } from "./test-pdfs";
 
 describe("parsePdfResume", () => {
   it("reads a one-column English resume (resume-matcher john_doe.pdf)", async () => {

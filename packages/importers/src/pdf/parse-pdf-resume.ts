@@ -1,7 +1,8 @@
+import { importLimits } from "@sira/schema/constants";
 import { failImport, type ImportResult } from "../result";
 import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
 import { pdfInflatesWithinBudget } from "./pdf-inflation";
-import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine, repairLamAlef } from "./pdf-text";
+import { buildPageLines, orderColumns, type PdfTextLine, pageTextItems, repairLamAlef } from "./pdf-text";
 
 /**
  * Limits of PDF parsing: file size, pages read, time before giving up, and the largest page side
@@ -10,8 +11,8 @@ import { buildPageLines, orderColumns, type PdfTextItem, type PdfTextLine, repai
  * its own time and memory limits (apps/server/src/workers).
  */
 export const pdfLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  maxPages: 10,
+  maxBytes: importLimits.pdfBytes,
+  maxPages: importLimits.pdfPages,
   timeoutMs: 20_000,
   maxPageSide: 14_400,
 } as const;
@@ -101,20 +102,7 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
     if (Math.abs(x1 - x0) > pdfLimits.maxPageSide || Math.abs(y1 - y0) > pdfLimits.maxPageSide)
       throw new PdfTooComplex();
     const height = page.view[3] ?? 792;
-    const content = await page.getTextContent();
-    const items: PdfTextItem[] = [];
-    for (const item of content.items) {
-      if (!("str" in item)) continue;
-      const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
-      const fontSize = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10;
-      items.push({
-        text: repairLamAlef(item.str.normalize("NFKC")),
-        x: e,
-        y: height - f,
-        width: item.width,
-        fontSize,
-      });
-    }
+    const items = pageTextItems((await page.getTextContent()).items, height, repairLamAlef);
     const built = buildPageLines(items, pageNumber, gutter);
     gutter = built.gutter;
     for (const line of built.lines) lines.push({ ...line, y: line.y + yOffset });

@@ -1,9 +1,10 @@
 import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectOk } from "../test/expect-ok";
-import { extractDate, parseResumeText } from "./parse-resume-text";
+import { expectOk } from "../../testing/expect-ok";
+import { parseResumeText } from "./parse-resume-text";
 import { buildLines, mergeBulletItems, type PdfTextItem, repairLamAlef } from "./pdf-text";
+import { extractDate } from "./resume-text/date-place";
 
 describe("extractDate", () => {
   it.each([

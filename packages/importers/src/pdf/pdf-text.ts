@@ -31,6 +31,32 @@ export interface PdfTextItem {
   fontSize: number;
 }
 
+/**
+ * The positioned text runs of a page's text content (pdf.js `getTextContent().items`; marked
+ * content, which has no `str`, is skipped): NFKC-normalized and passed through `mapText`, with the
+ * baseline measured from the page's top (`pageHeight`) and the font size from the text matrix.
+ */
+export function pageTextItems(
+  items: readonly object[],
+  pageHeight: number,
+  mapText: (text: string) => string = (text) => text,
+): PdfTextItem[] {
+  const runs: PdfTextItem[] = [];
+  for (const item of items) {
+    if (!("str" in item)) continue;
+    const run = item as { str: string; transform: number[]; width: number; height: number };
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = run.transform;
+    runs.push({
+      text: mapText(run.str.normalize("NFKC")),
+      x: e,
+      y: pageHeight - f,
+      width: run.width,
+      fontSize: Math.hypot(c, d) || Math.hypot(a, b) || run.height || 10,
+    });
+  }
+  return runs;
+}
+
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
 const arabicLetters = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/g;
 const latinLetters = /[A-Za-z\u00C0-\u024F]/g;

@@ -1,14 +1,14 @@
 import { type Language, sampleResumeData } from "@sira/schema";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
-import { resumeDocx, resumeText } from "../export";
 import {
   docxParagraphs,
   docxPart,
   firstMissingInOrder,
   sourceStrings,
   withoutBidiMarks,
-} from "../testing/docx-source";
+} from "../../testing/docx-source";
+import { resumeDocx, resumeText } from "../export";
 
 const languages: Language[] = ["ar", "en"];
 

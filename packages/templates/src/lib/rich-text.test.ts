@@ -1,4 +1,4 @@
-import { hostileHtmlShapes } from "@sira/html/hostile-shapes";
+import { hostileHtmlShapes } from "@sira/html/testing/hostile-shapes";
 import { describe, expect, it } from "vitest";
 import { formatRichText, isEmptyRichText, isolateLtrRuns } from "./rich-text";
 

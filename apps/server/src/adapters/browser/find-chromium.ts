@@ -34,14 +34,5 @@ export async function findChromium(options: {
   }
 }
 
-/** Flags for headless Chromium on this kind of machine (no sandbox as root, no outside traffic). */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  "--font-render-hinting=none",
-];
+/** The flags the printing browser launches with: one list, shared with the tests and benches. */
+export { chromiumArgs } from "@sira/templates/chromium-args";

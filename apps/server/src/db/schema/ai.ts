@@ -7,9 +7,10 @@ import type {
 } from "@sira/schema";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { jobs } from "./jobs";
 import { resumes } from "./resumes";
-import { users } from "./users";
+import { userIdColumn } from "./users";
 
 /**
  * Paid writing help (POST /api/openai): what was asked and the suggestion, written in the
@@ -19,15 +20,13 @@ export const aiRequests = pgTable(
   "ai_requests",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     task: text("task").notNull(),
     language: text("language").$type<Language>().notNull(),
     driver: text("driver").notNull(),
     input: text("input").notNull(),
     output: text("output").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("ai_requests_user_idx").on(t.userId, t.createdAt)],
 );
@@ -37,16 +36,14 @@ export const comparisons = pgTable(
   "comparisons",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     resumeId: text("resume_id").references(() => resumes.id, { onDelete: "set null" }),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     jobText: text("job_text").notNull(),
     score: real("score").notNull(),
     language: text("language").$type<Language>().notNull(),
     result: jsonb("result").$type<MatchResponse>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("comparisons_user_idx").on(t.userId, t.createdAt)],
 );
@@ -60,9 +57,7 @@ export const interviews = pgTable(
   "interviews",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     resumeId: text("resume_id").references(() => resumes.id, { onDelete: "set null" }),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     jobTitle: text("job_title").notNull(),
@@ -72,7 +67,7 @@ export const interviews = pgTable(
       .$type<(InterviewQuestionView & { focus: string[]; skill?: string })[]>()
       .notNull(),
     report: jsonb("report").$type<InterviewReport>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("interviews_user_idx").on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { users } from "./users";
 
 /**
@@ -15,7 +16,7 @@ export const analyticsEvents = pgTable(
     path: text("path"),
     props: jsonb("props").$type<Record<string, string | number | boolean>>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("analytics_events_name_idx").on(t.name, t.occurredAt)],
 );

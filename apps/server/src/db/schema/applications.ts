@@ -18,9 +18,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { jobs } from "./jobs";
 import { resumes } from "./resumes";
-import { users } from "./users";
+import { userIdColumn, users } from "./users";
 
 type ClosedReason = (typeof closedReasons)[number];
 
@@ -33,12 +34,10 @@ export const resumeSnapshots = pgTable(
   "resume_snapshots",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     contentHash: text("content_hash").notNull(),
     data: jsonb("data").$type<ResumeData>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("resume_snapshots_user_content_unique").on(t.userId, t.contentHash)],
 );
@@ -55,9 +54,7 @@ export const applications = pgTable(
   "applications",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     manual: boolean("manual").notNull().default(false),
     position: text("position").notNull(),
@@ -79,7 +76,7 @@ export const applications = pgTable(
     nextStepOn: date("next_step_on", { mode: "string" }),
     contacts: jsonb("contacts").$type<ApplicationContact[]>().notNull().default([]),
     notes: text("notes").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,7 +99,7 @@ export const applicationEvents = pgTable(
     toStatus: text("to_status").$type<ApplicationStatus>().notNull(),
     reason: text("reason").$type<ClosedReason>(),
     seq: integer("seq").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("application_events_application_idx").on(t.applicationId, t.seq)],
 );

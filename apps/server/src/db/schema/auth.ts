@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { createdAtColumn } from "./columns";
+import { userIdColumn, users } from "./users";
 
 /**
  * A user's secrets, one row per user: the argon2id password hash (null for Google-only
@@ -34,12 +35,10 @@ export const backupCodes = pgTable(
   "backup_codes",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("backup_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );
@@ -52,15 +51,13 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind", { enum: ["verify_email", "reset_password"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash),
@@ -76,13 +73,11 @@ export const loginChallenges = pgTable(
   "login_challenges",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     tokenHash: text("token_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("login_challenges_hash_unique").on(t.tokenHash)],
 );
@@ -93,11 +88,9 @@ export const oauthAccounts = pgTable(
   {
     provider: text("provider", { enum: ["google"] }).notNull(),
     subject: text("subject").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("oauth_accounts_provider_subject_unique").on(t.provider, t.subject),
@@ -120,7 +113,7 @@ export const outbox = pgTable(
     link: text("link"),
     /** Extra headers the message carried (List-Unsubscribe on alert mail). */
     headers: jsonb("headers").$type<Record<string, string>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("outbox_to_idx").on(t.toAddress, t.createdAt)],
 );

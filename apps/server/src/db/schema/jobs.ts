@@ -19,7 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { createdAtColumn } from "./columns";
+import { userIdColumn } from "./users";
 
 export const feedKinds = [
   "greenhouse",
@@ -63,7 +64,7 @@ export const feedSources = pgTable("feed_sources", {
   lastError: text("last_error"),
   lastCounts: jsonb("last_counts").$type<FeedCounts>(),
   failures: integer("failures").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Why a job left the list. */
@@ -112,7 +113,7 @@ export const jobs = pgTable(
     /** Set when the job leaves the list; the row stays for users who saved it. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closeReason: text("close_reason").$type<(typeof jobCloseReasons)[number]>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -134,15 +135,13 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     threshold: real("threshold").notNull().default(0.6),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { resumes } from "./resumes";
-import { users } from "./users";
+import { userIdColumn } from "./users";
 
 /**
  * pdf, docx, txt: downloads; preview: first-page image; ats: the screening-system reading (JSON);
@@ -21,9 +22,7 @@ export const prints = pgTable(
   "prints",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     resumeId: text("resume_id")
       .notNull()
       .references(() => resumes.id, { onDelete: "cascade" }),
@@ -31,7 +30,7 @@ export const prints = pgTable(
     contentHash: text("content_hash").notNull(),
     fileKey: text("file_key").notNull(),
     pages: integer("pages").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("prints_resume_kind_hash_unique").on(t.resumeId, t.kind, t.contentHash),

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { createdAtColumn } from "./columns";
+import { userIdColumn } from "./users";
 
 /**
  * Resumes. `version` counts content changes (title, slug, visibility, data) so a stale editor
@@ -22,9 +23,7 @@ export const resumes = pgTable(
   "resumes",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     visibility: text("visibility", { enum: ["public", "private"] })
@@ -40,7 +39,7 @@ export const resumes = pgTable(
     twinId: text("twin_id").references((): AnyPgColumn => resumes.id, { onDelete: "set null" }),
     /** Sync state with the twin: its data when this resume last caught up, fields to translate. */
     twinState: jsonb("twin_state").$type<TwinState>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

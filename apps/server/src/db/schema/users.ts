@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 
 /** People who sign in. E-mail and username are stored lowercased, so uniqueness is case-insensitive. */
 export const users = pgTable(
@@ -15,11 +16,17 @@ export const users = pgTable(
     provider: text("provider", { enum: ["email", "google"] })
       .notNull()
       .default("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_unique").on(t.username)],
 );
+
+/** A row's owning user: `user_id`, required; the row is deleted with the user. */
+export const userIdColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 /**
  * Sign-in sessions. Tokens are opaque random strings; only their SHA-256 hashes are stored.
@@ -29,9 +36,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     familyId: text("family_id").notNull(),
     accessHash: text("access_hash").notNull(),
     refreshHash: text("refresh_hash").notNull(),
@@ -40,7 +45,7 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("sessions_access_hash_unique").on(t.accessHash),

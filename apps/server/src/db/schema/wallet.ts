@@ -1,7 +1,8 @@
 import { planIds, pointReferenceTypes, pointTransactionKinds } from "@sira/schema";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { createdAtColumn } from "./columns";
+import { userIdColumn, users } from "./users";
 
 /**
  * The points ledger: append-only (the code only inserts). Every credit, debit and refund is one
@@ -12,9 +13,7 @@ export const pointTransactions = pgTable(
   "point_transactions",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind", { enum: pointTransactionKinds }).notNull(),
     points: integer("points").notNull(),
     /** The cached balance right after this entry (what the history shows). */
@@ -23,7 +22,7 @@ export const pointTransactions = pgTable(
     referenceType: text("reference_type", { enum: pointReferenceTypes }).notNull(),
     referenceId: text("reference_id").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("point_transactions_idempotency_key_unique").on(t.idempotencyKey),
@@ -62,9 +61,7 @@ export const payments = pgTable(
   "payments",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     provider: text("provider", { enum: paymentProviders }).notNull(),
     planId: text("plan_id", { enum: planIds }).notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -73,7 +70,7 @@ export const payments = pgTable(
     status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
     /** The provider's checkout session id (Stripe `cs_…`; the payment id for the sandbox). */
     providerSessionId: text("provider_session_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [

@@ -17,6 +17,7 @@ import {
   resumeTitleMaxLength,
   slugify,
 } from "@sira/schema";
+import { maxImportUploadBytes } from "@sira/schema/constants";
 import type { FileStore } from "../../adapters/files/files";
 import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
 import {
@@ -30,8 +31,8 @@ import {
 /** Longest a file may take to parse in the worker before the worker is stopped. */
 export const workerTimeoutMs = 15_000;
 
-/** Largest upload either endpoint reads: the importers' own caps (PDF and zip 10 MB, JSON 5 MB). */
-export const maxImportFileBytes = 10 * 1024 * 1024;
+/** Largest upload either endpoint reads: the importers' own caps (importLimits: PDF and zip 10 MB, JSON 5 MB). */
+export const maxImportFileBytes = maxImportUploadBytes;
 
 /**
  * The seam for a model server (AI_BASE_URL): given what the algorithmic parser produced and the

@@ -157,6 +157,19 @@ export function TextField({ id, label, error, hint, aside, ...props }: TextField
   );
 }
 
+/** A radio button drawn as a bordered card around its label; the checked card is tinted teal. */
+export function RadioCard({
+  children,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-teal-950">
+      <input type="radio" className="accent-teal-700" {...props} />
+      {children}
+    </label>
+  );
+}
+
 /** A coloured notice block (error or info) inside a page. */
 export function Banner({ kind, children }: { kind: "error" | "info" | "success"; children: ReactNode }) {
   const styles = {

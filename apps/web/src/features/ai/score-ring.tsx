@@ -1,4 +1,5 @@
 import { limits } from "@sira/schema/constants";
+import { ProgressRing } from "../../components/ui/progress";
 
 /** Ring colour of spec §9: green from 60, amber 50–59, red below. */
 export function ringColour(score: number): string {
@@ -11,8 +12,6 @@ export function ringColour(score: number): string {
 /** A circular 0–100 % score with the number in the middle; `label` names it for screen readers. */
 export function ScoreRing({ score, label, size = 112 }: { score: number; label: string; size?: number }) {
   const percent = Math.round(Math.max(0, Math.min(1, score)) * 100);
-  const radius = 42;
-  const circumference = 2 * Math.PI * radius;
   return (
     <div
       role="img"
@@ -20,27 +19,7 @@ export function ScoreRing({ score, label, size = 112 }: { score: number; label: 
       className={`relative inline-grid shrink-0 place-items-center ${ringColour(score)}`}
       style={{ inlineSize: size, blockSize: size }}
     >
-      <svg viewBox="0 0 100 100" className="absolute inset-0 -rotate-90" aria-hidden>
-        <circle
-          cx="50"
-          cy="50"
-          r={radius}
-          fill="none"
-          strokeWidth="10"
-          className="stroke-slate-200 dark:stroke-slate-700"
-        />
-        <circle
-          cx="50"
-          cy="50"
-          r={radius}
-          fill="none"
-          strokeWidth="10"
-          stroke="currentColor"
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - percent / 100)}
-        />
-      </svg>
+      <ProgressRing fraction={percent / 100} box={100} radius={42} width={10} arcClassName="stroke-current" />
       <bdi className="font-bold text-2xl text-slate-900 tabular-nums dark:text-white" dir="ltr">
         {percent}%
       </bdi>

@@ -1,15 +1,10 @@
 import { Lightbulb, ListBullets } from "@phosphor-icons/react";
-import { escapeText, htmlToText } from "@sira/html";
+import { escapeText, linesToRichText, richTextToLines } from "@sira/html";
 import { type Suggestion, splitIntoBullets, writingSuggestions } from "@sira/nlp/writing-suggestions";
 import type { Language } from "@sira/schema/constants";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-/** Plain text of rich-editor HTML, one paragraph or list item per line. */
-function plainLines(html: string): string {
-  return htmlToText(html).split("\n").filter(Boolean).join("\n");
-}
 
 /**
  * The HTML with one suggestion's fix applied, or undefined when the excerpt is split by formatting.
@@ -43,7 +38,7 @@ export function WritingSuggestions({
 }) {
   const { t, i18n } = useTranslation("ai");
   const [open, setOpen] = useState(false);
-  const text = useMemo(() => plainLines(html), [html]);
+  const text = useMemo(() => richTextToLines(html), [html]);
   const uiLanguage: Language = contentLanguageOf(i18n.language);
   const suggestions = useMemo(() => (text ? writingSuggestions(text, uiLanguage) : []), [text, uiLanguage]);
   const bullets = useMemo(() => (kind === "list" && text ? splitIntoBullets(text) : []), [kind, text]);
@@ -63,9 +58,7 @@ export function WritingSuggestions({
             type="button"
             className={chip}
             disabled={!canList}
-            onClick={() =>
-              onAccept(`<ul>${bullets.map((b) => `<li><p>${escapeText(b)}</p></li>`).join("")}</ul>`)
-            }
+            onClick={() => onAccept(linesToRichText(bullets, { list: true }))}
           >
             <ListBullets aria-hidden />
             {t("suggestions.listText")}

@@ -39,6 +39,51 @@ export function useCompareForApplication() {
     });
 }
 
+/** The dialog's editable fields, saved together. */
+interface ApplicationForm {
+  status: Application["status"];
+  closedReason: Application["closedReason"];
+  appliedOn: string;
+  nextStep: string;
+  nextStepOn: string;
+  notes: string;
+  contacts: ApplicationContact[];
+}
+type PatchForm = (changes: Partial<ApplicationForm>) => void;
+type UpdateApplication = ReturnType<typeof useUpdateApplication>;
+
+function formOf(application: Application): ApplicationForm {
+  return {
+    status: application.status,
+    closedReason: application.closedReason,
+    appliedOn: application.appliedOn ?? "",
+    nextStep: application.nextStep,
+    nextStepOn: application.nextStepOn ?? "",
+    notes: application.notes,
+    contacts: application.contacts as ApplicationContact[],
+  };
+}
+
+/** The update a save sends: the column only when it changed, a reason only for closed, no nameless contacts. */
+function changesOf(form: ApplicationForm, application: Application) {
+  return {
+    ...(form.status !== application.status ? { status: form.status } : {}),
+    closedReason: form.status === "closed" ? form.closedReason : null,
+    appliedOn: form.appliedOn || null,
+    nextStep: form.nextStep,
+    nextStepOn: form.nextStepOn || null,
+    notes: form.notes,
+    contacts: form.contacts.filter((c) => c.name.trim()),
+  };
+}
+
+/** A date as the interface language writes it (medium style). */
+function useFormatDate() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+}
+
 /**
  * One application: column and reason, applied date, the resume version sent, next step with a
  * date, contacts, notes, the timeline, and the actions: open the job, compare (priced as the
@@ -52,56 +97,14 @@ export function ApplicationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation("applications");
-  const language = contentLanguageOf(i18n.language);
   const update = useUpdateApplication();
-  const remove = useDeleteApplication();
-  const resumes = useResumeList();
-  const compare = useCompareForApplication();
-  const [form, setForm] = useState({
-    status: application.status,
-    closedReason: application.closedReason,
-    appliedOn: application.appliedOn ?? "",
-    nextStep: application.nextStep,
-    nextStepOn: application.nextStepOn ?? "",
-    notes: application.notes,
-    contacts: application.contacts as ApplicationContact[],
-  });
-  const [resumeChoice, setResumeChoice] = useState(application.sentResume?.resumeId ?? "");
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
-  const current = resumes.data?.find((r) => r.id === application.sentResume?.resumeId);
-  const interviewResumeId =
-    application.sentResume?.resumeId ?? resumes.data?.find((r) => r.isDefault)?.id ?? resumes.data?.[0]?.id;
-
-  const interview = useMutation({
-    mutationFn: () =>
-      api<{ url: string }>("/interview", {
-        method: "POST",
-        body: { jobId: application.job.jobId, resumeId: interviewResumeId, language },
-      }),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toastSpendError(error),
-    onSettled: () => refreshBalance(),
-  });
-  const startInterview = useConfirmedSpend(t("details.interview"), pointPrices.interview, () =>
-    interview.mutate(),
-  );
+  const [form, setForm] = useState(() => formOf(application));
+  const patch: PatchForm = (changes) => setForm((f) => ({ ...f, ...changes }));
 
   const handleSave = (event: React.FormEvent) => {
     event.preventDefault();
     update.mutate(
-      {
-        id: application.id,
-        changes: {
-          ...(form.status !== application.status ? { status: form.status } : {}),
-          closedReason: form.status === "closed" ? form.closedReason : null,
-          appliedOn: form.appliedOn || null,
-          nextStep: form.nextStep,
-          nextStepOn: form.nextStepOn || null,
-          notes: form.notes,
-          contacts: form.contacts.filter((c) => c.name.trim()),
-        },
-      },
+      { id: application.id, changes: changesOf(form, application) },
       {
         onSuccess: () => {
           toast({ kind: "success", title: t("details.saved") });
@@ -110,22 +113,6 @@ export function ApplicationDialog({
       },
     );
   };
-  const handleAttach = () =>
-    resumeChoice && update.mutate({ id: application.id, changes: { resumeId: resumeChoice } });
-  const handleDelete = () => {
-    if (!window.confirm(t("details.deleteConfirm"))) return;
-    remove.mutate(application.id, {
-      onSuccess: () => {
-        toast({ kind: "success", title: t("details.deleted") });
-        onOpenChange(false);
-      },
-    });
-  };
-  const setContact = (index: number, key: keyof ApplicationContact, value: string) =>
-    setForm((f) => ({
-      ...f,
-      contacts: f.contacts.map((c, i) => (i === index ? { ...c, [key]: value } : c)),
-    }));
 
   const job = application.job;
   const label = jobLabel(job, i18n.language);
@@ -137,6 +124,51 @@ export function ApplicationDialog({
       title={<bdi>{label.position}</bdi>}
       description={[job.company, label.place].filter(Boolean).join(" · ")}
     >
+      <JobActions application={application} />
+      <form onSubmit={handleSave} className="flex flex-col gap-4">
+        <StatusFields form={form} onChange={patch} />
+        <SentResume application={application} update={update} />
+        <NextStepFields form={form} onChange={patch} />
+        <ContactsFields contacts={form.contacts} onChange={(contacts) => patch({ contacts })} />
+        <Field label={t("details.notes")}>
+          <Textarea
+            value={form.notes}
+            onChange={(e) => patch({ notes: e.target.value })}
+            rows={3}
+            dir="auto"
+          />
+        </Field>
+        <Timeline events={application.events} />
+        <DialogFooter applicationId={application.id} saving={update.isPending} onOpenChange={onOpenChange} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Open the job (catalogue page or its link), compare with a resume, and a priced mock interview. */
+function JobActions({ application }: { application: Application }) {
+  const { t, i18n } = useTranslation("applications");
+  const language = contentLanguageOf(i18n.language);
+  const resumes = useResumeList();
+  const compare = useCompareForApplication();
+  const job = application.job;
+  const interviewResumeId =
+    application.sentResume?.resumeId ?? resumes.data?.find((r) => r.isDefault)?.id ?? resumes.data?.[0]?.id;
+  const interview = useMutation({
+    mutationFn: () =>
+      api<{ url: string }>("/interview", {
+        method: "POST",
+        body: { jobId: job.jobId, resumeId: interviewResumeId, language },
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastSpendError(error),
+    onSettled: () => refreshBalance(),
+  });
+  const startInterview = useConfirmedSpend(t("details.interview"), pointPrices.interview, () =>
+    interview.mutate(),
+  );
+  return (
+    <>
       <div className="mb-4 flex flex-wrap gap-2">
         {job.jobId ? (
           <Link to={`/dashboard/jobs/${job.jobId}`} className={buttonClass("secondary")}>
@@ -162,196 +194,245 @@ export function ApplicationDialog({
         </Button>
       </div>
       {startInterview.dialog}
-      <form onSubmit={handleSave} className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field label={t("details.column")}>
-            <Select
-              value={form.status}
-              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Application["status"] }))}
-            >
-              {applicationStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {form.status === "closed" && (
-            <Field label={t("details.reason")}>
-              <Select
-                value={form.closedReason ?? ""}
-                onChange={(e) =>
-                  setForm((f) => ({
-                    ...f,
-                    closedReason: (e.target.value || null) as Application["closedReason"],
-                  }))
-                }
-              >
-                <option value="">{t("reason.none")}</option>
-                {closedReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`reason.${r}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <Field label={t("details.appliedOn")}>
-            <Input
-              type="date"
-              value={form.appliedOn}
-              onChange={(e) => setForm((f) => ({ ...f, appliedOn: e.target.value }))}
-            />
-          </Field>
-        </div>
+    </>
+  );
+}
 
-        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-          <legend className="px-1 font-medium text-sm">{t("details.resume")}</legend>
-          <p className="text-slate-700 text-sm dark:text-slate-200" data-testid="sent-resume">
-            {application.sentResume
-              ? t("details.resumeSent", {
-                  title: application.sentResume.title,
-                  version: application.sentResume.version,
-                  date: date(application.sentResume.at),
-                })
-              : t("details.resumeNone")}
-          </p>
-          {application.sentResume && (
-            <a
-              href={`/api/applications/${application.id}/resume`}
-              download={`${application.sentResume.title}-v${application.sentResume.version}.json`}
-              className="self-start text-teal-700 text-xs underline dark:text-teal-400"
-            >
-              {t("details.downloadSent")}
-            </a>
-          )}
-          {application.sentResume && current && (
-            <p className="text-slate-500 text-xs">
-              {current.version > application.sentResume.version
-                ? t("details.resumeChanged", { version: application.sentResume.version })
-                : t("details.resumeCurrent")}
-            </p>
-          )}
-          <div className="flex flex-wrap items-end gap-2">
-            <Field label={t("details.attach")}>
-              <Select value={resumeChoice} onChange={(e) => setResumeChoice(e.target.value)}>
-                <option value="">—</option>
-                {resumes.data?.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.title}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Button variant="secondary" onClick={handleAttach} disabled={!resumeChoice}>
-              {t("details.attachCurrent")}
-            </Button>
-          </div>
-        </fieldset>
-
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-          <Field label={t("details.nextStep")}>
-            <Input
-              value={form.nextStep}
-              onChange={(e) => setForm((f) => ({ ...f, nextStep: e.target.value }))}
-              placeholder={t("details.nextStepPlaceholder")}
-              dir="auto"
-              maxLength={300}
-            />
-          </Field>
-          <Field label={t("details.nextStepOn")}>
-            <Input
-              type="date"
-              value={form.nextStepOn}
-              onChange={(e) => setForm((f) => ({ ...f, nextStepOn: e.target.value }))}
-            />
-          </Field>
-        </div>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-medium text-sm">{t("details.contacts")}</legend>
-          {form.contacts.map((contact, index) => (
-            <div
-              key={index}
-              className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:bg-slate-800/60"
-            >
-              {(["name", "role", "email", "phone"] as const).map((key) => (
-                <Input
-                  key={key}
-                  aria-label={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
-                  placeholder={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
-                  value={contact[key]}
-                  dir={key === "email" || key === "phone" ? "ltr" : "auto"}
-                  onChange={(e) => setContact(index, key, e.target.value)}
-                />
-              ))}
-              <button
-                type="button"
-                aria-label={t("details.removeContact", { name: contact.name || "—" })}
-                onClick={() => setForm((f) => ({ ...f, contacts: f.contacts.filter((_, i) => i !== index) }))}
-                className="inline-flex items-center justify-center rounded-lg px-2 text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
-              >
-                <X aria-hidden />
-              </button>
-            </div>
+/** The column, the reason when closed, and the date applied. */
+function StatusFields({ form, onChange }: { form: ApplicationForm; onChange: PatchForm }) {
+  const { t } = useTranslation("applications");
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <Field label={t("details.column")}>
+        <Select
+          value={form.status}
+          onChange={(e) => onChange({ status: e.target.value as Application["status"] })}
+        >
+          {applicationStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
           ))}
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() =>
-              setForm((f) => ({
-                ...f,
-                contacts: [...f.contacts, { name: "", role: "", email: "", phone: "" }],
-              }))
+        </Select>
+      </Field>
+      {form.status === "closed" && (
+        <Field label={t("details.reason")}>
+          <Select
+            value={form.closedReason ?? ""}
+            onChange={(e) =>
+              onChange({ closedReason: (e.target.value || null) as Application["closedReason"] })
             }
           >
-            {t("details.addContact")}
-          </Button>
-        </fieldset>
-
-        <Field label={t("details.notes")}>
-          <Textarea
-            value={form.notes}
-            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-            rows={3}
-            dir="auto"
-          />
-        </Field>
-
-        <section aria-labelledby="timeline-title">
-          <h3 id="timeline-title" className="mb-2 font-medium text-sm">
-            {t("details.timeline")}
-          </h3>
-          <ol
-            className="flex flex-col gap-1 border-slate-200 border-s-2 ps-3 text-sm dark:border-slate-700"
-            data-testid="timeline"
-          >
-            {application.events.map((event) => (
-              <li key={event.id} className="text-slate-700 dark:text-slate-200">
-                <span className="text-slate-500 text-xs">{date(event.at)} · </span>
-                {event.from
-                  ? t("details.moved", { from: t(`status.${event.from}`), to: t(`status.${event.to}`) })
-                  : t("details.created", { to: t(`status.${event.to}`) })}
-                {event.reason && ` (${t(`reason.${event.reason}`)})`}
-              </li>
+            <option value="">{t("reason.none")}</option>
+            {closedReasons.map((r) => (
+              <option key={r} value={r}>
+                {t(`reason.${r}`)}
+              </option>
             ))}
-          </ol>
-        </section>
+          </Select>
+        </Field>
+      )}
+      <Field label={t("details.appliedOn")}>
+        <Input type="date" value={form.appliedOn} onChange={(e) => onChange({ appliedOn: e.target.value })} />
+      </Field>
+    </div>
+  );
+}
 
-        <div className="flex flex-wrap justify-between gap-2 border-slate-200 border-t pt-4 dark:border-slate-700">
-          <Button variant="dangerOutline" onClick={handleDelete}>
-            <Trash aria-hidden /> {t("details.delete")}
-          </Button>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t("details.close")}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {t("details.save")}
-            </Button>
-          </div>
+/**
+ * The resume version sent (with its download, and whether the resume changed since), and
+ * attaching a resume's current version now (saved at once, through the dialog's update).
+ */
+function SentResume({ application, update }: { application: Application; update: UpdateApplication }) {
+  const { t } = useTranslation("applications");
+  const date = useFormatDate();
+  const resumes = useResumeList();
+  const [resumeChoice, setResumeChoice] = useState(application.sentResume?.resumeId ?? "");
+  const sent = application.sentResume;
+  const current = resumes.data?.find((r) => r.id === sent?.resumeId);
+  const handleAttach = () =>
+    resumeChoice && update.mutate({ id: application.id, changes: { resumeId: resumeChoice } });
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 font-medium text-sm">{t("details.resume")}</legend>
+      <p className="text-slate-700 text-sm dark:text-slate-200" data-testid="sent-resume">
+        {sent
+          ? t("details.resumeSent", { title: sent.title, version: sent.version, date: date(sent.at) })
+          : t("details.resumeNone")}
+      </p>
+      {sent && (
+        <a
+          href={`/api/applications/${application.id}/resume`}
+          download={`${sent.title}-v${sent.version}.json`}
+          className="self-start text-teal-700 text-xs underline dark:text-teal-400"
+        >
+          {t("details.downloadSent")}
+        </a>
+      )}
+      {sent && current && (
+        <p className="text-slate-500 text-xs">
+          {current.version > sent.version
+            ? t("details.resumeChanged", { version: sent.version })
+            : t("details.resumeCurrent")}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label={t("details.attach")}>
+          <Select value={resumeChoice} onChange={(e) => setResumeChoice(e.target.value)}>
+            <option value="">—</option>
+            {resumes.data?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button variant="secondary" onClick={handleAttach} disabled={!resumeChoice}>
+          {t("details.attachCurrent")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The next step and its date. */
+function NextStepFields({ form, onChange }: { form: ApplicationForm; onChange: PatchForm }) {
+  const { t } = useTranslation("applications");
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+      <Field label={t("details.nextStep")}>
+        <Input
+          value={form.nextStep}
+          onChange={(e) => onChange({ nextStep: e.target.value })}
+          placeholder={t("details.nextStepPlaceholder")}
+          dir="auto"
+          maxLength={300}
+        />
+      </Field>
+      <Field label={t("details.nextStepOn")}>
+        <Input
+          type="date"
+          value={form.nextStepOn}
+          onChange={(e) => onChange({ nextStepOn: e.target.value })}
+        />
+      </Field>
+    </div>
+  );
+}
+
+const contactKeys = ["name", "role", "email", "phone"] as const;
+
+/** The contacts: a row of name, role, email and phone each, removable, and one more on request. */
+function ContactsFields({
+  contacts,
+  onChange,
+}: {
+  contacts: ApplicationContact[];
+  onChange: (contacts: ApplicationContact[]) => void;
+}) {
+  const { t } = useTranslation("applications");
+  const setContact = (index: number, key: keyof ApplicationContact, value: string) =>
+    onChange(contacts.map((c, i) => (i === index ? { ...c, [key]: value } : c)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-medium text-sm">{t("details.contacts")}</legend>
+      {contacts.map((contact, index) => (
+        <div
+          key={index}
+          className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:bg-slate-800/60"
+        >
+          {contactKeys.map((key) => (
+            <Input
+              key={key}
+              aria-label={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
+              placeholder={t(`details.contact${key[0]!.toUpperCase()}${key.slice(1)}`)}
+              value={contact[key]}
+              dir={key === "email" || key === "phone" ? "ltr" : "auto"}
+              onChange={(e) => setContact(index, key, e.target.value)}
+            />
+          ))}
+          <button
+            type="button"
+            aria-label={t("details.removeContact", { name: contact.name || "—" })}
+            onClick={() => onChange(contacts.filter((_, i) => i !== index))}
+            className="inline-flex items-center justify-center rounded-lg px-2 text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
+          >
+            <X aria-hidden />
+          </button>
         </div>
-      </form>
-    </Modal>
+      ))}
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => onChange([...contacts, { name: "", role: "", email: "", phone: "" }])}
+      >
+        {t("details.addContact")}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The application's moves between columns, oldest first. */
+function Timeline({ events }: { events: Application["events"] }) {
+  const { t } = useTranslation("applications");
+  const date = useFormatDate();
+  return (
+    <section aria-labelledby="timeline-title">
+      <h3 id="timeline-title" className="mb-2 font-medium text-sm">
+        {t("details.timeline")}
+      </h3>
+      <ol
+        className="flex flex-col gap-1 border-slate-200 border-s-2 ps-3 text-sm dark:border-slate-700"
+        data-testid="timeline"
+      >
+        {events.map((event) => (
+          <li key={event.id} className="text-slate-700 dark:text-slate-200">
+            <span className="text-slate-500 text-xs">{date(event.at)} · </span>
+            {event.from
+              ? t("details.moved", { from: t(`status.${event.from}`), to: t(`status.${event.to}`) })
+              : t("details.created", { to: t(`status.${event.to}`) })}
+            {event.reason && ` (${t(`reason.${event.reason}`)})`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Delete (after a confirm), close, and save. */
+function DialogFooter({
+  applicationId,
+  saving,
+  onOpenChange,
+}: {
+  applicationId: string;
+  saving: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("applications");
+  const remove = useDeleteApplication();
+  const handleDelete = () => {
+    if (!window.confirm(t("details.deleteConfirm"))) return;
+    remove.mutate(applicationId, {
+      onSuccess: () => {
+        toast({ kind: "success", title: t("details.deleted") });
+        onOpenChange(false);
+      },
+    });
+  };
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-slate-200 border-t pt-4 dark:border-slate-700">
+      <Button variant="dangerOutline" onClick={handleDelete}>
+        <Trash aria-hidden /> {t("details.delete")}
+      </Button>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t("details.close")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {t("details.save")}
+        </Button>
+      </div>
+    </div>
   );
 }

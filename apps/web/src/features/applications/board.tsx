@@ -1,26 +1,9 @@
-import {
-  type Announcements,
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { type Announcements, type DragEndEvent, useDroppable } from "@dnd-kit/core";
 import { Buildings, DotsSixVertical, MapPin } from "@phosphor-icons/react";
 import { type Application, type ApplicationStatus, applicationStatuses } from "@sira/schema/application-api";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
+import { SortArea, SortableList, useSortableRow } from "../../components/sortable";
 import { jobLabel, localDay } from "../../lib/applications";
 
 const columnId = (status: ApplicationStatus) => `column:${status}`;
@@ -78,13 +61,14 @@ export function NextStepBadge({ application }: { application: Application }) {
 function BoardCard({ application, onOpen }: { application: Application; onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation("applications");
   const label = jobLabel(application.job, i18n.language);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: application.id });
+  const { rowRef, rowStyle, handleProps, isDragging } = useSortableRow(application.id, {
+    translateOnly: true,
+  });
   const job = application.job;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={rowRef}
+      style={rowStyle}
       data-testid="application-card"
       data-status={application.status}
       className={clsx(
@@ -97,9 +81,7 @@ function BoardCard({ application, onOpen }: { application: Application; onOpen: 
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={t("card.move", { position: label.position })}
         data-testid="drag-handle"
         className="-ms-1 flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600"
@@ -166,7 +148,7 @@ function BoardColumn({
           {t("column.count", { count: items.length })}
         </span>
       </header>
-      <SortableContext items={items.map((a) => a.id)} strategy={verticalListSortingStrategy}>
+      <SortableList items={items.map((a) => a.id)}>
         <ol ref={setNodeRef} className="flex min-h-24 flex-1 flex-col gap-2">
           {items.map((application) => (
             <BoardCard key={application.id} application={application} onOpen={onOpen} />
@@ -177,7 +159,7 @@ function BoardColumn({
             </li>
           )}
         </ol>
-      </SortableContext>
+      </SortableList>
     </section>
   );
 }
@@ -198,11 +180,6 @@ export function ApplicationBoard({
   onOpen: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation("applications");
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const positionOf = (id: string | number) => {
     const card = applications.find((a) => a.id === String(id));
     return card ? jobLabel(card.job, i18n.language).position : "";
@@ -232,9 +209,8 @@ export function ApplicationBoard({
     onMove(card.id, target.status, target.index);
   };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
+    <SortArea
+      touch
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("drag.instructions") } }}
     >
@@ -248,6 +224,6 @@ export function ApplicationBoard({
           />
         ))}
       </div>
-    </DndContext>
+    </SortArea>
   );
 }

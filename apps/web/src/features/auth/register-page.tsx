@@ -6,10 +6,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
+import { AccountField } from "../../components/account-field";
 import { Button, buttonClass } from "../../components/ui/button";
-import { Banner, TextField } from "../../components/ui/form";
+import { Banner } from "../../components/ui/form";
 import { track } from "../../lib/analytics";
-import { toastError, useFieldError } from "../../lib/errors";
+import { toastError } from "../../lib/errors";
 import { getStoredLanguage } from "../../lib/i18n";
 import { setCurrentUser } from "../../lib/session";
 import { register, useAppConfig } from "./auth-api";
@@ -28,12 +29,11 @@ export function RegisterPage() {
   const id = useId();
   const navigate = useNavigate();
   const config = useAppConfig();
-  const fieldError = useFieldError();
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const disabled = config.data?.signupsDisabled === true;
 
   const onSubmit = async (values: z.output<typeof formSchema>) => {
@@ -63,41 +63,29 @@ export function RegisterPage() {
         className={disabled ? "pointer-events-none select-none blur-sm" : undefined}
       >
         <fieldset disabled={disabled} className="flex flex-col gap-4">
-          <TextField
-            id={`${id}-name`}
-            label={t("register.name")}
-            autoComplete="name"
-            dir="auto"
-            error={fieldError(errors.name)}
-            {...form.register("name")}
-          />
-          <TextField
+          <AccountField form={form} name="name" kind="name" id={`${id}-name`} label={t("register.name")} />
+          <AccountField
+            form={form}
+            name="username"
+            kind="username"
             id={`${id}-username`}
             label={t("register.username")}
-            autoComplete="username"
-            dir="ltr"
             hint={t("register.usernameHint")}
-            error={fieldError(errors.username)}
-            {...form.register("username")}
           />
-          <TextField
+          <AccountField
+            form={form}
+            name="email"
+            kind="email"
             id={`${id}-email`}
-            type="email"
             label={t("register.email")}
-            autoComplete="email"
-            dir="ltr"
-            error={fieldError(errors.email)}
-            {...form.register("email")}
           />
-          <TextField
+          <AccountField
+            form={form}
+            name="password"
+            kind="newPassword"
             id={`${id}-password`}
-            type="password"
             label={t("register.password")}
-            autoComplete="new-password"
-            dir="ltr"
             hint={t("register.passwordHint")}
-            error={fieldError(errors.password)}
-            {...form.register("password")}
           />
           <Button size="lg" type="submit" pending={isSubmitting} className="mt-2 w-full">
             {t("register.submit")}

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Logo } from "../../components/logo";
 import { LanguageSwitch, ThemeToggle } from "../../components/preferences";
+import { MenuContent, menuItemClass } from "../../components/ui/menu";
 import { api } from "../../lib/api";
 import { useBalance } from "../../lib/balance";
 import { currentUserKey, getCurrentUser } from "../../lib/session";
@@ -28,8 +29,7 @@ import { useShortcuts } from "./use-shortcuts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}`;
-const menuItemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
+const itemClass = menuItemClass();
 
 /** Points balance from /api/subscription (the wallet's shared query); hidden until it answers. */
 function CreditsBalance() {
@@ -71,24 +71,18 @@ function DownloadAppButton() {
       <DropdownMenu.Trigger className={buttonClass} aria-label={t("nav.downloadApp")}>
         <DeviceMobile aria-hidden /> <span className="hidden lg:inline">{t("nav.downloadApp")}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <a href={config.androidAppUrl} target="_blank" rel="noreferrer">
-              <GooglePlayLogo aria-hidden /> {t("nav.googlePlay")}
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <a href={config.iosAppUrl} target="_blank" rel="noreferrer">
-              <AppleLogo aria-hidden /> {t("nav.appStore")}
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="end" sideOffset={6} className="min-w-44">
+        <DropdownMenu.Item asChild className={itemClass}>
+          <a href={config.androidAppUrl} target="_blank" rel="noreferrer">
+            <GooglePlayLogo aria-hidden /> {t("nav.googlePlay")}
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <a href={config.iosAppUrl} target="_blank" rel="noreferrer">
+            <AppleLogo aria-hidden /> {t("nav.appStore")}
+          </a>
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
@@ -115,35 +109,29 @@ function AvatarMenu({ user, onSignOut }: { user: User | null | undefined; onSign
       >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {user && (
-            <div className="px-3 py-2 text-sm">
-              <p className="font-semibold text-slate-900 dark:text-white">{user.name}</p>
-              <p className="text-slate-500" dir="ltr">
-                @{user.username}
-              </p>
-            </div>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate("/dashboard/settings")}>
-            <GearSix aria-hidden /> <span className="flex-1">{t("nav.settings")}</span>
-            <kbd className="text-slate-400 text-xs" dir="ltr">
-              ⇧S
-            </kbd>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClass} onSelect={onSignOut}>
-            <SignOut aria-hidden /> <span className="flex-1">{t("nav.signOut")}</span>
-            <kbd className="text-slate-400 text-xs" dir="ltr">
-              ⇧Q
-            </kbd>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="end" sideOffset={6} className="min-w-52">
+        {user && (
+          <div className="px-3 py-2 text-sm">
+            <p className="font-semibold text-slate-900 dark:text-white">{user.name}</p>
+            <p className="text-slate-500" dir="ltr">
+              @{user.username}
+            </p>
+          </div>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/dashboard/settings")}>
+          <GearSix aria-hidden /> <span className="flex-1">{t("nav.settings")}</span>
+          <kbd className="text-slate-400 text-xs" dir="ltr">
+            ⇧S
+          </kbd>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+          <SignOut aria-hidden /> <span className="flex-1">{t("nav.signOut")}</span>
+          <kbd className="text-slate-400 text-xs" dir="ltr">
+            ⇧Q
+          </kbd>
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -22,6 +22,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
+import { MenuContent, MenuSeparator, menuItemClass } from "../../components/ui/menu";
 import { toast } from "../../components/ui/toast-store";
 import { downloadResume } from "../../lib/downloads";
 import { toastError } from "../../lib/errors";
@@ -29,10 +30,7 @@ import { formatRelativeTime } from "./dashboard-utils";
 import { useDialogStore } from "./dialog-store";
 import { useSetDefault, useSetLock, useUpdateCountry } from "./resume-queries";
 
-const menuClass =
-  "z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
+const itemClass = menuItemClass();
 
 /**
  * The page thumbnail: the preview image when one is given (templates issue), with a spinner while
@@ -109,22 +107,20 @@ function CountryPicker({ resume }: { resume: Resume }) {
         <span aria-hidden>{current?.flag ?? "🌍"}</span>
         <span className="truncate">{current ? current[language] : t("card.chooseCountry")}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuClass}>
-          <DropdownMenu.RadioGroup
-            value={resume.country ?? ""}
-            onValueChange={(value) => handleSelect(value as CountryCode)}
-          >
-            {countryCodes.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} className={itemClass}>
-                <span aria-hidden>{countries[code].flag}</span>
-                <span className="flex-1">{countries[code][language]}</span>
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="start" sideOffset={4} className="min-w-48">
+        <DropdownMenu.RadioGroup
+          value={resume.country ?? ""}
+          onValueChange={(value) => handleSelect(value as CountryCode)}
+        >
+          {countryCodes.map((code) => (
+            <DropdownMenu.RadioItem key={code} value={code} className={itemClass}>
+              <span aria-hidden>{countries[code].flag}</span>
+              <span className="flex-1">{countries[code][language]}</span>
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
@@ -276,51 +272,49 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
           >
             <DotsThreeVertical aria-hidden />
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className={menuClass}>
-              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/builder/${resume.id}`)}>
-                <FolderOpen aria-hidden /> {t("card.menu.open")}
+          <MenuContent align="end" sideOffset={4} className="min-w-48">
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/builder/${resume.id}`)}>
+              <FolderOpen aria-hidden /> {t("card.menu.open")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={resume.locked}
+              onSelect={() => openDialog("update", resume)}
+            >
+              <TextAa aria-hidden /> {t("card.menu.rename")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => void download("pdf")}>
+              <FilePdf aria-hidden /> {t("card.menu.downloadPdf")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => void download("docx")}>
+              <FileDoc aria-hidden /> {t("card.menu.downloadWord")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => void download("txt")}>
+              <FileText aria-hidden /> {t("card.menu.downloadText")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("duplicate", resume)}>
+              <CopySimple aria-hidden /> {t("card.menu.duplicate")}
+            </DropdownMenu.Item>
+            {renderShare && (
+              <DropdownMenu.Item className={itemClass} onSelect={() => setShareOpen(true)}>
+                <ShareNetwork aria-hidden /> {t("card.menu.share")}
               </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={itemClass}
-                disabled={resume.locked}
-                onSelect={() => openDialog("update", resume)}
-              >
-                <TextAa aria-hidden /> {t("card.menu.rename")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void download("pdf")}>
-                <FilePdf aria-hidden /> {t("card.menu.downloadPdf")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void download("docx")}>
-                <FileDoc aria-hidden /> {t("card.menu.downloadWord")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void download("txt")}>
-                <FileText aria-hidden /> {t("card.menu.downloadText")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("duplicate", resume)}>
-                <CopySimple aria-hidden /> {t("card.menu.duplicate")}
-              </DropdownMenu.Item>
-              {renderShare && (
-                <DropdownMenu.Item className={itemClass} onSelect={() => setShareOpen(true)}>
-                  <ShareNetwork aria-hidden /> {t("card.menu.share")}
-                </DropdownMenu.Item>
-              )}
-              <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("jobs", resume)}>
-                <Briefcase aria-hidden /> {t("card.menu.jobs")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={handleLock}>
-                {resume.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
-                {t(resume.locked ? "card.menu.unlock" : "card.menu.lock")}
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-              <DropdownMenu.Item
-                className={`${itemClass} text-red-600 dark:text-red-400`}
-                onSelect={() => openDialog("delete", resume)}
-              >
-                <Trash aria-hidden /> {t("card.menu.delete")}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+            )}
+            <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("jobs", resume)}>
+              <Briefcase aria-hidden /> {t("card.menu.jobs")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={handleLock}>
+              {resume.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+              {t(resume.locked ? "card.menu.unlock" : "card.menu.lock")}
+            </DropdownMenu.Item>
+            <MenuSeparator />
+            <DropdownMenu.Item
+              className={`${itemClass} text-red-600 dark:text-red-400`}
+              onSelect={() => openDialog("delete", resume)}
+            >
+              <Trash aria-hidden /> {t("card.menu.delete")}
+            </DropdownMenu.Item>
+          </MenuContent>
         </DropdownMenu.Root>
       </div>
     </article>

@@ -1,7 +1,8 @@
-import { buildLines, type PdfTextItem } from "@sira/importers/pdf/pdf-text";
+import { buildLines, pageTextItems } from "@sira/importers/pdf/pdf-text";
+import { importLimits } from "@sira/schema/constants";
 
 /** Limits of browser-side extraction: the same caps the server applies to uploaded PDFs. */
-export const extractLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const;
+export const extractLimits = { maxBytes: importLimits.pdfBytes, maxPages: importLimits.pdfPages } as const;
 
 type PdfJs = typeof import("pdfjs-dist");
 let pdfjsPromise: Promise<PdfJs> | undefined;
@@ -43,19 +44,7 @@ export async function extractPdfText(file: Blob): Promise<string | null> {
       for (let pageNumber = 1; pageNumber <= Math.min(doc.numPages, extractLimits.maxPages); pageNumber++) {
         const page = await doc.getPage(pageNumber);
         const height = page.view[3] ?? 792;
-        const content = await page.getTextContent();
-        const items: PdfTextItem[] = [];
-        for (const item of content.items) {
-          if (!("str" in item)) continue;
-          const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
-          items.push({
-            text: item.str.normalize("NFKC"),
-            x: e,
-            y: height - f,
-            width: item.width,
-            fontSize: Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10,
-          });
-        }
+        const items = pageTextItems((await page.getTextContent()).items, height);
         pages.push(
           buildLines(items, pageNumber)
             .map((line) => line.text)

@@ -1,5 +1,6 @@
 import { type ImportType, importTypes } from "@sira/importers/result";
 import { type Resume, resumeSchema } from "@sira/schema/api";
+import { importLimits } from "@sira/schema/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -9,17 +10,17 @@ import { defaultResumeStorageKey, resumesKey } from "../../lib/resume-list";
 export const importChoices = ["pdf", "docx", ...importTypes] as const;
 export type ImportChoice = (typeof importChoices)[number];
 
-/** The file extension each choice accepts and its size cap (the server's caps, checked early). */
-export const choiceFiles: Record<ImportChoice, { extension: string; mime: string; maxMb: number }> = {
-  pdf: { extension: ".pdf", mime: "application/pdf", maxMb: 10 },
+/** The file extension each choice accepts and its size cap in bytes (the importers' caps, checked early). */
+export const choiceFiles: Record<ImportChoice, { extension: string; mime: string; maxBytes: number }> = {
+  pdf: { extension: ".pdf", mime: "application/pdf", maxBytes: importLimits.pdfBytes },
   docx: {
     extension: ".docx",
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    maxMb: 10,
+    maxBytes: importLimits.zipBytes,
   },
-  "json-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
-  "linkedin-data-export-zip": { extension: ".zip", mime: "application/zip", maxMb: 10 },
-  "reactive-resume-json": { extension: ".json", mime: "application/json", maxMb: 5 },
+  "json-resume-json": { extension: ".json", mime: "application/json", maxBytes: importLimits.jsonBytes },
+  "linkedin-data-export-zip": { extension: ".zip", mime: "application/zip", maxBytes: importLimits.zipBytes },
+  "reactive-resume-json": { extension: ".json", mime: "application/json", maxBytes: importLimits.jsonBytes },
 };
 
 /** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
+import { RadioCard } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
 import { errorMessage, toastError } from "../../lib/errors";
@@ -50,7 +51,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const ids = { type: useId(), file: useId(), hint: useId(), errors: useId() };
-  const { extension, mime, maxMb } = choiceFiles[choice];
+  const { extension, mime, maxBytes } = choiceFiles[choice];
   const busy = importFile.isPending;
 
   const reset = () => {
@@ -77,7 +78,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
     if (!file) return setErrors([t("fileRequired")]);
     if (choice === "docx" && file.name.toLowerCase().endsWith(".doc")) return setErrors([t("docLegacy")]);
     if (!file.name.toLowerCase().endsWith(extension)) return setErrors([t("wrongExtension", { extension })]);
-    if (file.size > maxMb * 1024 * 1024) return setErrors([t("tooLarge", { size: maxMb })]);
+    if (file.size > maxBytes) return setErrors([t("tooLarge", { size: maxBytes / (1024 * 1024) })]);
     setErrors([]);
     importFile.mutate(
       { choice, file },
@@ -107,21 +108,16 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
           </legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {importChoices.map((option) => (
-              <label
+              <RadioCard
                 key={option}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-teal-950"
+                name="import-type"
+                value={option}
+                checked={choice === option}
+                onChange={() => handleChoice(option)}
+                disabled={busy}
               >
-                <input
-                  type="radio"
-                  name="import-type"
-                  value={option}
-                  checked={choice === option}
-                  onChange={() => handleChoice(option)}
-                  disabled={busy}
-                  className="accent-teal-700"
-                />
                 <span>{t(`types.${option}`)}</span>
-              </label>
+              </RadioCard>
             ))}
           </div>
         </fieldset>

@@ -1,6 +1,7 @@
 import { limits } from "@sira/schema/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProgressBar } from "../../components/ui/progress";
 
 /** The overlay's messages in the order spec §4 gives them. */
 export const uploadMessageKeys = ["personal", "experience", "certificates", "skills", "projects"] as const;
@@ -43,19 +44,12 @@ export function UploadOverlay({ open }: { open: boolean }) {
       <p aria-live="polite" className="min-h-6 text-slate-700 dark:text-slate-200">
         {t(`overlay.messages.${messageKey}`)}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t("overlay.progress")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="h-2 w-[min(28rem,100%)] overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-teal-600 transition-[width] duration-700 ease-out"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t("overlay.progress")}
+        value={progress}
+        className="w-[min(28rem,100%)] bg-slate-200 dark:bg-slate-800"
+        barClassName="bg-teal-600 duration-700 ease-out"
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
+import { ProgressRing } from "../../components/ui/progress";
 import { matchTone } from "./job-filters";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
@@ -13,8 +14,6 @@ export function MatchRing({ match, size = 48 }: { match: number; size?: number }
   const { t } = useTranslation("jobs");
   const percent = Math.round(match * 100);
   const tone = matchTone(match);
-  const radius = 20;
-  const circumference = 2 * Math.PI * radius;
   return (
     <span
       className="relative inline-flex shrink-0 items-center justify-center"
@@ -23,31 +22,17 @@ export function MatchRing({ match, size = 48 }: { match: number; size?: number }
       aria-label={t("matchLabel", { percent })}
       data-tone={tone}
     >
-      <svg viewBox="0 0 48 48" className="absolute inset-0 -rotate-90" aria-hidden>
-        <circle
-          cx="24"
-          cy="24"
-          r={radius}
-          fill="none"
-          strokeWidth="4"
-          className="stroke-slate-200 dark:stroke-slate-700"
-        />
-        <circle
-          cx="24"
-          cy="24"
-          r={radius}
-          fill="none"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - match)}
-          className={clsx(
-            tone === "green" && "stroke-green-600",
-            tone === "amber" && "stroke-amber-500",
-            tone === "none" && "stroke-slate-400",
-          )}
-        />
-      </svg>
+      <ProgressRing
+        fraction={match}
+        box={48}
+        radius={20}
+        width={4}
+        arcClassName={clsx(
+          tone === "green" && "stroke-green-600",
+          tone === "amber" && "stroke-amber-500",
+          tone === "none" && "stroke-slate-400",
+        )}
+      />
       <span className="font-bold text-slate-800 text-xs dark:text-slate-100" dir="ltr">
         {percent}%
       </span>

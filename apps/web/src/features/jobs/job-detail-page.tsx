@@ -37,7 +37,35 @@ function Description({ html, lang }: { html: string; lang: "ar" | "en" }) {
   );
 }
 
-const chip = "rounded-full px-2 py-0.5 text-xs";
+/** A titled list of skill chips in one tone, or `none` when there are no skills. */
+function SkillChips({
+  title,
+  skills,
+  none,
+  tone,
+}: {
+  title: string;
+  skills: string[];
+  none: string;
+  tone: string;
+}) {
+  return (
+    <>
+      <h3 className="mt-3 font-medium text-slate-800 text-sm dark:text-slate-100">{title}</h3>
+      {skills.length ? (
+        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={title}>
+          {skills.map((skill) => (
+            <li key={skill} className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>
+              <bdi>{skill}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-500 text-sm">{none}</p>
+      )}
+    </>
+  );
+}
 
 /** Why the job matches (issue 24 item 15): skills, title, place and level, from the API, free. */
 function MatchReasonsPanel({ reasons }: { reasons: MatchReasons }) {
@@ -67,36 +95,18 @@ function MatchReasonsPanel({ reasons }: { reasons: MatchReasons }) {
         <li>{t("reasons.title", { percent: Math.round(reasons.title * 100) })}</li>
         <li>{t(`reasons.place.${reasons.location}`)}</li>
       </ul>
-      <h3 className="mt-3 font-medium text-slate-800 text-sm dark:text-slate-100">{t("reasons.matched")}</h3>
-      {reasons.matchedSkills.length ? (
-        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("reasons.matched")}>
-          {reasons.matchedSkills.map((skill) => (
-            <li
-              key={skill}
-              className={`${chip} bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200`}
-            >
-              <bdi>{skill}</bdi>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-slate-500 text-sm">{t("reasons.noneMatched")}</p>
-      )}
-      <h3 className="mt-3 font-medium text-slate-800 text-sm dark:text-slate-100">{t("reasons.missing")}</h3>
-      {reasons.missingSkills.length ? (
-        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("reasons.missing")}>
-          {reasons.missingSkills.map((skill) => (
-            <li
-              key={skill}
-              className={`${chip} bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
-            >
-              <bdi>{skill}</bdi>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-slate-500 text-sm">{t("reasons.noneMissing")}</p>
-      )}
+      <SkillChips
+        title={t("reasons.matched")}
+        skills={reasons.matchedSkills}
+        none={t("reasons.noneMatched")}
+        tone="bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
+      />
+      <SkillChips
+        title={t("reasons.missing")}
+        skills={reasons.missingSkills}
+        none={t("reasons.noneMissing")}
+        tone="bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+      />
     </section>
   );
 }

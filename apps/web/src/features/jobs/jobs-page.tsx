@@ -6,7 +6,14 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { JobCard, JobCardSkeleton } from "./job-card";
-import { addKeywords, filtersFromParams, filtersToParams, type JobFilters, toggleValue } from "./job-filters";
+import {
+  addKeywords,
+  emptyFilters,
+  filtersFromParams,
+  filtersToParams,
+  type JobFilters,
+  toggleValue,
+} from "./job-filters";
 import { defaultResumeOf, resumeRevision, useJobMatches, useJobRegions, useResumeList } from "./job-queries";
 import { useResetDefaultOnError } from "./use-reset-default";
 
@@ -158,18 +165,8 @@ function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (ne
       <div className="sm:col-span-2 lg:col-span-3">
         <button
           type="button"
-          onClick={() =>
-            onChange({
-              ...filters,
-              date: "all",
-              sort: "newest",
-              experience: [],
-              remote: [],
-              sources: [],
-              types: [],
-              regions: [],
-            })
-          }
+          // Reset keeps the search text and the keyword chips: they are set outside the filters panel.
+          onClick={() => onChange({ ...emptyFilters, q: filters.q, keywords: filters.keywords })}
           className="text-sm text-teal-700 hover:underline dark:text-teal-400"
         >
           {t("filters.reset")}

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AccountField } from "../../components/account-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
@@ -172,42 +173,32 @@ export function AccountForm({ user }: { user: User }) {
             </div>
           </div>
         </div>
-        <TextField
-          id={`${id}-name`}
-          label={t("account.name")}
-          autoComplete="name"
-          dir="auto"
-          error={fieldError(errors.name)}
-          {...form.register("name")}
-        />
-        <TextField
+        <AccountField form={form} name="name" kind="name" id={`${id}-name`} label={t("account.name")} />
+        <AccountField
+          form={form}
+          name="username"
+          kind="username"
           id={`${id}-username`}
           label={t("account.username")}
-          autoComplete="username"
-          dir="ltr"
-          error={fieldError(errors.username)}
-          {...form.register("username")}
         />
         <div className="flex flex-col gap-2">
-          <TextField
+          <AccountField
+            form={form}
+            name="email"
+            kind="email"
             id={`${id}-email`}
-            type="email"
             label={t("account.email")}
-            autoComplete="email"
-            dir="ltr"
             aside={badge}
-            error={fieldError(errors.email)}
-            {...form.register("email")}
           />
           {!user.emailVerified && (
-            <button
-              type="button"
+            <Button
+              variant="link"
               onClick={handleResend}
               disabled={resending}
-              className={`${buttonClass("link")} self-start disabled:opacity-60`}
+              className="self-start disabled:opacity-60"
             >
               {t("account.resend")}
-            </button>
+            </Button>
           )}
         </div>
         {isDirty && (

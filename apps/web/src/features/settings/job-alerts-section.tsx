@@ -2,6 +2,7 @@ import { type AlertFrequency, alertFrequencies, alertSettingsSchema } from "@sir
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RadioCard } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
 import { toastError } from "../../lib/errors";
@@ -43,22 +44,18 @@ export function JobAlertsSection() {
       <p className="text-slate-600 text-sm dark:text-slate-300">{t("alerts.hint")}</p>
       <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t("alerts.title")}>
         {alertFrequencies.map((frequency) => (
-          <label
+          <RadioCard
             key={frequency}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 dark:border-slate-700 dark:has-[:checked]:bg-teal-950"
+            name="job-alerts"
+            value={frequency}
+            checked={current === frequency}
+            onChange={() => {
+              setPicked(frequency);
+              save.mutate(frequency);
+            }}
           >
-            <input
-              type="radio"
-              name="job-alerts"
-              value={frequency}
-              checked={current === frequency}
-              onChange={() => {
-                setPicked(frequency);
-                save.mutate(frequency);
-              }}
-            />
             {t(`alerts.${frequency}`)}
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

@@ -5,11 +5,11 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AccountField } from "../../components/account-field";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
-import { toastError, useFieldError } from "../../lib/errors";
+import { toastError } from "../../lib/errors";
 import { changePassword } from "./settings-api";
 import { SettingsCard } from "./settings-card";
 
@@ -28,9 +28,8 @@ const empty: FormValues = { current: "", password: "", confirm: "" };
 export function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation("settings");
   const id = useId();
-  const fieldError = useFieldError();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: FormValues) => {
     try {
@@ -53,33 +52,27 @@ export function PasswordForm({ user }: { user: User }) {
       description={user.provider === "google" ? t("security.googleNote") : t("security.description")}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
-        <TextField
+        <AccountField
+          form={form}
+          name="current"
+          kind="currentPassword"
           id={`${id}-current`}
-          type="password"
           label={t("security.current")}
           hint={user.provider === "google" ? t("security.currentGoogle") : undefined}
-          autoComplete="current-password"
-          dir="ltr"
-          error={fieldError(errors.current)}
-          {...form.register("current")}
         />
-        <TextField
+        <AccountField
+          form={form}
+          name="password"
+          kind="newPassword"
           id={`${id}-password`}
-          type="password"
           label={t("security.password")}
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(errors.password)}
-          {...form.register("password")}
         />
-        <TextField
+        <AccountField
+          form={form}
+          name="confirm"
+          kind="newPassword"
           id={`${id}-confirm`}
-          type="password"
           label={t("security.confirm")}
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(errors.confirm)}
-          {...form.register("confirm")}
         />
         <div className="flex justify-end">
           <Button size="lg" type="submit" pending={isSubmitting}>

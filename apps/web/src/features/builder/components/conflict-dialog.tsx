@@ -3,7 +3,7 @@ import type { Resume } from "@sira/schema/api";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
 import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
@@ -116,22 +116,12 @@ export function ConflictDialog() {
         </table>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          disabled={busy}
-          onClick={() => loadServerVersion(server)}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => loadServerVersion(server)}>
           {t("conflict.loadTheirs")}
-        </button>
-        <button
-          type="button"
-          className={buttonClass("primary")}
-          disabled={busy}
-          onClick={() => handleKeep(server)}
-        >
+        </Button>
+        <Button disabled={busy} onClick={() => handleKeep(server)}>
           {t("conflict.keepMine")}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

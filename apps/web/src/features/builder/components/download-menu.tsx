@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PointsCost } from "../../../components/spend-confirm";
 import { buttonClass } from "../../../components/ui/button";
+import { MenuContent, MenuSeparator, menuItemClass } from "../../../components/ui/menu";
 import { toast } from "../../../components/ui/toast-store";
 import { copyResumeText, downloadResume } from "../../../lib/downloads";
 import { toastSpendError } from "../../../lib/spend";
@@ -23,10 +24,7 @@ import { getAutosave } from "../state/use-autosave";
 
 const AtsDialog = lazy(() => import("./ats-dialog").then((m) => ({ default: m.AtsDialog })));
 
-const menuClass =
-  "z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
-const itemClass =
-  "flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-slate-700 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
+const itemClass = menuItemClass("start");
 
 /**
  * The builder's download button: a menu of PDF, Word and plain text (one charge per content
@@ -98,19 +96,22 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
           </span>
           {available !== false && <PointsCost points={pointPrices.cvDownload} />}
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={menuClass}>
-            {item(<FilePdf />, t("download.pdf"), () => void take("pdf"), t("download.pdfHint"))}
-            {item(<FileDoc />, t("download.word"), () => void take("docx"), t("download.wordHint"))}
-            {item(<FileText />, t("download.text"), () => void take("txt"))}
-            {item(<ClipboardText />, t("download.copy"), () => void copy())}
-            <p className="px-3 pt-1 pb-2 text-slate-500 text-xs dark:text-slate-400">
-              {t("download.oneCharge")}
-            </p>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            {item(<MagnifyingGlass />, t("download.ats"), () => setAtsOpen(true))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuContent
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="w-[min(20rem,calc(100vw-1rem))]"
+        >
+          {item(<FilePdf />, t("download.pdf"), () => void take("pdf"), t("download.pdfHint"))}
+          {item(<FileDoc />, t("download.word"), () => void take("docx"), t("download.wordHint"))}
+          {item(<FileText />, t("download.text"), () => void take("txt"))}
+          {item(<ClipboardText />, t("download.copy"), () => void copy())}
+          <p className="px-3 pt-1 pb-2 text-slate-500 text-xs dark:text-slate-400">
+            {t("download.oneCharge")}
+          </p>
+          <MenuSeparator />
+          {item(<MagnifyingGlass />, t("download.ats"), () => setAtsOpen(true))}
+        </MenuContent>
       </DropdownMenu.Root>
       {atsOpen && resume && (
         <Suspense fallback={null}>

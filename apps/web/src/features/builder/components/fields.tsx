@@ -22,6 +22,17 @@ import {
 import { addTags, splitTagInput } from "../lib/tags";
 import { isValidWebUrl } from "../lib/url";
 
+/** What every field of the builder's editors takes: its id and label, its value and where a change goes. */
+interface BoundFieldProps<V> {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** A typed field's props: leaving it (`onBlur`) ends the typing group, so undo takes the whole edit. */
+type TypedFieldProps<V> = BoundFieldProps<V> & { onBlur?: () => void };
+
 /** Plain text field bound to the store; `onBlur` ends the typing group. */
 export function TextField({
   id,
@@ -34,12 +45,7 @@ export function TextField({
   type = "text",
   autoComplete,
   className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+}: TypedFieldProps<string> & {
   error?: string;
   dir?: "ltr" | "rtl" | "auto";
   type?: string;
@@ -61,19 +67,7 @@ export function TextField({
 }
 
 /** A website: label and URL; the URL shows spec §5's error and hint when it does not parse. */
-export function UrlField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  label: string;
-  value: Url;
-  onChange: (value: Url) => void;
-  onBlur?: () => void;
-}) {
+export function UrlField({ id, label, value, onChange, onBlur }: TypedFieldProps<Url>) {
   const { t } = useTranslation("builder");
   const invalid = !isValidWebUrl(value.href);
   return (
@@ -105,17 +99,7 @@ export function UrlField({
 }
 
 /** Keywords: chips plus a field that adds on comma or Enter (spec §5). */
-export function TagInput({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string[];
-  onChange: (tags: string[]) => void;
-}) {
+export function TagInput({ id, label, value, onChange }: BoundFieldProps<string[]>) {
   const { t } = useTranslation("builder");
   const [draft, setDraft] = useState("");
   const commit = () => {
@@ -169,17 +153,7 @@ export function TagInput({
 }
 
 /** Level 0-5 as five marks; 0 means "not shown" (spec §5). */
-export function LevelInput({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  onChange: (level: number) => void;
-}) {
+export function LevelInput({ id, label, value, onChange }: BoundFieldProps<number>) {
   const { t } = useTranslation("builder");
   return (
     <fieldset className="flex flex-col gap-1">
@@ -223,17 +197,7 @@ const dateErrorKey: Record<DateError, string> = {
  * 1950 to this year. It writes the canonical text when the value is valid and shows the error
  * otherwise. Text that is not a date (imported resumes) is shown and can be replaced.
  */
-export function DatePicker({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-}) {
+export function DatePicker({ id, label, value, onChange }: BoundFieldProps<string>) {
   const { t, i18n } = useTranslation("builder");
   const parsed = parseDateValue(value);
   const [state, setState] = useState<DateValue>(parsed ?? { mode: "single", start: {}, end: {} });

@@ -20,8 +20,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { LanguageSwitch } from "../../../components/preferences";
-import { buttonClass } from "../../../components/ui/button";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { IconButton, WithTooltip } from "../../../components/ui/icon-button";
+import { ProgressBar } from "../../../components/ui/progress";
 import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
@@ -137,18 +138,18 @@ function LockIndicator() {
   };
   return (
     <WithTooltip content={locked ? t("lock.tooltip") : t("lock.lockHint")}>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         onClick={toggle}
         disabled={busy}
         aria-pressed={locked}
         data-locked={locked}
         aria-label={locked ? t("lock.unlock") : t("lock.lock")}
-        className={`${buttonClass("ghost")} ${locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}`}
+        className={locked ? "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : ""}
       >
         {locked ? <LockSimple aria-hidden /> : <LockSimpleOpen aria-hidden />}
         <span className="hidden lg:inline">{locked ? t("lock.locked") : t("lock.lock")}</span>
-      </button>
+      </Button>
     </WithTooltip>
   );
 }
@@ -248,19 +249,12 @@ export function CompletionMeter() {
       >
         <bdi>{percent}%</bdi>
       </span>
-      <div
-        role="progressbar"
-        aria-label={t("completion.label")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className="h-full rounded-full bg-blue-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t("completion.label")}
+        value={percent}
+        className="flex-1 bg-slate-200 dark:bg-slate-700"
+        barClassName="bg-blue-600"
+      />
     </div>
   );
 }

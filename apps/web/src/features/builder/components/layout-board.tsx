@@ -1,24 +1,9 @@
-import {
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { type DragEndEvent, useDroppable } from "@dnd-kit/core";
 import { DotsSixVertical } from "@phosphor-icons/react";
 import { mirroredTemplates, singleColumnTemplates, type TemplateId } from "@sira/schema/constants";
 import type { Layout } from "@sira/schema/resume-data";
 import { useTranslation } from "react-i18next";
+import { SortArea, SortableList, useSortableRow } from "../../../components/sortable";
 import { getSection } from "../lib/sections";
 import { placeSectionAt } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
@@ -52,10 +37,6 @@ export function LayoutBoard() {
   const layout = useBuilderStore((s) => s.data.metadata.layout);
   const template = useBuilderStore((s) => s.data.metadata.template);
   const locked = useBuilderStore((s) => s.locked);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   // Columns in the order the template draws them: the sidebar on the start side, or on the end
   // side for the mirrored templates; single-column templates have only the main column.
   const single = (singleColumnTemplates as readonly TemplateId[]).includes(template as TemplateId);
@@ -73,7 +54,7 @@ export function LayoutBoard() {
         {t("template.layoutBoard.title")}
       </h3>
       <p className="text-slate-500 text-xs">{t("template.layoutBoard.hint")}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={handleDragEnd}>
+      <SortArea onDragEnd={handleDragEnd}>
         <div className="flex flex-col gap-2">
           {pages.map((page, pageIndex) => {
             const isNew = pageIndex === layout.length;
@@ -103,7 +84,7 @@ export function LayoutBoard() {
             );
           })}
         </div>
-      </DndContext>
+      </SortArea>
     </section>
   );
 }
@@ -121,7 +102,7 @@ function Column({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   return (
-    <SortableContext id={id} items={ids} strategy={verticalListSortingStrategy}>
+    <SortableList id={id} items={ids}>
       <ul
         ref={setNodeRef}
         aria-label={label}
@@ -132,28 +113,24 @@ function Column({
           <SectionChip key={sectionId} id={sectionId} disabled={disabled} />
         ))}
       </ul>
-    </SortableContext>
+    </SortableList>
   );
 }
 
 function SectionChip({ id, disabled }: { id: string; disabled: boolean }) {
   const { t } = useTranslation("builder");
   const name = useBuilderStore((s) => getSection(s.data, id)?.name ?? id);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-  });
+  const { rowRef, rowStyle, handleProps, isDragging } = useSortableRow(id, { disabled });
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={rowRef}
+      style={rowStyle}
       data-layout-section={id}
       className={`rounded bg-white text-xs shadow-sm dark:bg-slate-900 ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`}
     >
       <button
         type="button"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={t("template.layoutBoard.drag", { name })}
         className="flex w-full cursor-grab touch-none items-center gap-1 px-1.5 py-1 text-start focus-visible:outline-2 focus-visible:outline-teal-600 active:cursor-grabbing"
       >

@@ -11,12 +11,18 @@ import {
 } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Slider } from "../../../components/ui/slider";
-import { Checkbox } from "../../../components/ui/switch";
 import { useBalance } from "../../../lib/balance";
 import { setFontFamily, setTemplate, setThemeColor } from "../state/actions";
 import { useBuilderStore } from "../state/builder-store";
 import { LayoutBoard } from "./layout-board";
+import {
+  checkboxSetting,
+  formatFixed2,
+  formatPx,
+  SettingCheckbox,
+  SettingSlider,
+  sliderSetting,
+} from "./setting-controls";
 import { useUndoToast } from "./undo-toast";
 
 /**
@@ -176,6 +182,24 @@ export function ThemePicker() {
   );
 }
 
+/** The typography and page sliders and checkboxes under the fonts. */
+const typographySliders = [
+  sliderSetting("font-size", "font.size", "metadata.typography.font.size", [6, 18, 1], formatPx),
+  sliderSetting(
+    "line-height",
+    "font.lineHeight",
+    "metadata.typography.lineHeight",
+    [0.8, 3, 0.05],
+    formatFixed2,
+  ),
+  sliderSetting("page-margin", "font.margin", "metadata.page.margin", [0, 48, 2], formatPx),
+];
+const typographyCheckboxes = [
+  checkboxSetting("hide-icons", "font.hideIcons", "metadata.typography.hideIcons"),
+  checkboxSetting("underline-links", "font.underlineLinks", "metadata.typography.underlineLinks"),
+  checkboxSetting("page-numbers", "font.pageNumbers", "metadata.page.options.pageNumbers"),
+];
+
 /**
  * Fonts (spec §4: choosing one sets subset latin and variants regular) and typography sliders.
  * Arabic resumes are offered only the fonts that shape Arabic.
@@ -211,48 +235,9 @@ export function FontPicker() {
           </button>
         ))}
       </fieldset>
-      <Slider
-        id="font-size"
-        label={t("font.size")}
-        min={6}
-        max={18}
-        step={1}
-        value={typography.font.size}
-        format={(v) => `${v} px`}
-        onChange={(v) =>
-          update((d) => {
-            d.metadata.typography.font.size = v;
-          }, "typography.size")
-        }
-      />
-      <Slider
-        id="line-height"
-        label={t("font.lineHeight")}
-        min={0.8}
-        max={3}
-        step={0.05}
-        value={typography.lineHeight}
-        format={(v) => v.toFixed(2)}
-        onChange={(v) =>
-          update((d) => {
-            d.metadata.typography.lineHeight = v;
-          }, "typography.lineHeight")
-        }
-      />
-      <Slider
-        id="page-margin"
-        label={t("font.margin")}
-        min={0}
-        max={48}
-        step={2}
-        value={page.margin}
-        format={(v) => `${v} px`}
-        onChange={(v) =>
-          update((d) => {
-            d.metadata.page.margin = v;
-          }, "page.margin")
-        }
-      />
+      {typographySliders.map((setting) => (
+        <SettingSlider key={setting.id} setting={setting} />
+      ))}
       <fieldset className="flex gap-4 text-sm">
         <legend className="mb-1 font-medium">{t("font.format")}</legend>
         {(["a4", "letter"] as const).map((format) => (
@@ -273,36 +258,9 @@ export function FontPicker() {
         ))}
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Checkbox
-          id="hide-icons"
-          label={t("font.hideIcons")}
-          checked={typography.hideIcons}
-          onCheckedChange={(v) =>
-            update((d) => {
-              d.metadata.typography.hideIcons = v;
-            })
-          }
-        />
-        <Checkbox
-          id="underline-links"
-          label={t("font.underlineLinks")}
-          checked={typography.underlineLinks}
-          onCheckedChange={(v) =>
-            update((d) => {
-              d.metadata.typography.underlineLinks = v;
-            })
-          }
-        />
-        <Checkbox
-          id="page-numbers"
-          label={t("font.pageNumbers")}
-          checked={page.options.pageNumbers}
-          onCheckedChange={(v) =>
-            update((d) => {
-              d.metadata.page.options.pageNumbers = v;
-            })
-          }
-        />
+        {typographyCheckboxes.map((setting) => (
+          <SettingCheckbox key={setting.id} setting={setting} />
+        ))}
       </div>
     </div>
   );

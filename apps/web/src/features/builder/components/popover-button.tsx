@@ -1,7 +1,7 @@
 import { Popover } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 
 /** A toolbar button opening a panel (the pickers in the preview header). */
 export function PopoverButton({
@@ -21,10 +21,10 @@ export function PopoverButton({
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <button type="button" className={buttonClass("ghost")} disabled={disabled} aria-label={label}>
+        <Button variant="ghost" disabled={disabled} aria-label={label}>
           {icon}
           {showLabel && <span className="hidden xl:inline">{label}</span>}
-        </button>
+        </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

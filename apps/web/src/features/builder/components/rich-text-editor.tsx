@@ -33,9 +33,9 @@ import TextAlign from "@tiptap/extension-text-align";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Popover } from "radix-ui";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form";
 import { isValidWebUrl } from "../lib/url";
 
@@ -271,8 +271,63 @@ function ToolButton({
   );
 }
 
+/** A toolbar button that opens a small form in a popover (a link, an image). */
+function ToolPopover({
+  label,
+  icon,
+  active,
+  open,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          title={label}
+          aria-label={label}
+          aria-pressed={active}
+          className={`inline-flex size-7 items-center justify-center rounded text-base text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700 ${active ? "bg-teal-100 dark:bg-teal-900" : ""}`}
+        >
+          {icon}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          dir={i18n.dir()}
+          sideOffset={4}
+          className="z-[60] flex w-72 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {children}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** A labelled input of a toolbar popover. */
+function PopoverInput({ id, label, ...props }: ComponentProps<"input"> & { id: string; label: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      <input id={id} className={inputClass()} {...props} />
+    </>
+  );
+}
+
 function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const { t, i18n } = useTranslation("builder");
+  const { t } = useTranslation("builder");
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState("");
   const id = useId();
@@ -287,68 +342,51 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
     setOpen(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={handleOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          title={t("rich.link")}
-          aria-label={t("rich.link")}
-          aria-pressed={active}
-          className={`inline-flex size-7 items-center justify-center rounded text-base text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700 ${active ? "bg-teal-100 dark:bg-teal-900" : ""}`}
-        >
-          <LinkSimple />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          dir={i18n.dir()}
-          sideOffset={4}
-          className="z-[60] flex w-72 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <label htmlFor={id} className="font-medium text-sm">
-            {t("rich.linkUrl")}
-          </label>
-          <input
-            id={id}
-            dir="ltr"
-            className={inputClass()}
-            value={href}
-            aria-invalid={href.trim() !== "" && !valid}
-            onChange={(e) => setHref(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                apply();
-              }
+    <ToolPopover
+      label={t("rich.link")}
+      icon={<LinkSimple />}
+      active={active}
+      open={open}
+      onOpenChange={handleOpen}
+    >
+      <PopoverInput
+        id={id}
+        label={t("rich.linkUrl")}
+        dir="ltr"
+        value={href}
+        aria-invalid={href.trim() !== "" && !valid}
+        onChange={(e) => setHref(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            apply();
+          }
+        }}
+      />
+      {href.trim() !== "" && !valid && <p className="text-red-600 text-xs">{t("validation.urlHint")}</p>}
+      <div className="flex gap-2">
+        <Button disabled={!valid} onClick={apply}>
+          {t("rich.apply")}
+        </Button>
+        {active && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              setOpen(false);
             }}
-          />
-          {href.trim() !== "" && !valid && <p className="text-red-600 text-xs">{t("validation.urlHint")}</p>}
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass("primary")} disabled={!valid} onClick={apply}>
-              {t("rich.apply")}
-            </button>
-            {active && (
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => {
-                  editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                  setOpen(false);
-                }}
-              >
-                {t("rich.removeLink")}
-              </button>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          >
+            {t("rich.removeLink")}
+          </Button>
+        )}
+      </div>
+    </ToolPopover>
   );
 }
 
 /** Spec §5: image insert needs a src; alt is optional. */
 function ImageButton({ editor }: { editor: Editor }) {
-  const { t, i18n } = useTranslation("builder");
+  const { t } = useTranslation("builder");
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
@@ -365,47 +403,23 @@ function ImageButton({ editor }: { editor: Editor }) {
     setAlt("");
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          title={t("rich.image")}
-          aria-label={t("rich.image")}
-          className="inline-flex size-7 items-center justify-center rounded text-base text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
-        >
-          <ImageIcon />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          dir={i18n.dir()}
-          sideOffset={4}
-          className="z-[60] flex w-72 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <label htmlFor={`${id}-src`} className="font-medium text-sm">
-            {t("rich.imageSrc")}
-          </label>
-          <input
-            id={`${id}-src`}
-            dir="ltr"
-            className={inputClass()}
-            value={src}
-            onChange={(e) => setSrc(e.target.value)}
-          />
-          <label htmlFor={`${id}-alt`} className="font-medium text-sm">
-            {t("rich.imageAlt")}
-          </label>
-          <input
-            id={`${id}-alt`}
-            className={inputClass()}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-          />
-          <button type="button" className={buttonClass("primary")} disabled={!src.trim()} onClick={insert}>
-            {t("rich.insert")}
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <ToolPopover label={t("rich.image")} icon={<ImageIcon />} open={open} onOpenChange={setOpen}>
+      <PopoverInput
+        id={`${id}-src`}
+        label={t("rich.imageSrc")}
+        dir="ltr"
+        value={src}
+        onChange={(e) => setSrc(e.target.value)}
+      />
+      <PopoverInput
+        id={`${id}-alt`}
+        label={t("rich.imageAlt")}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+      />
+      <Button disabled={!src.trim()} onClick={insert}>
+        {t("rich.insert")}
+      </Button>
+    </ToolPopover>
   );
 }

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
-import { Slider } from "../../../components/ui/slider";
 import { Checkbox } from "../../../components/ui/switch";
 import { TextField, UrlField } from "../components/fields";
+import { formatFixed2, formatPx, SettingSlider, sliderSetting } from "../components/setting-controls";
 import { isPictureSource, isValidEmail } from "../lib/url";
 import { useBuilderStore } from "../state/builder-store";
 
@@ -21,6 +21,22 @@ const aspectPresets = [
   { key: "portrait", value: 0.75 },
   { key: "horizontal", value: 1.33 },
 ] as const;
+const pictureSliders = {
+  size: sliderSetting("picture-size", "picture.size", "basics.picture.size", [32, 512, 4], formatPx),
+  aspectRatio: sliderSetting(
+    "picture-aspect",
+    "picture.aspectRatio",
+    "basics.picture.aspectRatio",
+    [0.1, 2, 0.05],
+    formatFixed2,
+  ),
+  borderRadius: sliderSetting(
+    "picture-radius",
+    "picture.borderRadius",
+    "basics.picture.borderRadius",
+    [0, 9999, 2],
+  ),
+};
 const radiusPresets = [
   { key: "square", value: 0 },
   { key: "rounded", value: 6 },
@@ -211,34 +227,8 @@ function PictureEditor() {
           }
           onBlur={endGroup}
         />
-        <Slider
-          id="picture-size"
-          label={t("picture.size")}
-          min={32}
-          max={512}
-          step={4}
-          value={picture.size}
-          format={(v) => `${v} px`}
-          onChange={(v) =>
-            set((p) => {
-              p.size = v;
-            }, "picture.size")
-          }
-        />
-        <Slider
-          id="picture-aspect"
-          label={t("picture.aspectRatio")}
-          min={0.1}
-          max={2}
-          step={0.05}
-          value={picture.aspectRatio}
-          format={(v) => v.toFixed(2)}
-          onChange={(v) =>
-            set((p) => {
-              p.aspectRatio = v;
-            }, "picture.aspectRatio")
-          }
-        />
+        <SettingSlider setting={pictureSliders.size} />
+        <SettingSlider setting={pictureSliders.aspectRatio} />
         <div className="flex flex-wrap gap-2">
           {aspectPresets.map(({ key, value }) =>
             preset(t(`picture.aspect.${key}`), picture.aspectRatio === value, () =>
@@ -248,19 +238,7 @@ function PictureEditor() {
             ),
           )}
         </div>
-        <Slider
-          id="picture-radius"
-          label={t("picture.borderRadius")}
-          min={0}
-          max={9999}
-          step={2}
-          value={picture.borderRadius}
-          onChange={(v) =>
-            set((p) => {
-              p.borderRadius = v;
-            }, "picture.borderRadius")
-          }
-        />
+        <SettingSlider setting={pictureSliders.borderRadius} />
         <div className="flex flex-wrap gap-2">
           {radiusPresets.map(({ key, value }) =>
             preset(t(`picture.radius.${key}`), picture.borderRadius === value, () =>

@@ -1,25 +1,10 @@
-import {
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { type DragEndEvent, MeasuringStrategy } from "@dnd-kit/core";
 import { CaretDown, Copy, DotsSixVertical, Eye, EyeSlash, Plus, Trash } from "@phosphor-icons/react";
 import { directionOf } from "@sira/schema/constants";
 import type { Url } from "@sira/schema/resume-data";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SortArea, SortableList, useSortableRow } from "../../../components/sortable";
 import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
@@ -64,10 +49,6 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
   useEffect(() => {
     if (focusRequest?.section === sectionId && focusRequest.itemId) setOpenId(focusRequest.itemId);
   }, [focusRequest, sectionId]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   if (!section) return null;
   const type = sectionTypeOf(sectionId) as SectionType;
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -86,14 +67,12 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
       {section.items.length === 0 && (
         <p className="mb-3 text-slate-500 text-sm dark:text-slate-400">{t("section.empty")}</p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
+      <SortArea
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={() => setOpenId(null)}
         onDragEnd={handleDragEnd}
       >
-        <SortableContext items={section.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+        <SortableList items={section.items.map((i) => i.id)}>
           <ul className="flex flex-col gap-2">
             {section.items.map((item) => (
               <SortableItem
@@ -107,8 +86,8 @@ export function ListSectionEditor({ sectionId }: { sectionId: string }) {
               />
             ))}
           </ul>
-        </SortableContext>
-      </DndContext>
+        </SortableList>
+      </SortArea>
       <Button
         variant="secondary"
         className="mt-3 w-full border-dashed"
@@ -140,28 +119,22 @@ function SortableItem({
   const { t } = useTranslation("builder");
   const showUndo = useUndoToast((s) => s.show);
   const [confirming, setConfirming] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: item.id,
-      disabled,
-    });
+  const { rowRef, rowStyle, handleProps, isDragging } = useSortableRow(item.id, { disabled });
   const [titleField, subtitleField] = itemHeadingFields[type];
   const title = String(item[titleField] ?? "").trim() || t("item.untitled");
   const subtitle = subtitleField !== titleField ? String(item[subtitleField] ?? "").trim() : "";
   const panelId = `item-${item.id}-panel`;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={rowRef}
+      style={rowStyle}
       data-item={item.id}
       className={`rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60 ${isDragging ? "z-10 shadow-lg" : ""}`}
     >
       <div className="flex items-center gap-1 p-1.5">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handleProps}
           aria-label={t("item.reorder", { title })}
           className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-teal-600 active:cursor-grabbing dark:hover:bg-slate-700"
         >

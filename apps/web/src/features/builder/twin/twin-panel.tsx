@@ -1,5 +1,5 @@
 import { ArrowSquareOut, Translate } from "@phosphor-icons/react";
-import { escapeText, htmlToText } from "@sira/html";
+import { linesToRichText, richTextToLines } from "@sira/html";
 import { type Language, pointPrices } from "@sira/schema/constants";
 import { type ListSectionKey, sectionNames } from "@sira/schema/resume-data";
 import type { TwinChangeInfo, TwinSync } from "@sira/schema/twin-api";
@@ -7,7 +7,7 @@ import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form";
 import { useAiDriver } from "../../../lib/ai-driver";
 import { toastError } from "../../../lib/errors";
@@ -17,17 +17,10 @@ import { applyTwinChanges, createTwin, setTwinText, unlinkTwin, useTwinSync } fr
 
 const other = (language: Language): Language => (language === "ar" ? "en" : "ar");
 
-/** Rich text as editable lines, and back in the same shape (list or paragraphs). */
-const toLines = (value: string) => htmlToText(value).split("\n").filter(Boolean).join("\n");
+/** Rich text as editable lines, and back in the same shape (list or paragraphs; plain text stays plain). */
 function fromLines(lines: string, like: string): string {
   if (!/<[a-z]/i.test(like)) return lines;
-  const parts = lines
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  if (/<li[\s>]/i.test(like))
-    return `<ul>${parts.map((p) => `<li><p>${escapeText(p)}</p></li>`).join("")}</ul>`;
-  return parts.map((p) => `<p>${escapeText(p)}</p>`).join("");
+  return linesToRichText(lines, { list: /<li[\s>]/i.test(like) });
 }
 
 /** Flush unsaved edits, run a twin call that rewrites this resume, then load its answer. */
@@ -66,22 +59,12 @@ function ChangeRow({
           </>
         )}
       </span>
-      <button
-        type="button"
-        className={buttonClass("secondary")}
-        disabled={busy}
-        onClick={() => onRun([change.id], "apply")}
-      >
+      <Button variant="secondary" disabled={busy} onClick={() => onRun([change.id], "apply")}>
         {t("twin.apply")}
-      </button>
-      <button
-        type="button"
-        className={buttonClass("ghost")}
-        disabled={busy}
-        onClick={() => onRun([change.id], "dismiss")}
-      >
+      </Button>
+      <Button variant="ghost" disabled={busy} onClick={() => onRun([change.id], "dismiss")}>
         {t("twin.dismiss")}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -99,8 +82,8 @@ function PendingEditor({
 }) {
   const { t, i18n } = useTranslation("builder");
   const uiLanguage: Language = contentLanguageOf(i18n.language);
-  const [mine, setMine] = useState(() => toLines(item.current));
-  const [theirs, setTheirs] = useState(() => toLines(item.source));
+  const [mine, setMine] = useState(() => richTextToLines(item.current));
+  const [theirs, setTheirs] = useState(() => richTextToLines(item.source));
   const [busy, setBusy] = useState(false);
   const [section = "", , field = ""] = item.key.split("/");
   const label = `${sectionLabel(section, uiLanguage)} · ${t(`twin.fields.${field}`, { defaultValue: field })}`;
@@ -111,7 +94,7 @@ function PendingEditor({
         setTwinText(resumeId, {
           key: item.key,
           text: fromLines(mine, item.current),
-          ...(theirs !== toLines(item.source) ? { sourceText: fromLines(theirs, item.source) } : {}),
+          ...(theirs !== richTextToLines(item.source) ? { sourceText: fromLines(theirs, item.source) } : {}),
         }),
       );
     } catch (error) {
@@ -152,9 +135,9 @@ function PendingEditor({
           />
         </label>
       </div>
-      <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={save}>
+      <Button variant="secondary" disabled={busy} onClick={save}>
         {t("twin.saveText")}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -214,14 +197,9 @@ export function TwinPanel() {
           {t(`twin.intro.${target}`)}
         </p>
         {aiOption}
-        <button
-          type="button"
-          className={buttonClass("primary")}
-          disabled={busy}
-          onClick={() => run(() => createTwin(resumeId, { translateText }))}
-        >
+        <Button disabled={busy} onClick={() => run(() => createTwin(resumeId, { translateText }))}>
           {t(`twin.create.${target}`)}
-        </button>
+        </Button>
       </section>
     );
 
@@ -251,14 +229,9 @@ export function TwinPanel() {
             {t("twin.pending", { count: pending.length })}
           </span>
         )}
-        <button
-          type="button"
-          className={buttonClass("ghost")}
-          aria-expanded={open}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? t("twin.hide") : t("twin.review")}
-        </button>
+        </Button>
         <Link to={`/builder/${twin.id}`} className={buttonClass("ghost")}>
           <ArrowSquareOut aria-hidden />
           {t("twin.open")}
@@ -287,9 +260,7 @@ export function TwinPanel() {
                   </div>
                 ))}
                 <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <button
-                    type="button"
-                    className={buttonClass("primary")}
+                  <Button
                     disabled={busy || locked}
                     onClick={() =>
                       runChanges(
@@ -299,7 +270,7 @@ export function TwinPanel() {
                     }
                   >
                     {t("twin.applyAll")}
-                  </button>
+                  </Button>
                   {aiOption}
                 </div>
               </>
@@ -324,14 +295,9 @@ export function TwinPanel() {
               </ul>
             </div>
           )}
-          <button
-            type="button"
-            className={buttonClass("ghost")}
-            disabled={busy}
-            onClick={() => run(() => unlinkTwin(resumeId))}
-          >
+          <Button variant="ghost" disabled={busy} onClick={() => run(() => unlinkTwin(resumeId))}>
             {t("twin.unlink")}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { Language } from "@sira/schema";
-import type { Seniority } from "../types";
+import type { Seniority } from "../src/types";
 import { type Occupation, type ResumeSpec, resumes } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { jobRecommendMinMatch } from "@sira/schema/job-api";
-import { createJobIndex, extractJobFeatures, rankJobs } from "../match";
-import { extractResumeFeatures } from "../resume-features";
+import { createJobIndex, extractJobFeatures, rankJobs } from "../src/match";
+import { extractResumeFeatures } from "../src/resume-features";
 import { buildResume } from "./fixtures";
 import { isGoodRecommendation, labelledJobs, labelledResumes } from "./level-set";
 

@@ -6,7 +6,7 @@ import { launchChromium, printResume } from "./printer";
 
 /**
  * Prints the sample resume in every template and language to PDF and PNG for a visual check:
- * `npx tsx packages/templates/src/testing/print-samples.ts [outDir] [template…]`.
+ * `npx tsx packages/templates/testing/print-samples.ts [outDir] [template…]`.
  */
 async function main() {
   const [outDir = "/tmp/sira-samples", ...only] = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import { assessAnswer } from "../answer-assessment";
-import { generateInterviewQuestions } from "../interview-questions";
-import { extractJobRequirements } from "../job-requirements";
+import { assessAnswer } from "../src/answer-assessment";
+import { generateInterviewQuestions } from "../src/interview-questions";
+import { extractJobRequirements } from "../src/job-requirements";
 import { type AnswerLabel, answerJobs, type LabelledAnswer, labelledAnswers } from "./answer-set";
 
 export interface ScoredAnswer extends LabelledAnswer {

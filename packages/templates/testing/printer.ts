@@ -1,20 +1,13 @@
 import { type Language, type ResumeData, resolveTemplate } from "@sira/schema";
 import { type Browser, chromium } from "playwright-core";
-import { renderResumeHtml } from "../html";
-import { inlineFontFaceCss } from "../server";
+import { chromiumArgs } from "../src/chromium-args.mjs";
+import { renderResumeHtml } from "../src/html";
+import { inlineFontFaceCss } from "../src/server";
 
 /**
  * Print helpers for tests and the sample script: the same steps the server takes
  * (render HTML, load it, wait for __SIRA_READY__, print with the CSS page size).
  */
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -1,6 +1,6 @@
 import { resumeDataSchema } from "@sira/schema";
 import { expect } from "vitest";
-import type { ImportResult } from "../result";
+import type { ImportResult } from "../src/result";
 
 /**
  * The successful result of an import, for tests: fails with the import's own errors when it did

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository's test material (`fixtures/` at the root; origin and licence beside each source). */
-export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../fixtures");
+export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../fixtures");
 
 /** Absolute path of a fixture; throws a clear error (failing the test) when it is missing. */
 export function fixturePath(...parts: string[]): string {

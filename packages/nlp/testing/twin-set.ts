@@ -1,4 +1,4 @@
-import type { StructuredKind } from "../structured-translate";
+import type { StructuredKind } from "../src/structured-translate";
 
 /**
  * Quality set of the twin translator: structured resume values with their reference

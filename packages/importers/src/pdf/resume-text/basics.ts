@@ -1,0 +1,250 @@
+import { toWesternDigits } from "@sira/schema";
+import type { ResumeBuilder } from "../../resume-builder";
+import { networkOfUrl, toHref, usernameOfUrl } from "../../text";
+import {
+  dateRangePattern,
+  emailPattern,
+  hasTitleWord,
+  headingKind,
+  isLocationText,
+  isPhoneText,
+  phonePattern,
+  urlPattern,
+} from "../resume-patterns";
+import { extractDate } from "./date-place";
+import { isContactText, type Line, sameSize, splitParts } from "./lines";
+
+// The basics: name, headline and location from the lines above the first heading; e-mail, phone,
+// website and profiles from the whole text and the document's links.
+
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase() || !/[A-Z]/.test(text)) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+function isNameLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 1 &&
+    words.length <= 6 &&
+    text.length <= 60 &&
+    /\p{L}/u.test(text) &&
+    !/\d{3,}/.test(text) &&
+    !isContactText(text) &&
+    !/[:@|]/.test(text) &&
+    !headingKind(text)
+  );
+}
+
+/** Basics from the lines above the first heading, with contacts searched in the whole text. */
+export function fillBasics(
+  builder: ResumeBuilder,
+  header: readonly Line[],
+  all: readonly Line[],
+  links: string[],
+): void {
+  const { nameLine, nameLines } = fillNameAndHeadline(builder, header);
+  fillLocationAndHeadline(builder, header, nameLine, nameLines);
+  const contactText = [...header, ...all].map((l) => l.text);
+  fillEmailAndPhone(builder, contactText);
+  addLinks(builder, header, contactText, links);
+}
+
+/**
+ * The name (the largest name-like line of page one, with its wrapped rest) and the headline when
+ * the line under the name names a job; answers the name's last line and the lines both took.
+ */
+function fillNameAndHeadline(
+  builder: ResumeBuilder,
+  header: readonly Line[],
+): { nameLine: Line | undefined; nameLines: Line[] } {
+  const firstPage = header.filter((l) => (l.page ?? 1) === 1).slice(0, 12);
+  let nameIndex = -1;
+  const sized = firstPage.filter((l) => l.fontSize !== undefined && isNameLike(l.text));
+  if (sized.length) {
+    const largest = Math.max(...sized.map((l) => l.fontSize!));
+    nameIndex = firstPage.findIndex((l) => l.fontSize === largest && isNameLike(l.text));
+  } else nameIndex = firstPage.findIndex((l) => isNameLike(l.text) && !isLocationText(l.text));
+  let nameLine = firstPage[nameIndex];
+  // A long name wraps onto a second line in the same large size.
+  const nameWrap = firstPage[nameIndex + 1];
+  const nameLines = nameLine ? [nameLine] : [];
+  if (
+    nameLine &&
+    nameWrap &&
+    nameLine.fontSize !== undefined &&
+    sameSize(nameWrap.fontSize, nameLine.fontSize) &&
+    isNameLike(nameWrap.text) &&
+    isNameLike(`${nameLine.text} ${nameWrap.text}`)
+  ) {
+    nameLines.push(nameWrap);
+    builder.setBasic("name", titleCase(`${nameLine.text} ${nameWrap.text}`.replace(/-\s+/, "-")));
+    nameLine = nameWrap;
+  } else if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
+
+  // The line under the name, whole ("Senior Engineer | Web Platforms"), when it is not a contact line.
+  const underName = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  if (
+    underName &&
+    (underName.page ?? 1) === 1 &&
+    !isContactText(underName.text) &&
+    !isLocationText(underName.text) &&
+    !/^[^:：]{1,30}[:：]/.test(underName.text) &&
+    underName.text.split(/\s+/).length <= 14 &&
+    splitParts(underName.text).some((p) => hasTitleWord(p)) &&
+    !extractDate(underName.text, false)
+  ) {
+    nameLines.push(underName);
+    let headline = underName.text;
+    // Its wrapped rest: the next line in the same size that is not a contact line.
+    const wrap = header[header.indexOf(underName) + 1];
+    if (
+      wrap &&
+      underName.fontSize !== undefined &&
+      sameSize(wrap.fontSize, underName.fontSize) &&
+      !isContactText(wrap.text) &&
+      !isLocationText(wrap.text) &&
+      !/[:：]/.test(wrap.text) &&
+      !/\d/.test(wrap.text) &&
+      wrap.text.split(/\s+/).length <= 8
+    ) {
+      nameLines.push(wrap);
+      headline = `${headline} ${wrap.text}`;
+    }
+    builder.setBasic("headline", headline);
+  }
+  return { nameLine, nameLines };
+}
+
+/** The location and, when still missing, the headline from the header's other parts. */
+function fillLocationAndHeadline(
+  builder: ResumeBuilder,
+  header: readonly Line[],
+  nameLine: Line | undefined,
+  nameLines: readonly Line[],
+): void {
+  const basics = builder.data.basics;
+  const parts = header
+    .filter((l) => !nameLines.includes(l))
+    .flatMap((l) => {
+      const lineParts = splitParts(l.text);
+      const after = header.indexOf(l) > header.indexOf(nameLine!);
+      return lineParts.map((text) => ({ text, after: after && lineParts.length === 1 }));
+    });
+  for (const { text, after } of parts) {
+    const cleaned = text
+      .replace(/^\S\s+(?=\S)/, "")
+      .replace(
+        /^(?:e-?mail|phone|tel|mobile|linkedin|github|website|location|address|البريد الإلكتروني|الهاتف|الجوال|العنوان)\s*[:：]\s*/i,
+        "",
+      );
+    if (emailPattern.test(cleaned) || isPhoneText(cleaned) || urlPattern.test(cleaned)) continue;
+    if (
+      !basics.location &&
+      (isLocationText(cleaned) ||
+        (/[,،]/.test(cleaned) && /\p{L}{3}/u.test(cleaned) && cleaned.length < 60 && !hasTitleWord(cleaned)))
+    ) {
+      builder.setBasic("location", cleaned);
+      continue;
+    }
+    if (
+      !basics.headline &&
+      after &&
+      !/^[^:：]{1,30}[:：]\s*\S/.test(cleaned) &&
+      cleaned.split(/\s+/).length <= 10 &&
+      /\p{L}{3}/u.test(cleaned) &&
+      !extractDate(cleaned, false)
+    ) {
+      if (hasTitleWord(cleaned) || (!/[,،]/.test(cleaned) && /\s/.test(cleaned)))
+        builder.setBasic("headline", cleaned);
+    }
+  }
+}
+
+/** The first e-mail address, and the first phone number of 8 to 15 digits that is not a date or a range. */
+function fillEmailAndPhone(builder: ResumeBuilder, contactText: readonly string[]): void {
+  const basics = builder.data.basics;
+  for (const text of contactText) {
+    const western = toWesternDigits(text);
+    if (!basics.email) {
+      const email = emailPattern.exec(western);
+      if (email) builder.setBasic("email", email[0]);
+    }
+    if (!basics.phone) {
+      for (const m of western.matchAll(new RegExp(phonePattern.source, "g"))) {
+        const digits = m[0].match(/\d/g)?.length ?? 0;
+        const before = western[m.index - 1] ?? " ";
+        const after = western[m.index + m[0].length] ?? " ";
+        if (
+          digits >= 8 &&
+          digits <= 15 &&
+          !/[\p{L}/.]/u.test(before) &&
+          !/[\p{L}/]/u.test(after) &&
+          !/\d\.\d/.test(m[0]) &&
+          !dateRangePattern.test(m[0]) &&
+          !/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim())
+        ) {
+          builder.setBasic("phone", m[0].trim());
+          break;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Links in the text and the document's link targets: profiles by network (the handle as shown),
+ * and the first other link as the website (the header's own first; not a DOI or an example).
+ * mailto: and tel: targets fill a missing e-mail or phone.
+ */
+function addLinks(
+  builder: ResumeBuilder,
+  header: readonly Line[],
+  contactText: readonly string[],
+  links: string[],
+): void {
+  const basics = builder.data.basics;
+  const urls = new Set<string>();
+  // The header's own links first: a website there is the person's, not an item's.
+  for (const text of [...header.map((l) => l.text), ...contactText]) {
+    for (const m of text.matchAll(new RegExp(urlPattern.source, "gi"))) {
+      if (emailPattern.test(text) && text.includes(`@${m[0]}`)) continue;
+      if (!/^(https?:|www\.)/i.test(m[0]) && /[A-Z]/.test(m[0].split("/")[0] ?? "")) continue;
+      const href = toHref(m[0].replace(/(?<![.,;])[.,;]+$/, ""));
+      if (href) urls.add(href);
+    }
+  }
+  for (const link of links) {
+    if (/^https?:\/\//i.test(link)) urls.add(link);
+    else if (/^mailto:/i.test(link) && !basics.email)
+      builder.setBasic("email", link.slice(7).split("?")[0] ?? "");
+    else if (/^tel:/i.test(link) && !basics.phone) builder.setBasic("phone", link.slice(4));
+  }
+  const headerUrls = new Set<string>();
+  for (const l of header)
+    for (const m of l.text.matchAll(new RegExp(urlPattern.source, "gi")))
+      if (!emailPattern.test(l.text) || !l.text.includes(`@${m[0]}`))
+        headerUrls.add(toHref(m[0].replace(/(?<![.,;])[.,;]+$/, "")));
+  const seenNetworks = new Set<string>();
+  for (const href of urls) {
+    const network = networkOfUrl(href);
+    if (network) {
+      const bare = usernameOfUrl(href);
+      // The handle as the page shows it ("@aqahtani_dev" beside its icon), when it does.
+      const handle = new RegExp(
+        `(^|[^\\w@.])@${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-]*\\w)`,
+        "i",
+      );
+      const shown = bare !== "" && contactText.some((t) => handle.test(t));
+      const username = shown ? `@${bare}` : bare;
+      const key = `${network}:${bare.toLowerCase()}`;
+      if (!username || seenNetworks.has(key)) continue;
+      seenNetworks.add(key);
+      builder.addProfile(href, { network, username });
+    } else if (!basics.url.href && (headerUrls.has(href) || !/doi\.org|example\.com/i.test(href))) {
+      basics.url = { label: "", href };
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { formatDateRange, parseMonthYear, toWesternDigits } from "@sira/schema";
+import { shortText } from "../../text";
+import { canonicalDateToken, dateRangePattern, isLocationText, singleDatePattern } from "../resume-patterns";
+import { splitParts } from "./lines";
+
+// Dates and places inside a line of text: taken out of entry headers and contact lines.
+
+/** A date range or single date inside a text, canonical, with the text around it. */
+export function extractDate(text: string, allowSingle: boolean): { date: string; rest: string } | undefined {
+  const western = toWesternDigits(text);
+  const range = dateRangePattern.exec(western);
+  if (range) {
+    const start = parseMonthYear(canonicalDateToken(range[1]!));
+    const endToken = range[2]!;
+    const endIsPresent = !/\d/.test(endToken);
+    const end = endIsPresent ? "present" : parseMonthYear(canonicalDateToken(endToken));
+    const rest = `${western.slice(0, range.index)} ${western.slice(range.index + range[0].length)}`;
+    if (start && end) return { date: formatDateRange({ start, end }, "en"), rest: tidyRest(rest) };
+    return { date: shortText(range[0]), rest: tidyRest(rest) };
+  }
+  if (!allowSingle) return undefined;
+  const single = singleDatePattern.exec(western);
+  if (!single) return undefined;
+  const value = parseMonthYear(canonicalDateToken(single[1]!));
+  if (!value || value.year < 1950 || value.year > new Date().getFullYear() + 8) return undefined;
+  const rest = `${western.slice(0, single.index)} ${western.slice(single.index + single[0].length)}`;
+  return { date: formatDateRange({ start: value }, "en"), rest: tidyRest(rest) };
+}
+
+function tidyRest(text: string): string {
+  return text
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,|·•—–:;-]+|(?<![\s,|·•—–:;(-])[\s,|·•—–:;(-]+$/g, "")
+    .trim();
+}
+
+/**
+ * A line that is a place and nothing else. "Google DeepMind – London, UK" names a place but is an
+ * entry's header (organisation – place): every part split at strong separators must be a place.
+ */
+export function isPlaceLine(text: string): boolean {
+  return splitParts(text).every((part) => isLocationText(part)) && isLocationText(text);
+}
+
+/**
+ * Takes the place off the end of a header split at its strong separators ("Co-Founder & CTO, Nexus
+ * AI" | "San Francisco, CA"), when a part before it is not a place too; answers the place.
+ */
+export function popTrailingPlace(parts: string[]): string | undefined {
+  if (parts.length < 2 || !isLocationText(parts[parts.length - 1]!) || isLocationText(parts[0]!)) return;
+  return parts.pop();
+}
+
+/**
+ * An organisation or title with the place after its last commas ("Northwind Traders, Austin, TX",
+ * "شركة الأفق للتقنية، الرياض", "محلل أعمال، دبي"): the text before the place and the place, taking
+ * the longest trailing place whose lead is not a place itself; undefined when there is none.
+ */
+export function splitTrailingPlace(text: string): { lead: string; place: string } | undefined {
+  const commas = [...text.matchAll(/(?<!\s)\s*[,،]\s*/g)];
+  for (const comma of commas) {
+    const at = comma.index ?? 0;
+    const lead = text.slice(0, at).trim();
+    const place = text.slice(at + comma[0].length).trim();
+    if (!lead || !place || !/\p{L}{2}/u.test(lead)) continue;
+    if (isLocationText(place) && !isLocationText(lead)) return { lead, place };
+  }
+  return undefined;
+}
+
+export function isPlacePart(text: string): boolean {
+  return /^\p{Lu}{2,3}$/u.test(text) || isLocationText(text) || /^(anywhere|remote)$/i.test(text);
+}

@@ -1,0 +1,111 @@
+import type { ResumeBuilder } from "../../resume-builder";
+import { shortText, textToHtml } from "../../text";
+import { hasDegreeWord, hasInstitutionWord, leadingDegree } from "../resume-patterns";
+import { isPlacePart, popTrailingPlace } from "./date-place";
+import { splitEntries } from "./entries";
+import type { Line } from "./lines";
+import { stackedEntries } from "./stacked-entries";
+
+// The education section: institution, degree, field and grade from an entry's header.
+
+/** "Master of Science, Software Engineering" / "Bachelor of Arts in History" → degree and area. */
+function degreeAndArea(text: string): { studyType: string; area: string } {
+  const comma = /[,،]/.exec(text);
+  const studyType = comma ? text.slice(0, comma.index).trimEnd() : "";
+  const area = comma ? text.slice(comma.index + 1).trimStart() : "";
+  if (studyType && area) return { studyType, area };
+  const inArea = /^(.*?)(?<!\s)\s+(?:in|في|تخصص)\s+(\S.*)$/i.exec(text);
+  if (inArea && hasDegreeWord(inArea[1]!)) return { studyType: inArea[1]!, area: inArea[2]! };
+  return { studyType: text, area: "" };
+}
+
+/** "PhD in Computer Science", "Bachelor of Science in …", "بكالوريوس في …": degree, then field. */
+const degreeInField = /^(.*?)(?<!\s)\s+(?:in|of science in|في|تخصص)\s+(\S.*)$/i;
+
+export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
+  const stacked = stackedEntries(lines, true);
+  if (stacked?.some((e) => e.subtitle && e.date) && stacked.every((e) => e.subtitle)) {
+    for (const e of stacked) {
+      const { studyType, area } = degreeAndArea(e.subtitle);
+      builder.addItem("education", {
+        institution: shortText(e.title.join(" ")),
+        studyType: shortText(studyType),
+        area: shortText(area),
+        score: shortText(e.score),
+        date: e.date,
+        summary: textToHtml([...e.lead, ...e.summary].join(" "), e.bullets),
+      });
+    }
+    return;
+  }
+  for (const entry of splitEntries(lines, true)) {
+    let institution = "";
+    let studyType = "";
+    let area = "";
+    let score = "";
+    let location = entry.location;
+    const extra: string[] = [];
+    const texts = [...entry.head];
+    const first = texts[0] ?? "";
+    const degree = leadingDegree(first);
+    if (degree) {
+      studyType = degree;
+      texts[0] = first.slice(degree.length).replace(/^[\s·•|,،:–—-]+/, "");
+    }
+    for (const whole of texts) {
+      // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
+      // separator is the location as a whole, before the rest is split at its commas.
+      const strong = whole.split(/(?<!\s)(?:\s+[—–-]\s+|\s*\|\s*)/);
+      const place = location ? undefined : popTrailingPlace(strong);
+      if (place) location = place;
+      const text = place ? strong.join(" – ") : whole;
+      for (const part of text.split(/(?<!\s)(?:\s*[,،|]\s*|\s+[—–-]\s+)/)) {
+        if (!part) continue;
+        const gpa =
+          /(?:c?gpa|grade|المعدل|معدل|التقدير)\s*(?:[:：]\s*)?([\d.,]+(?:\s*\/\s*[\d.]+)?|\S.*)$/i.exec(part);
+        if (gpa) score ||= gpa[1]!;
+        else if (!institution && hasInstitutionWord(part)) institution = part;
+        else if (!studyType && hasDegreeWord(part)) {
+          const inArea = degreeInField.exec(part);
+          // "Bachelor of Science in Computer Science": the degree is all before " in ".
+          const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(\S.*)$/iu.exec(
+            part,
+          );
+          if (fullDegree) {
+            studyType = fullDegree[1]!;
+            area ||= fullDegree[2]!;
+          } else if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
+            studyType = inArea[1]!;
+            area ||= inArea[2]!;
+          } else studyType = part;
+        } else if (studyType && !area && hasDegreeWord(part)) {
+          // The degree again after a degree column ("PhD | …, PhD in Computer Science"): its field.
+          const inArea = degreeInField.exec(part);
+          if (inArea) area = inArea[2]!;
+          else extra.push(part);
+        } else if (!location && isPlacePart(part) && (institution || studyType)) location = part;
+        else if (location && isPlacePart(part)) location = `${location}, ${part}`;
+        else if (!area) area = part;
+        else extra.push(part);
+      }
+    }
+    if (!institution && extra.length) institution = extra.shift()!;
+    if (!institution && area && !studyType) {
+      institution = area;
+      area = "";
+    }
+    const bullets = entry.bullets.filter((b) => {
+      const gpa = /(?:c?gpa|المعدل)\s*(?:[:：]\s*)?([\d.,]+(?:\s*\/\s*[\d.]+)?)/i.exec(b);
+      if (gpa && !score) score = gpa[1]!;
+      return true;
+    });
+    builder.addItem("education", {
+      institution: shortText(institution),
+      studyType: shortText(studyType),
+      area: shortText(area),
+      score: shortText(score),
+      date: entry.date,
+      summary: textToHtml([...extra, ...entry.body].join(" "), bullets),
+    });
+  }
+}

@@ -1,0 +1,181 @@
+import { toWesternDigits } from "@sira/schema";
+import { hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { extractDate, isPlaceLine } from "./date-place";
+import {
+  bulletPattern,
+  joinWrapped,
+  type Line,
+  sameRow,
+  sameSize,
+  scorePattern,
+  timeSpanPattern,
+} from "./lines";
+
+// Entries of a section whose header lines are followed by bullets or body text (experience,
+// education, projects, references): where one entry ends and the next starts.
+
+export interface Entry {
+  head: string[];
+  date: string;
+  location: string;
+  bullets: string[];
+  body: string[];
+  links: string[];
+}
+
+const newEntry = (): Entry => ({ head: [], date: "", location: "", bullets: [], body: [], links: [] });
+
+/**
+ * Group the lines of a section into entries: a non-bullet line after an entry's body starts a new
+ * entry; dates and locations found on header lines are taken out; bullets and their wrapped
+ * continuation lines become the entry's bullets.
+ */
+export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[] {
+  const entries: Entry[] = [];
+  let entry = newEntry();
+  let bulletX: number | undefined;
+  let headX: number | undefined;
+  // The date's cell: a short line later aligned with it in the same size is the place ("Riyadh").
+  let dateCell: Line | undefined;
+  const close = () => {
+    if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
+    entry = newEntry();
+    bulletX = undefined;
+    dateCell = undefined;
+  };
+  for (const [index, line] of lines.entries()) {
+    const text = line.text;
+    if (timeSpanPattern.test(text)) continue;
+    const only = extractDate(text, true);
+    if (only && !only.rest) {
+      // A date alone in its cell: the date column of the current entry, or the start of the next.
+      if (!entry.date && !(entry.head.length === 0 && entry.bullets.length)) {
+        entry.date = only.date;
+        dateCell = line;
+        continue;
+      }
+      if (entry.date) close();
+      entry.date = only.date;
+      dateCell = line;
+      continue;
+    }
+    if (
+      dateCell &&
+      !entry.location &&
+      !entry.bullets.length &&
+      !sameRow(line, dateCell) &&
+      sameSize(line.fontSize, dateCell.fontSize) &&
+      ((line.x0 !== undefined && dateCell.x0 !== undefined && Math.abs(line.x0 - dateCell.x0) < 2) ||
+        (line.xEnd !== undefined &&
+          dateCell.xEnd !== undefined &&
+          Math.abs(line.xEnd - dateCell.xEnd) < 2)) &&
+      text.split(/\s+/).length <= 4 &&
+      // "Trinity College Dublin" under a date on the left names the school, not a place.
+      !hasInstitutionWord(text) &&
+      !bulletPattern.test(text) &&
+      !urlPattern.test(text) &&
+      !scorePattern.test(toWesternDigits(text))
+    ) {
+      entry.location = text;
+      continue;
+    }
+    if (!entry.location && entry.head.length && isPlaceLine(text) && !bulletPattern.test(text)) {
+      entry.location = text;
+      continue;
+    }
+    const next = lines[index + 1];
+    const startsDatedRow =
+      next !== undefined && sameRow(next, line) && extractDate(next.text, true)?.rest === "";
+    if (
+      startsDatedRow &&
+      !bulletPattern.test(text) &&
+      (entry.bullets.length || entry.body.length || (entry.head.length && entry.date))
+    ) {
+      close();
+    }
+    const bullet = bulletPattern.exec(text);
+    if (bullet && text.length > bullet[0].length) {
+      entry.bullets.push(text.slice(bullet[0].length).trim());
+      bulletX = line.x;
+      continue;
+    }
+    const lastBullet = entry.bullets.length - 1;
+    const dated =
+      extractDate(text, allowSingleDate && !entry.date) ??
+      (allowSingleDate && entry.date && startsWithDate(line, headX) ? extractDate(text, true) : undefined);
+    if (lastBullet >= 0 && !dated && isContinuation(line, entry.bullets[lastBullet]!, bulletX, headX)) {
+      entry.bullets[lastBullet] = joinWrapped(entry.bullets[lastBullet]!, text);
+      continue;
+    }
+    if (entry.bullets.length || (entry.body.length && !dated)) {
+      if (!(entry.body.length && isContinuationOfBody(line, entry, headX))) close();
+      else {
+        entry.body.push(text);
+        continue;
+      }
+    }
+    if (dated) {
+      if (entry.date && entry.head.length) close();
+      entry.date = dated.date;
+      if (dated.rest) placeHeadText(entry, dated.rest);
+      headX ??= line.x;
+      continue;
+    }
+    if (!entry.location && isPlaceLine(text)) {
+      entry.location = text;
+      continue;
+    }
+    const words = text.split(/\s+/).length;
+    if (
+      (entry.head.length >= 1 && entry.date && words > 6) ||
+      words > 14 ||
+      (/[.!]$/.test(text) && words > 8)
+    ) {
+      entry.body.push(text);
+      continue;
+    }
+    if (entry.head.length >= 3) {
+      close();
+    }
+    entry.head.push(text);
+    headX = line.x;
+  }
+  close();
+  return entries;
+}
+
+/**
+ * A line that opens with a date where the entry's header starts, or left of it: the date column of
+ * a layout that puts dates on the left ("Dec 2022 Neural Architecture Search…"), so the next entry.
+ */
+function startsWithDate(line: Line, headX: number | undefined): boolean {
+  if (line.x === undefined || headX === undefined || line.x > headX + 1) return false;
+  return singleDatePattern.exec(toWesternDigits(line.text.trim()))?.index === 0;
+}
+
+function placeHeadText(entry: Entry, text: string): void {
+  if (!entry.location && isPlaceLine(text)) entry.location = text;
+  else entry.head.push(text);
+}
+
+function isContinuation(
+  line: Line,
+  previous: string,
+  bulletX: number | undefined,
+  headX: number | undefined,
+): boolean {
+  if (line.x !== undefined && bulletX !== undefined) {
+    // A wrapped line starts where the bullet's text does, just past the marker; a line much
+    // further in is a centred heading of the next entry (kakuna), not the rest of the bullet.
+    const markerRoom = 3 * (line.fontSize ?? 10);
+    if (line.x > bulletX + markerRoom) return false;
+    if (line.x > bulletX + 1) return headX === undefined || line.x > headX + 1 || line.x > bulletX + 3;
+    return false;
+  }
+  return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(previous);
+}
+
+function isContinuationOfBody(line: Line, entry: Entry, headX: number | undefined): boolean {
+  if (line.x !== undefined && headX !== undefined) return line.x > headX + 1;
+  return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(entry.body[entry.body.length - 1] ?? "");
+}
