@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
           environment: "jsdom",
         },
       },

@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from "vite";
 // By path: Vite's config loader leaves package imports to Node, which cannot load TypeScript.
 import { publicPageParams } from "../../packages/schema/src/public-page";
 import { localeBundles } from "./locale-bundles";
+import { precompress } from "./precompress";
 
 const server = "http://127.0.0.1:3000";
 
@@ -20,7 +21,7 @@ const publicPages: ProxyOptions = {
 
 export default defineConfig({
   // The namespaces i18n starts with (lib/i18n.ts `initialNamespaces`) come with each locale's loader.
-  plugins: [react(), tailwindcss(), localeBundles({ inline: ["common", "auth", "consent"] })],
+  plugins: [react(), tailwindcss(), localeBundles({ inline: ["common", "auth", "consent"] }), precompress()],
   server: {
     port: 5173,
     proxy: {

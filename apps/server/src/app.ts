@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps, RunningDeps } from "./app-deps";
 import type { Config } from "./config";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
 import { registerOpenApi } from "./http/openapi";
@@ -69,6 +70,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerRequesterContext(app);
   registerStrictJsonParser(app);
 
+  // Before every route: the compression hook is added to the routes registered after it.
+  await registerCompression(app, deps.config.HTTP_COMPRESSION);
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
   registerOriginCheck(app, deps.config);
@@ -92,7 +95,11 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerAi(app, deps);
   registerQueueRoutes(app, deps);
 
-  await registerWebApp(app, deps.config.webDist, publicPage);
+  await registerWebApp(
+    app,
+    { webDist: deps.config.webDist, preCompressed: deps.config.HTTP_COMPRESSION },
+    publicPage,
+  );
   return app;
 }
 

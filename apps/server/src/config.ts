@@ -7,6 +7,11 @@ const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+/** A flag that is on unless set to "false" or "0". */
+const boolOn = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v !== "false" && v !== "0");
 const optionalString = z
   .string()
   .optional()
@@ -71,6 +76,11 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
+  /**
+   * Compressed answers (http/compression.ts): the web build's brotli and gzip files and API
+   * answers above 1 KB. Off for a reverse proxy that compresses itself.
+   */
+  HTTP_COMPRESSION: boolOn,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Sira <no-reply@sira.local>"),
   GOOGLE_CLIENT_ID: optionalString,

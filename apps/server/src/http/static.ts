@@ -9,11 +9,13 @@ import { sendError } from "./error-handler";
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not
  * under /api falls back to index.html so client routes work on reload. Unknown /api routes get
  * a JSON RouteNotFound. `/{username}/{slug}` goes to `publicPage` (the server-rendered public
- * resume, issue 23) instead.
+ * resume, issue 23) instead. With `preCompressed`, a file is sent as the build's brotli or gzip
+ * file beside it (`x.js.br`, `x.js.gz`) when the client accepts that encoding, with
+ * `Vary: Accept-Encoding` either way; those files are never routes of their own.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  webDist: string,
+  { webDist, preCompressed }: { webDist: string; preCompressed: boolean },
   publicPage?: (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -26,6 +28,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed,
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header("cache-control", "public, max-age=31536000, immutable");

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { RunningDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { sendCompressedText } from "../../http/compression";
 import { requestLanguage } from "../../http/language";
 import { buildPrintDocument, type PrintDocumentContext } from "../print/print.public";
 import { listPublicResumePaths } from "./share.repository";
@@ -154,12 +155,12 @@ export function registerShareRoutes(
       view = await findPublicResumeView(ctx, params.username, params.slug);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "ResumeNotFound") throw error;
-      return reply
+      reply
         .status(404)
         .header("content-type", "text/html; charset=utf-8")
         .header("cache-control", "no-store")
-        .header("x-robots-tag", "noindex")
-        .send(renderShareNotFound(requestLanguage(request)));
+        .header("x-robots-tag", "noindex");
+      return sendCompressedText(request, reply, renderShareNotFound(requestLanguage(request)));
     }
     if (request.method === "GET") await countShareEvent(ctx, request, view.resume.id, "view");
     // The template renders in the worker pool (a public resume's rich text is untrusted), once
@@ -178,11 +179,11 @@ export function registerShareRoutes(
             parts: await doc.parts(),
           });
     renderedPages.set(view.answer, { contentHash: doc.contentHash, username: view.username, html });
-    return reply
+    reply
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("x-robots-tag", "all")
-      .send(html);
+      .header("x-robots-tag", "all");
+    return sendCompressedText(request, reply, html);
   };
 }
 
