@@ -99,7 +99,12 @@ try {
     byLocale: Object.fromEntries(
       results.map((r) => [
         r.locale,
-        { scriptsWireKb: r.scriptsWireKb, scriptsRawKb: r.scriptsRawKb, gzip9Kb: r.totalGzipKb, allWireKb: r.allWireKb },
+        {
+          scriptsWireKb: r.scriptsWireKb,
+          scriptsRawKb: r.scriptsRawKb,
+          gzip9Kb: r.totalGzipKb,
+          allWireKb: r.allWireKb,
+        },
       ]),
     ),
     locales: results,
