@@ -1,4 +1,5 @@
 import type { PdfTextItem } from "./items";
+import { splitAtGaps } from "./rows";
 import { arabicLetter, fixRtlText, orderLineItems } from "./script";
 
 // The text of one cell of a row: its items joined with spaces where the gaps call for them, and
@@ -36,21 +37,7 @@ function isLtrRun(item: PdfTextItem): boolean {
 
 /** Units of one cell: runs of items split at gaps wider than `unitGap` font sizes (keyword chips). */
 function splitUnits(cell: readonly PdfTextItem[]): PdfTextItem[][] {
-  const byX = [...cell].sort((a, b) => a.x - b.x);
-  const units: PdfTextItem[][] = [];
-  let last: PdfTextItem | undefined;
-  for (const item of byX) {
-    const unit = units[units.length - 1];
-    if (item.text.trim() === "") {
-      unit?.push(item);
-      continue;
-    }
-    const gap = last ? item.x - (last.x + last.width) : 0;
-    if (unit && last && gap <= unitGap * Math.min(item.fontSize, last.fontSize)) unit.push(item);
-    else units.push([item]);
-    last = item;
-  }
-  return units;
+  return splitAtGaps(cell, (item, last) => unitGap * Math.min(item.fontSize, last.fontSize));
 }
 
 /**

@@ -23,21 +23,32 @@ export function groupRows(items: readonly PdfTextItem[]): Row[] {
 
 /** Cells of a row: runs of items split at gaps wider than 2.2 font sizes (12 pt at least). */
 export function rowCells(items: readonly PdfTextItem[]): PdfTextItem[][] {
+  return splitAtGaps(items, (item, last) => Math.max(2.2 * Math.max(item.fontSize, last.fontSize), 12));
+}
+
+/**
+ * Runs of items from left to right, split where the gap after the last item with text is wider
+ * than `maxGap`; an item without text joins the run under way.
+ */
+export function splitAtGaps(
+  items: readonly PdfTextItem[],
+  maxGap: (item: PdfTextItem, last: PdfTextItem) => number,
+): PdfTextItem[][] {
   const byX = [...items].sort((a, b) => a.x - b.x);
-  const cells: PdfTextItem[][] = [];
+  const runs: PdfTextItem[][] = [];
   let last: PdfTextItem | undefined;
   for (const item of byX) {
-    const cell = cells[cells.length - 1];
+    const run = runs[runs.length - 1];
     if (item.text.trim() === "") {
-      cell?.push(item);
+      run?.push(item);
       continue;
     }
     const gap = last ? item.x - (last.x + last.width) : 0;
-    if (cell && last && gap <= Math.max(2.2 * Math.max(item.fontSize, last.fontSize), 12)) cell.push(item);
-    else cells.push([item]);
+    if (run && last && gap <= maxGap(item, last)) run.push(item);
+    else runs.push([item]);
     last = item;
   }
-  return cells;
+  return runs;
 }
 
 export const pageNumberText = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i;
