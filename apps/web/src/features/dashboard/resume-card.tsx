@@ -250,9 +250,9 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
         <DefaultStar resume={resume} onlyOne={onlyOne} />
       </div>
       {/*
-        Two rows that fit any card: the country, then the share summary and the actions. Edit and
-        delete show only where the card is wide enough (a container query); on a narrow card they
-        stay in the ⋮ menu (rename, delete), so nothing overflows the card or the page.
+        Two rows that fit any card: the country, then the share summary and the actions. Edit, then
+        delete, show only where the card is wide enough for them (container queries); on a narrower
+        card they stay in the ⋮ menu (rename, delete), so nothing overflows the card or the page.
       */}
       <div className="flex min-w-0">
         <CountryPicker resume={resume} />
@@ -263,7 +263,7 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
         </div>
         <span className="ms-auto" />
         <Button
-          className="@max-[13.5rem]:hidden"
+          className="@max-[10.5rem]:hidden"
           variant="icon"
           onClick={() => openDialog("update", resume)}
           disabled={resume.locked}
