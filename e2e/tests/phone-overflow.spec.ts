@@ -96,7 +96,7 @@ for (const language of ["ar", "en"] as const) {
       await page.waitForLoadState("networkidle");
       const outside = await card.evaluate((article) => {
         const box = article.getBoundingClientRect();
-        return [...article.querySelectorAll<HTMLElement>("button, a")]
+        return Array.from(article.querySelectorAll<HTMLElement>("button, a"))
           .filter((el) => {
             const r = el.getBoundingClientRect();
             return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
