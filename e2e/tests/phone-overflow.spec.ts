@@ -54,7 +54,10 @@ async function prepareAccount(request: APIRequestContext, language: Language): P
 for (const language of ["ar", "en"] as const) {
   test(`no dashboard page scrolls sideways at 390 px (${language})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: "reduce",
+    });
     await useLanguage(context, language, baseURL);
     const page = await context.newPage();
     const jobId = await prepareAccount(page.request, language);
