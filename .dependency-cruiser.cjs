@@ -5,8 +5,9 @@
 
 /** The server's infrastructure: it serves the modules and never imports them. */
 const serverInfrastructure = "^apps/server/src/((http|db|workers|queue|adapters)/|(config|paths)[.]ts$)";
-/** The app's composition: what builds the app from its modules. */
-const serverAppFiles = "^apps/server/src/(app|app-deps|deps|main|seeders)[.]ts$";
+/** The app's composition: what builds the app (and its worker thread's task table) from its modules. */
+const serverAppFiles =
+  "^apps/server/src/(app|app-deps|deps|main|seeders|untrusted-tasks|untrusted-work)[.]ts$";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
@@ -22,14 +23,10 @@ module.exports = {
       name: "server-no-upward-import",
       comment:
         "Infrastructure (http, db, workers, queue, adapters, config, paths) imports no module and no " +
-        "app file: what it needs from them is passed in (a function, an interface). The worker " +
-        "thread's entry file is an entry point like main.ts: it runs the modules' thread-side code. " +
-        "Tests excepted.",
+        "app file: what it needs from them is passed in (a function, an interface, the worker pool's " +
+        "task table and worker file). Tests excepted.",
       severity: "error",
-      from: {
-        path: serverInfrastructure,
-        pathNot: ["[.]test[.]ts$", "^apps/server/src/workers/untrusted[.]worker[.]ts$"],
-      },
+      from: { path: serverInfrastructure, pathNot: "[.]test[.]ts$" },
       to: { path: [`^apps/server/src/modules/`, serverAppFiles] },
     },
     {
@@ -46,12 +43,14 @@ module.exports = {
     },
     {
       name: "server-app-uses-module-entries",
-      comment: "The app files reach a module through its `<module>.module.ts` or `<module>.public.ts`.",
+      comment:
+        "The app files reach a module through its `<module>.module.ts` or `<module>.public.ts`, and " +
+        "the worker thread's task table through its `<module>.tasks.ts`.",
       severity: "error",
       from: { path: serverAppFiles },
       to: {
         path: "^apps/server/src/modules/",
-        pathNot: "^apps/server/src/modules/[^/]+/[^/]+[.](module|public)[.]ts$",
+        pathNot: "^apps/server/src/modules/[^/]+/[^/]+[.](module|public|tasks)[.]ts$",
       },
     },
     {

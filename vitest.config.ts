@@ -1,5 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { localeBundles } from "./apps/web/locale-bundles";
+
+const serverTests = {
+  root: "apps/server",
+  include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** Server test files that replace modules (vi.mock): each runs with a module graph of its own. */
+const isolatedServerTests = ["test/heavy-work.test.ts"];
+
+/** Every server test file, relative to apps/server. */
+function serverTestFiles(folder = ""): string[] {
+  const root = path.join(import.meta.dirname, "apps/server");
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : serverTestFiles(relative);
+    return entry.name.endsWith(".test.ts") ? [relative] : [];
+  });
+}
+
+/**
+ * On the PostgreSQL run (`TEST_DB=postgres`) the server files that never open a database (no
+ * test app, no connection) are left out: they already ran on the PGlite run, and the database
+ * changes nothing they do.
+ */
+const skippedOnPostgres =
+  process.env.TEST_DB === "postgres"
+    ? ["src", "test"]
+        .flatMap((folder) => serverTestFiles(folder))
+        .filter(
+          (file) =>
+            !/createTestApp|openDatabase|testDatabaseKind|TEST_DB|helpers\/test-app/.test(
+              fs.readFileSync(path.join(import.meta.dirname, "apps/server", file), "utf8"),
+            ),
+        )
+    : [];
 
 /** One Vitest project per workspace; `--project <name>` runs one of them. */
 export default defineConfig({
@@ -13,14 +51,16 @@ export default defineConfig({
       { test: { name: "importers", root: "packages/importers", include: ["src/**/*.test.ts"] } },
       { test: { name: "pdf-text", root: "packages/pdf-text", include: ["src/**/*.test.ts"] } },
       {
+        // One module graph for the files of a worker (isolate: false): loading the server's ~700
+        // modules per file cost more than most files' tests. Files that mock modules keep their own.
         test: {
+          ...serverTests,
           name: "server",
-          root: "apps/server",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          isolate: false,
+          exclude: [...isolatedServerTests, ...skippedOnPostgres],
         },
       },
+      { test: { ...serverTests, name: "server-isolated", include: isolatedServerTests } },
       {
         plugins: [localeBundles()],
         test: {

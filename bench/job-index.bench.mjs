@@ -28,7 +28,7 @@ const { occupationResume } = await load("../apps/server/test/helpers/jobs.ts");
 const { openDatabase } = await load("../apps/server/src/db/client.ts");
 const { users, resumes } = await load("../apps/server/src/db/schema/index.ts");
 const { jobMatchQuerySchema } = await load("../packages/schema/src/job-api.ts");
-const { createUntrustedPool } = await load("../apps/server/src/workers/untrusted-pool.ts");
+const { createUntrustedWork } = await load("../apps/server/src/untrusted-work.ts");
 
 const budget = { indexHeapMb: 25, cardsHeapMb: 8 };
 const heapMb = () => {
@@ -185,7 +185,7 @@ const queries = [
   { q: "محاسب", limit: "60", view: "card" },
 ].map((q) => jobMatchQuerySchema.parse(q));
 // Resume features are read in the worker pool, as the server does (worker heaps are their own).
-const untrusted = createUntrustedPool();
+const untrusted = createUntrustedWork();
 const matcher = new JobMatcher(database.db, untrusted);
 await matchPageForResume(matcher, readers[0].userId, readers[0].resumeId, queries[0], "ar");
 const beforeCards = heapMb();

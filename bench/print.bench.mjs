@@ -35,7 +35,7 @@ const {
   renderChromiumPdf,
   atsTextInWorkers,
   atsTextInProcess,
-  createUntrustedPool,
+  createUntrustedWork,
   prepareForAts,
   printDocumentOf,
 } = await load("bench/print.modules.ts");
@@ -60,7 +60,7 @@ const pool = createBrowserPool({
   timeoutMs: 60_000,
 });
 // The text layer for screening systems runs in the untrusted-work pool, as in the server.
-const untrusted = createUntrustedPool();
+const untrusted = createUntrustedWork();
 const atsText = atsTextInWorkers(untrusted);
 const print = (p) => renderPdf(pool, p, { atsText });
 

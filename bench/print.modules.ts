@@ -10,4 +10,4 @@ export {
   renderChromiumPdf,
   renderPdf,
 } from "../apps/server/src/modules/print/print-render";
-export { createUntrustedPool } from "../apps/server/src/workers/untrusted-pool";
+export { createUntrustedWork } from "../apps/server/src/untrusted-work";

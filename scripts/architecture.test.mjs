@@ -77,12 +77,33 @@ describe("the architecture check", () => {
       "apps/server/src/queue/queue.routes.ts":
         'import type { RunningDeps } from "../app-deps";\nexport type Q = RunningDeps;\n',
       "apps/server/src/app-deps.ts": "export type RunningDeps = { ok: true };\n",
+      // The worker pool is not excepted: its tasks are passed in (src/untrusted-work.ts).
+      "apps/server/src/workers/untrusted.worker.ts":
+        'export { importPdf } from "../modules/import/import.tasks";\n',
+      "apps/server/src/modules/import/import.tasks.ts": "export const importPdf = async () => null;\n",
     });
     const { status, broken } = check(dir, ["apps/server/src"]);
     expect(status).not.toBe(0);
     expect(broken).toEqual([
       "server-no-upward-import: apps/server/src/http/auth-guard.ts → apps/server/src/modules/auth/session.service.ts",
       "server-no-upward-import: apps/server/src/queue/queue.routes.ts → apps/server/src/app-deps.ts",
+      "server-no-upward-import: apps/server/src/workers/untrusted.worker.ts → apps/server/src/modules/import/import.tasks.ts",
+    ]);
+  });
+
+  it("lets the app files reach a module through its module, public and tasks files only", () => {
+    const dir = tree({
+      "apps/server/src/untrusted-tasks.ts": [
+        'export { importPdf } from "./modules/import/import.tasks";',
+        'export { parsePdf } from "./modules/import/parse-pdf";',
+        "",
+      ].join("\n"),
+      "apps/server/src/modules/import/import.tasks.ts": "export const importPdf = async () => null;\n",
+      "apps/server/src/modules/import/parse-pdf.ts": "export const parsePdf = () => null;\n",
+    });
+    const { broken } = check(dir, ["apps/server/src"]);
+    expect(broken).toEqual([
+      "server-app-uses-module-entries: apps/server/src/untrusted-tasks.ts → apps/server/src/modules/import/parse-pdf.ts",
     ]);
   });
 

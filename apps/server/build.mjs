@@ -10,8 +10,8 @@ await build({
     main: "src/main.ts",
     "cli/migrate": "src/cli/migrate.ts",
     "cli/seed": "src/cli/seed.ts",
-    // The untrusted-work pool's worker thread (src/workers/untrusted-pool.ts loads it from here).
-    "workers/untrusted": "src/workers/untrusted.worker.ts",
+    // The untrusted-work pool's worker thread (src/untrusted-work.ts points the pool here).
+    "workers/untrusted": "src/untrusted-tasks.ts",
   },
   outdir: "dist",
   sourcemap: true,

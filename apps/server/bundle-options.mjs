@@ -1,6 +1,6 @@
 // How the server's TypeScript becomes JavaScript for Node, in one place: build.mjs bundles dist/
-// with it, and src/workers/untrusted-pool.ts bundles the worker thread's entry with it when the
-// server runs from its sources (a worker thread does not inherit tsx's loader on Node 20).
+// with it, and src/workers/untrusted-pool.ts bundles the worker thread's entry (src/untrusted-tasks.ts
+// or a test's) with it when the server runs from its sources (a worker thread does not inherit tsx's loader on Node 20).
 
 /**
  * esbuild options shared by every server bundle: the workspace packages (TypeScript sources) are

@@ -194,7 +194,11 @@ test("keyboard only: sign in, add an experience in the builder, compare with a j
   await tabTo(page, page.getByLabel("وصف الوظيفة"));
   await page.keyboard.type("مطور واجهات أمامية. يشترط خبرة 5 سنوات في React و TypeScript.");
   const saved = page.getByRole("button", { name: /Sample CV/ });
+  // The default resume comes chosen (issue 42); Enter deselects it and chooses it again.
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
   await tabTo(page, saved);
+  await page.keyboard.press("Enter");
+  await expect(saved).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.press("Enter");
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   await tabTo(page, page.getByRole("button", { name: "قارن (3 نقاط)", exact: true }));

@@ -77,6 +77,12 @@ test("compare in Arabic: validation, a pass and a fail against a saved resume, p
     page.getByRole("alertdialog").getByRole("button", { name: "استخدام 3 نقاط" }).click();
   const job = page.getByLabel("وصف الوظيفة");
   await expect(page.getByRole("tab", { name: "سيري الذاتية" })).toBeVisible();
+  // Issue 42: the default resume comes chosen; the placeholder follows the Arabic page (right).
+  const preselected = page.getByRole("button", { name: new RegExp(title) });
+  await expect(preselected).toHaveAttribute("aria-pressed", "true");
+  await expect(job).toHaveAttribute("dir", "rtl");
+  await preselected.click();
+  await expect(preselected).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByText("يرجى اختيار سيرة ذاتية")).toHaveCount(0);
   await expect(page.getByText("يرجى إدخال وصف الوظيفة")).toHaveCount(0);
   await job.focus();

@@ -31,6 +31,9 @@ test("resume journey in Arabic: create, rename, duplicate, set default, delete",
   await expect(dialog.getByLabel("المعرّف")).toHaveValue("سيرتي-الأولى");
   await dialog.getByLabel("املأها بسيرة ذاتية نموذجية").check();
   await dialog.getByRole("button", { name: "إنشاء", exact: true }).click();
+  // Issue 42: a created resume opens in the builder; its card waits on the services screen.
+  await expect(page).toHaveURL(/\/builder\/[\w-]+$/);
+  await page.goBack();
   const first = card(page, "سيرتي الأولى");
   await expect(first).toBeVisible();
   // The only resume is forced default and its star cannot be unset.
@@ -58,7 +61,9 @@ test("resume journey in Arabic: create, rename, duplicate, set default, delete",
   await expect(copy.getByRole("button", { pressed: true })).toBeVisible();
   await expect(renamed.getByRole("button", { pressed: true })).toHaveCount(0);
 
-  await copy.getByRole("button", { name: /^حذف/ }).click();
+  // On a desktop grid card delete sits in the "more actions" menu (the card is narrow).
+  await copy.getByRole("button", { name: /إجراءات أخرى/ }).click();
+  await page.getByRole("menuitem", { name: /^حذف/ }).click();
   await expect(dialog).toContainText("نهائيًا");
   await dialog.getByRole("button", { name: "حذف نهائي" }).click();
   await expect(page.getByTestId("resume-card")).toHaveCount(1);
@@ -137,8 +142,11 @@ test("the services screen works in English", async ({ page }) => {
   await expect(dialog.getByLabel("Slug")).toHaveValue("senior-engineer-2026");
   await dialog.getByLabel("Resume language").selectOption("en");
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(/\/builder\/[\w-]+$/);
+  await page.goBack();
   const created = card(page, "Senior Engineer 2026");
-  await expect(created).toContainText("Updated now");
+  // Created a moment ago (the builder opened in between): "now" or a few seconds.
+  await expect(created).toContainText(/Updated (now|\d+ seconds? ago)/);
   await created.getByRole("button", { name: /Country/ }).click();
   await page.getByRole("menuitemradio", { name: /Qatar/ }).click();
   await expect(created).toContainText("Qatar");
@@ -162,6 +170,10 @@ test("a new resume becomes the default and the toast offers to keep the previous
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("العنوان").fill("سيرة المدير");
   await dialog.getByRole("button", { name: "إنشاء", exact: true }).click();
+  // The new resume opens in the builder (issue 42) and the toast comes along; back on the
+  // services screen (a client-side step, so the toast stays) the cards show the new default.
+  await expect(page).toHaveURL(/\/builder\/[\w-]+$/);
+  await page.goBack();
   const created = card(page, "سيرة المدير");
   const notice = page.getByRole("status").filter({ hasText: "أصبحت «سيرة المدير» سيرتك الذاتية الافتراضية" });
   await expect(notice).toBeVisible();
@@ -182,6 +194,7 @@ test("a new resume becomes the default and the toast offers to keep the previous
   await page.getByRole("button", { name: /Create a new resume/i }).click();
   await dialog.getByLabel("Title", { exact: true }).fill("Manager CV");
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(/\/builder\/[\w-]+$/);
   const enNotice = page.getByRole("status").filter({ hasText: "“Manager CV” is now your default resume" });
   await expect(enNotice.getByRole("button", { name: "Keep “سيرة المحاسب” as default" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/default-toast-en.png" });

@@ -9,14 +9,14 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ServerKeys } from "./keys";
 import type { TaskQueue } from "./queue/task-queue";
-import type { UntrustedPool } from "./workers/untrusted-pool";
+import type { UntrustedWork } from "./untrusted-work";
 
 /**
  * The dependencies once buildApp has filled in what it makes itself: the worker pool, the task
  * queue and the keys derived from the config. The services several modules share are added by
  * app.ts (AppServices); a module that uses one names it in its deps type.
  */
-export type RunningDeps = AppDeps & { untrusted: UntrustedPool; queue: TaskQueue; keys: ServerKeys };
+export type RunningDeps = AppDeps & { untrusted: UntrustedWork; queue: TaskQueue; keys: ServerKeys };
 
 /** Everything the app talks to, built by main.ts (real) or by tests (fresh database). */
 export interface AppDeps {
@@ -34,7 +34,7 @@ export interface AppDeps {
    * The worker pool for untrusted work (file parsing, template rendering); when absent, the app
    * makes one and closes it with itself. Whoever passes a pool closes it.
    */
-  untrusted?: UntrustedPool;
+  untrusted?: UntrustedWork;
   /**
    * The durable task queue; when absent, the app makes one on its database, starts it when
    * ready (with workers unless ROLE=web) and stops it when closing.

@@ -33,7 +33,7 @@ import { registerUser } from "./modules/user/user.module";
 import { registerWallet } from "./modules/wallet/wallet.module";
 import { registerQueueRoutes } from "./queue/queue.routes";
 import { createTaskQueue } from "./queue/task-queue";
-import { createUntrustedPool } from "./workers/untrusted-pool";
+import { createUntrustedWork } from "./untrusted-work";
 
 /**
  * Fastify's trust setting for TRUST_PROXY. A hop count trusts that many proxies in front of the
@@ -123,7 +123,7 @@ interface AppServices {
  * they use is closed.
  */
 function runningDeps(app: FastifyInstance, given: AppDeps): RunningDeps & AppServices {
-  const untrusted = given.untrusted ?? createUntrustedPool({ ownerOf: currentRequester });
+  const untrusted = given.untrusted ?? createUntrustedWork({ ownerOf: currentRequester });
   if (!given.untrusted) app.addHook("onClose", () => untrusted.close());
   const queue =
     given.queue ??

@@ -491,15 +491,16 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
           const setup = await inject({ method: "POST", url: "/api/auth/2fa/setup" }, cookie);
           const { secret } = setup.json<{ secret: string }>();
           const enabled = await inject(
-            // The previous step's code, so the current one is still unused for disabling.
-            { method: "POST", url: "/api/auth/2fa/enable", payload: { code: totp(secret, -1) } },
+            // This step's code to enable and the next step's to disable (accepted within the
+            // window, newer than the used one): valid even if a step ends between the two.
+            { method: "POST", url: "/api/auth/2fa/enable", payload: { code: totp(secret) } },
             cookie,
           );
           expect(enabled.statusCode, enabled.body).toBe(200);
           return {
             method: "POST",
             url: "/api/auth/2fa/disable",
-            payload: { code: totp(secret) },
+            payload: { code: totp(secret, 1) },
             headers: { cookie },
           };
         },

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { resumes } from "../src/db/schema";
 import { currentRequester } from "../src/http/requester";
 import { downloadFileOf } from "../src/modules/print/print-word";
-import { createUntrustedPool } from "../src/workers/untrusted-pool";
+import { createUntrustedWork } from "../src/untrusted-work";
 import { signedInUser } from "./helpers/factories";
 import { setUpPrintTests } from "./helpers/print";
 import { testDatabaseKind } from "./helpers/test-app";
@@ -29,8 +29,8 @@ vi.mock("sharp", async (importOriginal) => {
  * server's worker tasks, except that an upload holding `SLOW:<ms>` and a render of a resume whose
  * headline holds it take that long (test/helpers/slow-tasks.worker.ts), as a crafted file does.
  */
-const untrusted = createUntrustedPool({
-  source: new URL("./helpers/slow-tasks.worker.ts", import.meta.url),
+const untrusted = createUntrustedWork({
+  worker: new URL("./helpers/slow-tasks.worker.ts", import.meta.url),
   ownerOf: currentRequester,
 });
 

@@ -3,7 +3,7 @@ import type { ResumeData } from "@sira/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { customCss, ResumeDocument, templateCss } from "./document";
 import { pageSizeOf } from "./lib/theme";
-import { paginate, preparePages } from "./paginate";
+import { paginateScript } from "./paginate";
 import { printDocumentCss } from "./styles";
 
 export interface RenderHtmlOptions {
@@ -28,12 +28,10 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The paginate script, inlined. `__name` covers the helper some bundlers add for keepNames. */
+/** The paginate script, inlined (paginateScript). */
 export function paginationScript(): string {
   return `(function () {
-  var __name = function (target) { return target; };
-  var paginate = (${paginate.toString()});
-  var preparePages = (${preparePages.toString()});
+  ${paginateScript()}
   var root = document.querySelector("[data-sira-root]");
   var done = function () { window.__SIRA_READY__ = true; };
   if (!root) { done(); return; }
@@ -144,9 +142,7 @@ export function printHostHtml(fontCss: string): string {
  */
 export function printHostScript(): string {
   return `(function () {
-  var __name = function (target) { return target; };
-  var paginate = (${paginate.toString()});
-  var preparePages = (${preparePages.toString()});
+  ${paginateScript()}
   var root = document.documentElement;
   var docStyle = document.querySelector("style[data-sira-doc]");
   var headNodes = Array.prototype.slice.call(document.head.childNodes);

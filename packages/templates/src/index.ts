@@ -36,6 +36,6 @@ export {
   themeVariables,
 } from "./lib/theme";
 export { displayUrl, isEmail, isValidUrl, pictureSource } from "./lib/url";
-export { paginate, preparePages } from "./paginate";
+export { paginate, paginateScript, preparePages } from "./paginate";
 export { baseCss } from "./styles";
 export { type TemplateSpec, templateSpec, templates } from "./templates";

@@ -14,209 +14,36 @@
  * - every page gets the template's columns, so a sidebar keeps its background on every page;
  * - page numbers ("1 / 2") are added when the root asks for them.
  *
- * The functions below are self-contained (no imports, no outer references) because the server
- * inlines their source text into the printed HTML document; `paginate`'s parts are therefore
- * named functions inside it.
+ * The functions of this file are self-contained (no imports, no outer references but each other)
+ * because the printed document and the public page inline their source text: `paginateScript()`
+ * serializes `paginate`, its parts and `preparePages` into one script.
  */
 export function paginate(root: HTMLElement): number {
-  const foundSource = root.querySelector<HTMLElement>("[data-sira-source]");
-  const foundHost = root.querySelector<HTMLElement>("[data-sira-pages]");
-  if (!foundSource || !foundHost) return 0;
-  const source: HTMLElement = foundSource;
-  const host: HTMLElement = foundHost;
+  const source = root.querySelector<HTMLElement>("[data-sira-source]");
+  const host = root.querySelector<HTMLElement>("[data-sira-pages]");
+  if (!source || !host) return 0;
   const sidebar = root.getAttribute("data-sidebar") ?? "none";
-  const columns = sidebar === "none" ? ["main"] : ["main", "sidebar"];
-  const headerPlace = root.getAttribute("data-header") ?? "top";
-  const maxPages = 30;
-  // Spacing steps tried, lightest first, when the last page holds only a short tail (a short
-  // section, a few lines): see the "data-tight" rules in styles.ts.
-  const tightSteps = ["1", "2", "3"];
-  /** A last page filled up to this share of its column is a short tail worth pulling back. */
-  const shortTail = 0.3;
+  return layoutWithTightening({
+    root,
+    source,
+    host,
+    columns: sidebar === "none" ? ["main"] : ["main", "sidebar"],
+    headerPlace: root.getAttribute("data-header") ?? "top",
+    pages: [],
+  });
+}
+
+/** What one `paginate` call works on: the root, its source and pages host, and the page boxes. */
+interface Pagination {
+  root: HTMLElement;
+  source: HTMLElement;
+  host: HTMLElement;
+  /** The flows of every page box: "main", and "sidebar" when the template has one. */
+  columns: string[];
+  /** Where the header goes: "top" (the page's top band), "main" or "sidebar". */
+  headerPlace: string;
   /** The page boxes of the layout pass under way. */
-  let pages: PageBox[] = [];
-  return layoutWithTightening();
-
-  /**
-   * Lay out with the resume's own spacing; when that leaves a short tail, the first tight step
-   * that prints on one page fewer is kept. When none does, the resume keeps its own spacing.
-   */
-  function layoutWithTightening(): number {
-    root.removeAttribute("data-tight");
-    const count = layout();
-    if (count < 2 || lastPageFill() > shortTail) return count;
-    for (const step of tightSteps) {
-      root.setAttribute("data-tight", step);
-      const tighter = layout();
-      if (tighter < count) return tighter;
-    }
-    root.removeAttribute("data-tight");
-    return layout();
-  }
-
-  /** Lay the resume out into page boxes with the spacing the root asks for; answers the page count. */
-  function layout(): number {
-    pages = [];
-    host.replaceChildren();
-    pageAt(0);
-    placeHeader();
-    placeSegments();
-    numberPages();
-    root.setAttribute("data-page-count", String(pages.length));
-    return pages.length;
-  }
-
-  /** The header on page one: in the top band, or first in its column. */
-  function placeHeader(): void {
-    const header = source.querySelector<HTMLElement>("[data-sira-header]");
-    if (!header) return;
-    const clone = header.cloneNode(true);
-    const column = headerPlace === "sidebar" && columns.includes("sidebar") ? "sidebar" : "main";
-    if (headerPlace === "top") pageAt(0).top.appendChild(clone);
-    else place(clone, column, 0);
-  }
-
-  /** Each layout page's columns of sections, starting on a new page box after the last one's end. */
-  function placeSegments(): void {
-    let start = 0;
-    for (const segment of Array.from(source.querySelectorAll<HTMLElement>("[data-sira-segment]"))) {
-      let end = start;
-      for (const column of columns) {
-        const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
-        let index = start;
-        for (const block of Array.from(list?.children ?? []))
-          index = place(block.cloneNode(true), column, index);
-        end = Math.max(end, index);
-      }
-      start = end + 1;
-    }
-  }
-
-  /** Each page's number attribute, and "1 / 2" on the page when the root asks for numbers. */
-  function numberPages(): void {
-    const numbered = root.getAttribute("data-page-numbers") === "true";
-    pages.forEach((page, i) => {
-      page.el.setAttribute("data-page", String(i + 1));
-      if (!numbered) return;
-      const number = box("sira-page-number");
-      number.textContent = `${i + 1} / ${pages.length}`;
-      page.el.appendChild(number);
-    });
-  }
-
-  /** Place a block in a column from page `start` on; returns the page where it ends. */
-  function place(block: Node, column: string, start: number): number {
-    let node: Node | null = block;
-    let index = start;
-    while (node) {
-      const flow = pageAt(index).flows[column] as HTMLElement;
-      const before = flow.childNodes.length;
-      const rest = fill(node, flow, flow);
-      if (!rest) return index;
-      if (before === 0 && flow.childNodes.length === 0) {
-        // Taller than a page and cannot be split: show it clipped rather than loop forever.
-        flow.appendChild(rest);
-        return index;
-      }
-      node = rest;
-      if (index + 1 >= maxPages) return index;
-      index += 1;
-    }
-    return index;
-  }
-
-  /**
-   * Put as much of `node` into `parent` as fits in `flow`. Returns null when all of it fits,
-   * otherwise the remainder (the original node, now holding only what did not fit; the part
-   * that fits sits in `parent` as a shallow clone).
-   */
-  function fill(node: Node, parent: Node, flow: HTMLElement): Node | null {
-    parent.appendChild(node);
-    if (fits(flow)) return null;
-    const el = node instanceof HTMLElement ? node : null;
-    const splits =
-      el !== null && el.childNodes.length > 0 && (alwaysSplits(el) || el.offsetHeight > available(flow));
-    parent.removeChild(node);
-    if (!el || !splits) return node;
-    const shell = el.cloneNode(false) as HTMLElement;
-    parent.appendChild(shell);
-    while (el.firstChild) {
-      const rest = fill(el.firstChild, shell, flow);
-      if (rest) {
-        el.insertBefore(rest, el.firstChild);
-        break;
-      }
-    }
-    if (!el.firstChild && !fits(flow) && shell.lastChild) el.appendChild(shell.lastChild);
-    while (shell.lastChild && keepsWithNext(shell.lastChild)) el.insertBefore(shell.lastChild, el.firstChild);
-    if (!shell.firstChild) {
-      parent.removeChild(shell);
-      return el;
-    }
-    if (!el.firstChild) return null;
-    shell.classList.add("sira-split");
-    el.classList.add("sira-cont");
-    return el;
-  }
-
-  /** The page box at `index`, adding empty ones (a top band and a flow per column) up to it. */
-  function pageAt(index: number): PageBox {
-    while (pages.length <= index) {
-      const el = box("sira-page");
-      const top = box("sira-page-top");
-      const body = box("sira-page-body");
-      const flows: Record<string, HTMLElement> = {};
-      for (const name of columns) {
-        const col = box(`sira-col sira-col-${name}`);
-        flows[name] = col.appendChild(box("sira-flow"));
-        body.appendChild(col);
-      }
-      el.append(top, body);
-      host.appendChild(el);
-      pages.push({ el, top, flows });
-    }
-    return pages[index] as PageBox;
-  }
-
-  function box(className: string): HTMLElement {
-    const el = document.createElement("div");
-    el.className = className;
-    return el;
-  }
-
-  /** Content height the flow's column offers (layout px, unaffected by preview zoom transforms). */
-  function available(flow: HTMLElement): number {
-    const col = flow.parentElement as HTMLElement;
-    const style = getComputedStyle(col);
-    return col.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-  }
-
-  function fits(flow: HTMLElement): boolean {
-    return flow.offsetHeight <= available(flow) + 1;
-  }
-
-  /** How full the fullest column of the last page is (content height over the room it has). */
-  function lastPageFill(): number {
-    let most = 0;
-    for (const flow of Array.from(host.lastElementChild?.querySelectorAll<HTMLElement>(".sira-flow") ?? [])) {
-      const room = available(flow);
-      if (room > 0) most = Math.max(most, flow.offsetHeight / room);
-    }
-    return most;
-  }
-
-  /** A section title and an item's heading never end a page. */
-  function keepsWithNext(node: Node): boolean {
-    return (
-      node instanceof HTMLElement &&
-      (node.classList.contains("sira-section-title") || node.classList.contains("sira-item-head"))
-    );
-  }
-
-  /** Sections and item lists break between their children rather than move whole. */
-  function alwaysSplits(el: HTMLElement): boolean {
-    return el.classList.contains("sira-section") || el.classList.contains("sira-items");
-  }
+  pages: PageBox[];
 }
 
 /** A page box: the page, its top band (the header on page one) and a flow per column. */
@@ -224,6 +51,193 @@ interface PageBox {
   el: HTMLElement;
   top: HTMLElement;
   flows: Record<string, HTMLElement>;
+}
+
+/**
+ * Lay out with the resume's own spacing; when that leaves a short tail, the first tight step
+ * that prints on one page fewer is kept. When none does, the resume keeps its own spacing.
+ */
+function layoutWithTightening(run: Pagination): number {
+  // Spacing steps tried, lightest first, when the last page holds only a short tail (a short
+  // section, a few lines): see the "data-tight" rules in styles.ts.
+  const tightSteps = ["1", "2", "3"];
+  /** A last page filled up to this share of its column is a short tail worth pulling back. */
+  const shortTail = 0.3;
+  run.root.removeAttribute("data-tight");
+  const count = layout(run);
+  if (count < 2 || lastPageFill(run.host) > shortTail) return count;
+  for (const step of tightSteps) {
+    run.root.setAttribute("data-tight", step);
+    const tighter = layout(run);
+    if (tighter < count) return tighter;
+  }
+  run.root.removeAttribute("data-tight");
+  return layout(run);
+}
+
+/** Lay the resume out into page boxes with the spacing the root asks for; answers the page count. */
+function layout(run: Pagination): number {
+  run.pages = [];
+  run.host.replaceChildren();
+  pageAt(run, 0);
+  placeHeader(run);
+  placeSegments(run);
+  numberPages(run);
+  run.root.setAttribute("data-page-count", String(run.pages.length));
+  return run.pages.length;
+}
+
+/** The header on page one: in the top band, or first in its column. */
+function placeHeader(run: Pagination): void {
+  const header = run.source.querySelector<HTMLElement>("[data-sira-header]");
+  if (!header) return;
+  const clone = header.cloneNode(true);
+  const column = run.headerPlace === "sidebar" && run.columns.includes("sidebar") ? "sidebar" : "main";
+  if (run.headerPlace === "top") pageAt(run, 0).top.appendChild(clone);
+  else place(run, clone, column, 0);
+}
+
+/** Each layout page's columns of sections, starting on a new page box after the last one's end. */
+function placeSegments(run: Pagination): void {
+  let start = 0;
+  for (const segment of Array.from(run.source.querySelectorAll<HTMLElement>("[data-sira-segment]"))) {
+    let end = start;
+    for (const column of run.columns) {
+      const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
+      let index = start;
+      for (const block of Array.from(list?.children ?? []))
+        index = place(run, block.cloneNode(true), column, index);
+      end = Math.max(end, index);
+    }
+    start = end + 1;
+  }
+}
+
+/** Each page's number attribute, and "1 / 2" on the page when the root asks for numbers. */
+function numberPages(run: Pagination): void {
+  const numbered = run.root.getAttribute("data-page-numbers") === "true";
+  run.pages.forEach((page, i) => {
+    page.el.setAttribute("data-page", String(i + 1));
+    if (!numbered) return;
+    const number = box("sira-page-number");
+    number.textContent = `${i + 1} / ${run.pages.length}`;
+    page.el.appendChild(number);
+  });
+}
+
+/** Place a block in a column from page `start` on; returns the page where it ends. */
+function place(run: Pagination, block: Node, column: string, start: number): number {
+  const maxPages = 30;
+  let node: Node | null = block;
+  let index = start;
+  while (node) {
+    const flow = pageAt(run, index).flows[column] as HTMLElement;
+    const before = flow.childNodes.length;
+    const rest = fill(node, flow, flow);
+    if (!rest) return index;
+    if (before === 0 && flow.childNodes.length === 0) {
+      // Taller than a page and cannot be split: show it clipped rather than loop forever.
+      flow.appendChild(rest);
+      return index;
+    }
+    node = rest;
+    if (index + 1 >= maxPages) return index;
+    index += 1;
+  }
+  return index;
+}
+
+/**
+ * Put as much of `node` into `parent` as fits in `flow`. Returns null when all of it fits,
+ * otherwise the remainder (the original node, now holding only what did not fit; the part
+ * that fits sits in `parent` as a shallow clone).
+ */
+function fill(node: Node, parent: Node, flow: HTMLElement): Node | null {
+  parent.appendChild(node);
+  if (fits(flow)) return null;
+  const el = node instanceof HTMLElement ? node : null;
+  const splits =
+    el !== null && el.childNodes.length > 0 && (alwaysSplits(el) || el.offsetHeight > available(flow));
+  parent.removeChild(node);
+  if (!el || !splits) return node;
+  const shell = el.cloneNode(false) as HTMLElement;
+  parent.appendChild(shell);
+  while (el.firstChild) {
+    const rest = fill(el.firstChild, shell, flow);
+    if (rest) {
+      el.insertBefore(rest, el.firstChild);
+      break;
+    }
+  }
+  if (!el.firstChild && !fits(flow) && shell.lastChild) el.appendChild(shell.lastChild);
+  while (shell.lastChild && keepsWithNext(shell.lastChild)) el.insertBefore(shell.lastChild, el.firstChild);
+  if (!shell.firstChild) {
+    parent.removeChild(shell);
+    return el;
+  }
+  if (!el.firstChild) return null;
+  shell.classList.add("sira-split");
+  el.classList.add("sira-cont");
+  return el;
+}
+
+/** The page box at `index`, adding empty ones (a top band and a flow per column) up to it. */
+function pageAt(run: Pagination, index: number): PageBox {
+  while (run.pages.length <= index) {
+    const el = box("sira-page");
+    const top = box("sira-page-top");
+    const body = box("sira-page-body");
+    const flows: Record<string, HTMLElement> = {};
+    for (const name of run.columns) {
+      const col = box(`sira-col sira-col-${name}`);
+      flows[name] = col.appendChild(box("sira-flow"));
+      body.appendChild(col);
+    }
+    el.append(top, body);
+    run.host.appendChild(el);
+    run.pages.push({ el, top, flows });
+  }
+  return run.pages[index] as PageBox;
+}
+
+function box(className: string): HTMLElement {
+  const el = document.createElement("div");
+  el.className = className;
+  return el;
+}
+
+/** Content height the flow's column offers (layout px, unaffected by preview zoom transforms). */
+function available(flow: HTMLElement): number {
+  const col = flow.parentElement as HTMLElement;
+  const style = getComputedStyle(col);
+  return col.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+}
+
+function fits(flow: HTMLElement): boolean {
+  return flow.offsetHeight <= available(flow) + 1;
+}
+
+/** How full the fullest column of the host's last page is (content height over the room it has). */
+function lastPageFill(host: HTMLElement): number {
+  let most = 0;
+  for (const flow of Array.from(host.lastElementChild?.querySelectorAll<HTMLElement>(".sira-flow") ?? [])) {
+    const room = available(flow);
+    if (room > 0) most = Math.max(most, flow.offsetHeight / room);
+  }
+  return most;
+}
+
+/** A section title and an item's heading never end a page. */
+function keepsWithNext(node: Node): boolean {
+  return (
+    node instanceof HTMLElement &&
+    (node.classList.contains("sira-section-title") || node.classList.contains("sira-item-head"))
+  );
+}
+
+/** Sections and item lists break between their children rather than move whole. */
+function alwaysSplits(el: HTMLElement): boolean {
+  return el.classList.contains("sira-section") || el.classList.contains("sira-items");
 }
 
 /**
@@ -246,4 +260,37 @@ export async function preparePages(
   const images = Array.from(root.querySelectorAll<HTMLImageElement>("[data-sira-pages] img"));
   await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   return pages;
+}
+
+/** The parts `paginate` calls, serialized with it by `paginateScript`. */
+const paginateParts = [
+  layoutWithTightening,
+  layout,
+  placeHeader,
+  placeSegments,
+  numberPages,
+  place,
+  fill,
+  pageAt,
+  box,
+  available,
+  fits,
+  lastPageFill,
+  keepsWithNext,
+  alwaysSplits,
+];
+
+/**
+ * Script statements that define `paginate` (its parts in a closure of their own) and
+ * `preparePages` in the enclosing function, for the documents that inline pagination: the printed
+ * document, the print host and the public page. `__name` covers the helper some bundlers add for
+ * keepNames.
+ */
+export function paginateScript(): string {
+  return `var __name = function (target) { return target; };
+var paginate = (function () {
+${paginateParts.map((part) => part.toString()).join("\n")}
+return (${paginate.toString()});
+})();
+var preparePages = (${preparePages.toString()});`;
 }

@@ -1,21 +1,21 @@
 import { sampleResumeData } from "@sira/schema";
 import { afterEach, describe, expect, it } from "vitest";
-import { createUntrustedPool, type UntrustedPool, type UntrustedPoolOptions } from "./untrusted-pool";
+import { createUntrustedWork, type UntrustedWork } from "../untrusted-work";
 
 /** The real tasks, with imports holding their thread for `SLOW:<ms>` (test/helpers/slow-tasks.worker.ts). */
-const source = new URL("../../test/helpers/slow-tasks.worker.ts", import.meta.url);
+const worker = new URL("../../test/helpers/slow-tasks.worker.ts", import.meta.url);
 /** A "PDF" whose import holds its thread `ms` without yielding, then fails to parse (ok: false). */
 const slowPdf = (ms: number) => ({ bytes: new TextEncoder().encode(`%PDF-1.4 SLOW:${ms}\n`) });
 
 describe("the untrusted-work pool (issue 34: fair pools)", () => {
-  let pool: UntrustedPool | undefined;
+  let pool: UntrustedWork | undefined;
   afterEach(async () => {
     await pool?.close();
     pool = undefined;
   });
   /** A pool of the slow tasks, its threads started (the first task also bundles the worker). */
-  const warmPool = async (options: UntrustedPoolOptions = {}) => {
-    const made = createUntrustedPool({ source, threads: 1, ...options });
+  const warmPool = async (options: Parameters<typeof createUntrustedWork>[0] = {}) => {
+    const made = createUntrustedWork({ worker, threads: 1, ...options });
     pool = made;
     await Promise.all([
       made.run("importPdf", slowPdf(0), { timeoutMs: 60_000 }),

@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import Piscina from "piscina";
-import type { UntrustedTasks } from "./untrusted.worker";
 
 /**
  * The kinds of untrusted work. Each kind has its own worker threads and its own queue, so one
@@ -18,23 +17,11 @@ import type { UntrustedTasks } from "./untrusted.worker";
 export type TaskKind = "import" | "render" | "compute";
 export const taskKindNames: readonly TaskKind[] = ["import", "render", "compute"];
 
-/** The kind (queue and threads) each task runs under; a new task names its kind here. */
-export const taskKinds: Record<keyof UntrustedTasks, TaskKind> = {
-  importPdf: "import",
-  importDocx: "import",
-  importFile: "import",
-  renderParts: "render",
-  atsText: "render",
-  exportFile: "render",
-  readJobPage: "import",
-  readFeedBody: "import",
-  resumeFeatures: "compute",
-  twinTranslation: "compute",
-  twinChanges: "compute",
-  twinApply: "compute",
-  atsReport: "compute",
-  prepareJobRows: "compute",
-};
+/**
+ * A table of tasks by name, as the worker file exports them: each takes one input and answers
+ * plain data (both cross the thread boundary by structured clone).
+ */
+export type TaskTable<Tasks> = { [K in keyof Tasks]: (input: never) => Promise<unknown> };
 
 /** One kind's load: tasks running, tasks waiting for a thread, and its threads at most. */
 export interface KindStats {
@@ -59,16 +46,16 @@ export interface KindStats {
  * `options.owner` or the pool's `ownerOf()` (the server passes the current request's user id or,
  * signed out, its client address); work outside requests shares one owner.
  *
- * To add a task: export an async function from untrusted.worker.ts (plain data in and out), add
- * its name to `UntrustedTasks` there and its kind to `taskKinds` here, and call
- * `pool.run("name", input, { timeoutMs })`.
+ * The pool knows no task: whoever makes it passes the worker file that exports the tasks
+ * (`worker`) and each task's kind (`kinds`), and types it with their table (`Tasks`). The
+ * server's are in src/untrusted-work.ts.
  */
-export interface UntrustedPool {
-  run<K extends keyof UntrustedTasks>(
+export interface UntrustedPool<Tasks extends TaskTable<Tasks>> {
+  run<K extends keyof Tasks & string>(
     task: K,
-    input: Parameters<UntrustedTasks[K]>[0],
+    input: Parameters<Tasks[K]>[0],
     options?: { timeoutMs?: number; owner?: string },
-  ): Promise<Awaited<ReturnType<UntrustedTasks[K]>>>;
+  ): Promise<Awaited<ReturnType<Tasks[K]>>>;
   /** Each kind's running and waiting tasks and threads (health and tests). */
   stats(): Record<TaskKind, KindStats>;
   close(): Promise<void>;
@@ -94,7 +81,14 @@ export class UntrustedTaskError extends Error {
   }
 }
 
-export interface UntrustedPoolOptions {
+export interface UntrustedPoolOptions<Tasks extends TaskTable<Tasks>> {
+  /**
+   * The worker file exporting the tasks by name: a built JavaScript file, run as it is, or a
+   * TypeScript source (running from sources: tests, `npm run dev`), bundled on first use.
+   */
+  worker: URL;
+  /** The kind (queue and threads) each task runs under. */
+  kinds: Record<keyof Tasks, TaskKind>;
   /**
    * Worker threads of each kind at most (default 1 on a machine of up to 2 cores, 2 above: the
    * work is CPU-bound, the threads are niced and the main thread needs a core).
@@ -114,12 +108,6 @@ export interface UntrustedPoolOptions {
   ownerOf?: () => string | undefined;
   /** Growth of the process's resident memory over its size at start that stops running tasks (MB, default 1536). */
   memoryCeilingMb?: number;
-  /**
-   * The worker module's TypeScript source (default untrusted.worker.ts), when running from
-   * sources: tests give a module re-exporting the tasks with some made slow. The built server
-   * always runs dist/workers/untrusted.js.
-   */
-  source?: URL;
 }
 
 /**
@@ -129,16 +117,13 @@ export interface UntrustedPoolOptions {
 const defaultPerOwner: Record<TaskKind, number> = { import: 2, render: 24, compute: 8 };
 
 /**
- * The worker's entry file. In production it is dist/workers/untrusted.js, bundled by build.mjs
- * beside dist/main.js. From TypeScript sources (tests, `npm run dev`) the same bundle is made
- * with esbuild on first use into node_modules/.cache (so its packages resolve), one file per
- * process, deleted on close: a worker thread does not inherit tsx's loader on Node 20.
+ * The worker's entry file: a built one as it is. A TypeScript source is bundled with esbuild on
+ * first use into node_modules/.cache (so its packages resolve), one file per process, deleted on
+ * close: a worker thread does not inherit tsx's loader on Node 20.
  */
-async function workerEntry(source?: URL): Promise<{ filename: string; temporary: boolean }> {
+async function workerEntry(worker: URL): Promise<{ filename: string; temporary: boolean }> {
+  if (!worker.pathname.endsWith(".ts")) return { filename: fileURLToPath(worker), temporary: false };
   const here = import.meta.url;
-  // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
-  if (!new URL(here).pathname.endsWith(".ts"))
-    return { filename: fileURLToPath(new URL("./workers/untrusted.js", here)), temporary: false };
   const [{ build }, { bundleOptions }] = await Promise.all([
     import("esbuild"),
     import("../../bundle-options.mjs"),
@@ -146,11 +131,7 @@ async function workerEntry(source?: URL): Promise<{ filename: string; temporary:
   const outfile = fileURLToPath(
     new URL(`../../node_modules/.cache/sira/untrusted-${process.pid}-${randomUUID()}.mjs`, here),
   );
-  await build({
-    ...bundleOptions,
-    entryPoints: [fileURLToPath(source ?? new URL("./untrusted.worker.ts", here))],
-    outfile,
-  });
+  await build({ ...bundleOptions, entryPoints: [fileURLToPath(worker)], outfile });
   return { filename: outfile, temporary: true };
 }
 
@@ -195,7 +176,9 @@ const bump = (map: Map<string, number>, key: string, by: number) => {
 };
 
 /** The pool: a lane per kind, a worker bundle shared by all, one memory watchdog. */
-export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
+export function createUntrustedPool<Tasks extends TaskTable<Tasks>>(
+  options: UntrustedPoolOptions<Tasks>,
+): UntrustedPool<Tasks> {
   const defaultThreads = Math.max(1, Math.min(2, os.availableParallelism() - 1));
   const threadsOf = (kind: TaskKind) =>
     typeof options.threads === "number" ? options.threads : (options.threads?.[kind] ?? defaultThreads);
@@ -223,7 +206,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
 
   const piscinaOf = (lane: Lane) => {
     if (!lane.piscina) {
-      bundle ??= workerEntry(options.source);
+      bundle ??= workerEntry(options.worker);
       lane.piscina = bundle.then(({ filename }) => {
         const pool = new Piscina({
           filename,
@@ -334,7 +317,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
 
   return {
     run(task, input, runOptions = {}) {
-      const lane = lanes[taskKinds[task]];
+      const lane = lanes[options.kinds[task]];
       const owner = runOptions.owner ?? options.ownerOf?.() ?? "";
       // Work outside requests (the task queue, tests) has no requester to limit.
       if (owner && (lane.held.get(owner) ?? 0) >= lane.perOwner)
@@ -372,7 +355,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
           }, maxWaitMs);
           job.giveUp.unref();
         }
-      }) as Promise<Awaited<ReturnType<UntrustedTasks[typeof task]>>>;
+      }) as Promise<Awaited<ReturnType<Tasks[typeof task]>>>;
     },
     stats: () =>
       Object.fromEntries(

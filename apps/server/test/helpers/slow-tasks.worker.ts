@@ -1,6 +1,6 @@
 /**
  * The untrusted worker's tasks for tests of the pool's queues, limits and time limits
- * (`createUntrustedPool({ source })`): every task as the server has it, except that an import
+ * (`createUntrustedWork({ worker })`): every task as the server has it, except that an import
  * whose bytes hold `SLOW:<ms>` in their first 200 bytes, or a render or Word/text export of a
  * resume whose headline holds it, first holds its thread that long without yielding, as a parse
  * or a sanitizer caught in a long loop does (only terminating the worker stops it).
@@ -8,9 +8,9 @@
 import type { ImportType } from "@sira/importers";
 import type { ResumeData } from "@sira/schema";
 import type { DocxPicture } from "@sira/templates/export";
-import * as tasks from "../../src/workers/untrusted.worker";
+import * as tasks from "../../src/untrusted-tasks";
 
-export * from "../../src/workers/untrusted.worker";
+export * from "../../src/untrusted-tasks";
 
 function holdThread(text: string) {
   const ms = Number(/SLOW:(\d+)/.exec(text)?.[1] ?? 0);

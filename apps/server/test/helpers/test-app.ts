@@ -10,7 +10,7 @@ import type { AppDeps } from "../../src/app-deps";
 import { type Config, loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
 import { currentRequester } from "../../src/http/requester";
-import { createUntrustedPool, type UntrustedPool } from "../../src/workers/untrusted-pool";
+import { createUntrustedWork, type UntrustedWork } from "../../src/untrusted-work";
 
 /** Which database server tests run against: `TEST_DB=postgres` or PGlite (default). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -20,7 +20,7 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   /** The app's worker pool (for services a test calls directly, e.g. a JobMatcher). */
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   config: Config;
   database: Database;
   dataDir: string;
@@ -83,8 +83,8 @@ export async function createTestApp(
   });
   const { database, drop } = await createTestDatabase();
   // Made here (as buildApp would) so tests can hand it to services they call directly.
-  const ownPool = overrides.untrusted ? undefined : createUntrustedPool({ ownerOf: currentRequester });
-  const untrusted = overrides.untrusted ?? (ownPool as UntrustedPool);
+  const ownPool = overrides.untrusted ? undefined : createUntrustedWork({ ownerOf: currentRequester });
+  const untrusted = overrides.untrusted ?? (ownPool as UntrustedWork);
   const deps: AppDeps = {
     config,
     database,

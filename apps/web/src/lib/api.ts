@@ -44,9 +44,14 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-function toLoginPath(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/auth/login?redirect=${encodeURIComponent(here)}`;
+/**
+ * Where an ended session sends the user: the login page, returning here afterwards; nowhere from
+ * the login page itself (a request still running after sign-out would otherwise reload it as
+ * `/auth/login?redirect=/auth/login`).
+ */
+export function loginPathFrom(location: Pick<Location, "pathname" | "search">): string | null {
+  if (location.pathname === "/auth/login") return null;
+  return `/auth/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
@@ -75,7 +80,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     const renewed = await refreshSession();
     if (renewed) res = await send(path, options);
     else if (options.redirectOnAuthFailure !== false && res.status === 401) {
-      window.location.assign(toLoginPath());
+      const login = loginPathFrom(window.location);
+      if (login) window.location.assign(login);
     }
   }
   const text = await res.text();

@@ -2,7 +2,7 @@ import type { PointSpender } from "@sira/schema";
 import type { AiProvider, AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import type { ResumeContext } from "../resume/resume.public";
 import { assertCanAfford, spendPoints } from "../wallet/wallet.public";
 
@@ -12,7 +12,7 @@ import { assertCanAfford, spendPoints } from "../wallet/wallet.public";
  */
 export interface AiContext extends ResumeContext {
   ai: AiProvider;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 

@@ -21,7 +21,7 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import type { OutboundClient } from "../../http/guarded-fetch";
 import { requestLocale } from "../../http/language";
 import { hasOwnMessages, messagesOf, type ServerMessages } from "../../http/messages";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import type { JobMatcher } from "../jobs/jobs.public";
 import {
   createApplication,
@@ -65,7 +65,7 @@ export interface ApplicationsContext {
   mailer: Mailer;
   matcher: JobMatcher;
   outbound: OutboundClient;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
 }
 
 /**

@@ -16,7 +16,8 @@ import type { Db } from "../../db/client";
 import { applicationEvents, applications, jobs, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { OutboundClient } from "../../http/guarded-fetch";
-import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
+import { UntrustedTaskError } from "../../workers/untrusted-pool";
 import { fetchJobPage, type RowResult } from "../jobs/jobs.public";
 import {
   countApplicationsOfUser,
@@ -409,7 +410,7 @@ const jobPageTimeoutMs = 10_000;
 
 /** The JobPostings of a fetched page, read in the worker pool; a page it cannot read has none. */
 async function jobPostingsInWorkers(
-  untrusted: UntrustedPool,
+  untrusted: UntrustedWork,
   page: { body: Buffer; finalUrl: string },
 ): Promise<RowResult[]> {
   try {
@@ -434,7 +435,7 @@ async function jobPostingsInWorkers(
  */
 export async function draftApplication(
   outbound: OutboundClient,
-  untrusted: UntrustedPool,
+  untrusted: UntrustedWork,
   request: z.output<typeof applicationDraftRequestSchema>,
 ): Promise<ApplicationDraft> {
   if ("text" in request) {

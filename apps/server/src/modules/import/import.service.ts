@@ -19,7 +19,8 @@ import {
 } from "@sira/schema";
 import { maxImportUploadBytes } from "@sira/schema/constants";
 import type { FileStore } from "../../adapters/files/files";
-import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
+import { UntrustedTaskError } from "../../workers/untrusted-pool";
 import {
   importResume,
   listResumes,
@@ -46,7 +47,7 @@ export interface ResumeRefiner {
 /** What the import rules need besides the resume rules: the worker pool, an optional refiner for parsed PDFs. */
 export interface ImportContext extends ResumeContext {
   /** Where files are parsed: a worker thread with time and memory limits, never the main thread. */
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   refiner?: ResumeRefiner;
   /** How long a refiner may take before the algorithmic result is used (default 30 s). */
   refineTimeoutMs?: number;

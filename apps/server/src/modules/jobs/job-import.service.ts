@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { type OutboundClient, OutboundError } from "../../http/guarded-fetch";
 import { taskFailure } from "../../http/task-failure";
-import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
+import { UntrustedTaskError } from "../../workers/untrusted-pool";
 import type { JobInput } from "./feeds/job-record";
 import { prepareJobRowsInWorkers } from "./job-ingest-in-workers";
 import { upsertJobs } from "./jobs.repository";
@@ -19,7 +20,7 @@ type JobSource = (typeof jobSources)[number];
 export interface JobImportContext {
   db: Db;
   outbound: OutboundClient;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
 }
 

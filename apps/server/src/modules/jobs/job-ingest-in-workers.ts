@@ -1,4 +1,4 @@
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import type { JobInput } from "./feeds/job-record";
 import type { NewJobRow } from "./job-ingest";
 
@@ -18,7 +18,7 @@ const chunkChars = 2_000_000;
  * come back in the inputs' order. A chunk that fails throws the pool's UntrustedTaskError.
  */
 export async function prepareJobRowsInWorkers(
-  untrusted: UntrustedPool,
+  untrusted: UntrustedWork,
   inputs: JobInput[],
   now: Date,
 ): Promise<NewJobRow[]> {

@@ -14,8 +14,7 @@ import { type JobMatch, type JobMatchQuery, jobRecommendMinMatch } from "@sira/s
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../http/task-failure";
-import type { UntrustedTasks } from "../../workers/untrusted.worker";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import { findResumeHead, findResumeRow, type ResumeHead, type ResumeRow } from "../resume/resume.public";
 import { toJob } from "./job-form";
 import {
@@ -31,6 +30,7 @@ import {
 import { localJobWrites } from "./job-set-writes";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
 import { findJobById, findJobsForList } from "./jobs.repository";
+import type { resumeFeatures } from "./jobs.tasks";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /**
@@ -41,8 +41,8 @@ import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
  * Failures answer as `taskFailure` says (ServerBusy or RateLimited, with Retry-After).
  */
 export function readResumeFeatures(
-  untrusted: UntrustedPool,
-  input: Parameters<UntrustedTasks["resumeFeatures"]>[0],
+  untrusted: UntrustedWork,
+  input: Parameters<typeof resumeFeatures>[0],
 ): Promise<ResumeFeatures> {
   return runForRequest(() => untrusted.run("resumeFeatures", input));
 }
@@ -106,7 +106,7 @@ export class JobMatcher {
    */
   constructor(
     readonly db: Db,
-    readonly untrusted: UntrustedPool,
+    readonly untrusted: UntrustedWork,
     turns?: LoadTurns,
   ) {
     this.index = new JobIndexCache(db, turns);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { RunningDeps } from "../../app-deps";
 import type { Database } from "../../db/client";
 import { createOutboundClient, parseOutboundAllowList } from "../../http/guarded-fetch";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import { registerFeedModule } from "./feeds/feed-sources.module";
 import { indexLoadLockKey } from "./job-index";
 import { JobMatcher } from "./job-match.service";
@@ -15,7 +15,7 @@ export { demoJobsSeeder } from "./demo/demo-jobs.seeder";
  * app (AppServices in app.ts) and shared with applications and push. Web processes load a
  * refreshed job set one after another, not all at once.
  */
-export function createJobMatcher(database: Database, untrusted: UntrustedPool): JobMatcher {
+export function createJobMatcher(database: Database, untrusted: UntrustedWork): JobMatcher {
   return new JobMatcher(database.db, untrusted, (load) => database.withLock(indexLoadLockKey, load));
 }
 

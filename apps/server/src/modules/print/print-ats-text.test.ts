@@ -4,12 +4,8 @@ import { sampleResumeData } from "@sira/schema";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../../adapters/browser/browser-pool";
 import { findChromium } from "../../adapters/browser/find-chromium";
-import {
-  createUntrustedPool,
-  type UntrustedFailure,
-  type UntrustedPool,
-  UntrustedTaskError,
-} from "../../workers/untrusted-pool";
+import { createUntrustedWork, type UntrustedWork } from "../../untrusted-work";
+import { type UntrustedFailure, UntrustedTaskError } from "../../workers/untrusted-pool";
 import { printDocumentOf } from "./print-document";
 import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
 
@@ -19,7 +15,7 @@ import { atsTextInWorkers, renderChromiumPdf, renderPdf } from "./print-render";
  */
 describe("PDFs that screening systems read (issue 16)", () => {
   const pool = createBrowserPool({ locate: () => findChromium({}), concurrency: 1, timeoutMs: 30_000 });
-  const untrusted = createUntrustedPool({ threads: 1 });
+  const untrusted = createUntrustedWork({ threads: 1 });
   afterAll(() => Promise.all([pool.close(), untrusted.close()]));
 
   it("adds the text layer in the worker pool as the server does, and leaves English PDFs as printed", async () => {
@@ -35,7 +31,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
     // A full pool (or a requester with enough tasks) fails the print, to be tried again, rather
     // than store a PDF without the text layer; a worker that ran out of time or memory or crashed
     // leaves Chromium's PDF as printed. Nothing runs on the event loop.
-    const failing = (reason: UntrustedFailure): UntrustedPool => ({
+    const failing = (reason: UntrustedFailure): UntrustedWork => ({
       run: async () => {
         throw new UntrustedTaskError(reason);
       },

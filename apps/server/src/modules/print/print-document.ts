@@ -5,7 +5,8 @@ import { printHost } from "@sira/templates/server";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
 import { taskFailure } from "../../http/task-failure";
-import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
+import { UntrustedTaskError } from "../../workers/untrusted-pool";
 import { isAcceptedRaster, readPicture, storedPictureOf } from "../user/user.public";
 
 /**
@@ -16,7 +17,7 @@ export interface PrintDocumentContext {
   files: FileStore;
   imagesKey: Buffer;
   publicUrl: string;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   memo: DocumentMemo;
 }
 

@@ -6,7 +6,8 @@ import sharp from "sharp";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
 import { taskFailure } from "../../http/task-failure";
-import { type UntrustedPool, UntrustedTaskError } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
+import { UntrustedTaskError } from "../../workers/untrusted-pool";
 
 /** Width in pixels of a preview image (the dashboard card shows it at about half that). */
 const previewWidth = 480;
@@ -80,7 +81,7 @@ const atsTextTimeoutMs = 15_000;
  * worker ran out of time or memory or crashed on it, the PDF is kept as Chromium printed it (the
  * same pages, weaker text for screening systems) rather than failing the print or risking the server.
  */
-export function atsTextInWorkers(untrusted: UntrustedPool): AtsTextLayer {
+export function atsTextInWorkers(untrusted: UntrustedWork): AtsTextLayer {
   return async (pdf) => {
     try {
       return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });

@@ -1,6 +1,6 @@
 import type { ResumeData } from "@sira/schema";
 import type { DocxPicture } from "@sira/templates/export";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import { rasterPictureAsPng } from "../user/user.public";
 
 /** Longest building one Word or text file may run in the worker pool (its running time). */
@@ -37,7 +37,7 @@ export async function docxPictureOf(
  * (`docxPictureOf`), so the worker only writes the file.
  */
 export async function downloadFileOf(
-  untrusted: UntrustedPool,
+  untrusted: UntrustedWork,
   printable: ResumeData,
   format: "docx" | "txt",
 ): Promise<Uint8Array> {

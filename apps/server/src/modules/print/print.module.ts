@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type BrowserPool, createBrowserPool } from "../../adapters/browser/browser-pool";
 import type { AppDeps, RunningDeps } from "../../app-deps";
 import type { ServerKeys } from "../../keys";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import { registerPrintRoutes } from "./print.routes";
 import type { PrintContext } from "./print.service";
 import { DocumentMemo } from "./print-document";
@@ -27,7 +27,7 @@ function browserPoolOf(app: FastifyInstance, deps: AppDeps): BrowserPool {
 export function createPrinting(
   app: FastifyInstance,
   deps: AppDeps,
-  untrusted: UntrustedPool,
+  untrusted: UntrustedWork,
   keys: ServerKeys,
 ): PrintContext {
   return {

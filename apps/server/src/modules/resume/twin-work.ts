@@ -13,7 +13,7 @@ import type { ResumeData } from "@sira/schema";
 /**
  * The twins' work on whole resumes (translating every field, comparing two resumes, applying
  * changes), as plain functions of plain data: they run in the worker pool's compute threads
- * (untrusted.worker.ts), because their cost grows with what a user wrote (rich text of any
+ * (resume.tasks.ts), because their cost grows with what a user wrote (rich text of any
  * length, hundreds of items) and must never hold the event loop.
  */
 

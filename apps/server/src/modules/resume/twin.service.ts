@@ -20,7 +20,7 @@ import type { Db } from "../../db/client";
 import { aiRequests, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../http/task-failure";
-import type { UntrustedPool } from "../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../untrusted-work";
 import { pointBalance, spendPoints } from "../wallet/wallet.public";
 import {
   countResumesOfUser,
@@ -47,7 +47,7 @@ import { type ResumeContext, toResume } from "./resume.service";
 
 export interface TwinContext extends ResumeContext {
   ai: AiProvider;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
 }
 
 const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { escapeHtml, htmlToText } from "@sira/html";
 import { type Language, type PublicResume, publicResumePath } from "@sira/schema";
-import { fontFaceCss, paginate, preparePages, type ResumeParts } from "@sira/templates";
+import { fontFaceCss, paginateScript, type ResumeParts } from "@sira/templates";
 
 /**
  * The public resume page (spec §2 `/{username}/{slug}`), rendered on the server: the resume's
@@ -50,9 +50,7 @@ function clip(text: string, max: number): string {
 /** The page's script: paginate as the printer does, then fit the pages to the screen width. */
 export function sharePageScript(): string {
   return `(function () {
-  var __name = function (target) { return target; };
-  var paginate = (${paginate.toString()});
-  var preparePages = (${preparePages.toString()});
+  ${paginateScript()}
   var doc = document.documentElement;
   var key = "sira-theme";
   function mode() { try { var m = localStorage.getItem(key); return m === "light" || m === "dark" ? m : "system"; } catch (e) { return "system"; } }

@@ -182,6 +182,19 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
     if (prefill) prefillJob(prefill);
   }, [routeState, prefillJob]);
 
+  // Issue 42: the default resume is chosen when the page opens with none; once per visit, so a
+  // resume the user deselected stays deselected.
+  const { data: resumes } = useSavedResumes();
+  const { setResume } = store;
+  const canPreselect = store.resume === null && store.mode === "saved";
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !resumes) return;
+    preselected.current = true;
+    const fallback = resumes.find((resume) => resume.isDefault);
+    if (canPreselect && fallback) setResume({ kind: "saved", id: fallback.id });
+  }, [resumes, canPreselect, setResume]);
+
   // Spec §5 messages show once the user left the job field or pressed Compare, never before input.
   const [touched, setTouched] = useState({ job: false, submitted: false });
   const problems = compareProblems(store);
@@ -231,7 +244,7 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
         </label>
         <textarea
           id={jobId}
-          dir="auto"
+          dir={store.job ? "auto" : i18n.dir()}
           rows={10}
           value={store.job}
           readOnly={store.locked}

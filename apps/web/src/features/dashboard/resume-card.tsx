@@ -226,7 +226,12 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
             dir="auto"
             title={resume.title}
           >
-            {resume.title}
+            <Link
+              to={`/builder/${resume.id}`}
+              className="block truncate rounded hover:text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:text-teal-400"
+            >
+              {resume.title}
+            </Link>
           </h3>
           <p className="truncate text-slate-500 text-xs">
             {t("card.updated", { time: formatRelativeTime(resume.updatedAt, i18n.language) })}
@@ -244,11 +249,21 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
         </div>
         <DefaultStar resume={resume} onlyOne={onlyOne} />
       </div>
-      <div className="flex flex-wrap items-center gap-0.5">
+      {/*
+        Two rows that fit any card: the country, then the share summary and the actions. Edit, then
+        delete, show only where the card is wide enough for them (container queries); on a narrower
+        card they stay in the ⋮ menu (rename, delete), so nothing overflows the card or the page.
+      */}
+      <div className="flex min-w-0">
         <CountryPicker resume={resume} />
+      </div>
+      <div className="@container flex min-w-0 items-center gap-0.5">
+        <div className="min-w-0 overflow-hidden">
+          {renderShare?.(resume, { open: shareOpen, onOpenChange: setShareOpen })}
+        </div>
         <span className="ms-auto" />
-        {renderShare?.(resume, { open: shareOpen, onOpenChange: setShareOpen })}
         <Button
+          className="@max-[10.5rem]:hidden"
           variant="icon"
           onClick={() => openDialog("update", resume)}
           disabled={resume.locked}
@@ -258,6 +273,7 @@ export function ResumeCard({ resume, onlyOne, thumbnail, renderShare }: ResumeCa
           <PencilSimple aria-hidden />
         </Button>
         <Button
+          className="@max-[13.5rem]:hidden"
           variant="icon"
           onClick={() => openDialog("delete", resume)}
           aria-label={t("card.delete", { title: resume.title })}

@@ -56,6 +56,7 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
   const { t, i18n } = useTranslation("dashboard");
   const uiLanguage: Language = contentLanguageOf(i18n.language);
   const close = useDialogStore((s) => s.closeResumeDialog);
+  const navigate = useNavigate();
   const createResume = useCreateResume();
   const importResume = useImportResume();
   const updateResume = useUpdateResume();
@@ -114,6 +115,10 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
         // Spec §4: a created resume becomes the default; the toast says so and offers to undo it.
         if (!created.isDefault) await setDefault.mutateAsync({ id: created.id, isDefault: true });
         announceNewDefault(created, previous, t("dialog.created", { title: created.title }));
+        // Issue 42: a new resume is made to be written, so it opens in the builder.
+        close();
+        navigate(`/builder/${created.id}`);
+        return;
       } else if (mode === "duplicate" && resume) {
         await importResume.mutateAsync({ title: values.title, slug: values.slug, data: resume.data });
         toast({ kind: "success", title: t("dialog.duplicated", { title: values.title }) });

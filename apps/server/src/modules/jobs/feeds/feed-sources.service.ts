@@ -10,7 +10,7 @@ import {
   OutboundError,
   type OutboundPolicy,
 } from "../../../http/guarded-fetch";
-import type { UntrustedPool } from "../../../workers/untrusted-pool";
+import type { UntrustedWork } from "../../../untrusted-work";
 import { prepareJobRowsInWorkers } from "../job-ingest-in-workers";
 import { closeFeedJobs, closeMissingFromFeed } from "../job-lifecycle";
 import { jobSetWritten } from "../job-set-writes";
@@ -30,7 +30,7 @@ export interface FeedContext {
   db: Db;
   outbound: OutboundClient;
   outboundPolicy: OutboundPolicy;
-  untrusted: UntrustedPool;
+  untrusted: UntrustedWork;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
 }
 

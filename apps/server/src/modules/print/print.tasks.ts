@@ -1,0 +1,36 @@
+/**
+ * Print's tasks in the untrusted-work pool's threads (src/untrusted-tasks.ts): templates
+ * rendered, the PDF text layer, the Word and text files; plain data in and out, no database or
+ * files.
+ */
+import { prepareForAts } from "@sira/pdf-text";
+import type { ResumeData } from "@sira/schema";
+import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
+
+/** A resume's printable parts: templates rendered and rich text sanitized. */
+export async function renderParts(input: { data: ResumeData }): Promise<ResumeParts> {
+  return renderResumeParts(input.data);
+}
+
+/**
+ * A printed PDF with the text layer screening systems read (MuPDF WebAssembly, ~15 ms for a
+ * 2-page Arabic PDF): run here so it overlaps the next print instead of holding the event loop.
+ */
+export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
+  return prepareForAts(input.pdf);
+}
+
+/**
+ * The Word or plain-text file of resume data whose picture is inlined (print-document). The
+ * picture reaches Word only as `picture`, already decoded and re-encoded by the main thread's
+ * sharp (print-word.ts): nothing here decodes an image.
+ */
+export async function exportFile(input: {
+  data: ResumeData;
+  format: "docx" | "txt";
+  picture?: DocxPicture;
+}): Promise<Uint8Array> {
+  if (input.format === "txt") return new TextEncoder().encode(resumeText(input.data));
+  return resumeDocx(input.data, { picture: input.picture });
+}

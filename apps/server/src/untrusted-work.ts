@@ -1,0 +1,60 @@
+import type * as tasks from "./untrusted-tasks";
+import {
+  createUntrustedPool,
+  type TaskKind,
+  type UntrustedPool,
+  type UntrustedPoolOptions,
+} from "./workers/untrusted-pool";
+
+/** The server's tasks by name (untrusted-tasks.ts, the worker thread's entry). */
+export type UntrustedTasks = typeof tasks;
+
+/** The server's pool for untrusted work, typed with its tasks: what modules are given. */
+export type UntrustedWork = UntrustedPool<UntrustedTasks>;
+
+/** The kind (queue and threads) each task runs under; a new task names its kind here. */
+export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
+  importPdf: "import",
+  importDocx: "import",
+  importFile: "import",
+  renderParts: "render",
+  atsText: "render",
+  exportFile: "render",
+  readJobPage: "import",
+  readFeedBody: "import",
+  resumeFeatures: "compute",
+  twinTranslation: "compute",
+  twinChanges: "compute",
+  twinApply: "compute",
+  atsReport: "compute",
+  prepareJobRows: "compute",
+};
+
+/**
+ * The worker thread's entry: dist/workers/untrusted.js, bundled by build.mjs beside dist/main.js,
+ * or, running from sources (tests, `npm run dev`, the benches), untrusted-tasks.ts, which the
+ * pool bundles on first use.
+ */
+function untrustedWorker(): URL {
+  const here = import.meta.url;
+  // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
+  return new URL(
+    new URL(here).pathname.endsWith(".ts") ? "./untrusted-tasks.ts" : "./workers/untrusted.js",
+    here,
+  );
+}
+
+/**
+ * The server's worker pool (workers/untrusted-pool.ts) with its tasks and their kinds. `worker`
+ * replaces the tasks' file (tests: test/helpers/slow-tasks.worker.ts re-exports them with some
+ * made slow).
+ */
+export function createUntrustedWork(
+  options: Omit<UntrustedPoolOptions<UntrustedTasks>, "worker" | "kinds"> & { worker?: URL } = {},
+): UntrustedWork {
+  return createUntrustedPool<UntrustedTasks>({
+    ...options,
+    worker: options.worker ?? untrustedWorker(),
+    kinds: untrustedTaskKinds,
+  });
+}
