@@ -5,6 +5,10 @@ import { resumeShares, resumeShareVisits, resumes, users } from "../../db/schema
 export type ShareEventKind = (typeof resumeShareVisits.$inferSelect)["kind"];
 export type ShareRow = typeof resumeShares.$inferSelect;
 
+/** The resume at username/slug, when it is public. */
+const isPublicResumeAt = (username: string, slug: string) =>
+  and(eq(users.username, username.toLowerCase()), eq(resumes.slug, slug), eq(resumes.visibility, "public"));
+
 /** A public resume with what its page needs: the owner's username and the share settings. */
 export async function findPublicResumeWithShare(db: Db, username: string, slug: string) {
   const [row] = await db
@@ -12,13 +16,7 @@ export async function findPublicResumeWithShare(db: Db, username: string, slug: 
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId))
     .leftJoin(resumeShares, eq(resumeShares.resumeId, resumes.id))
-    .where(
-      and(
-        eq(users.username, username.toLowerCase()),
-        eq(resumes.slug, slug),
-        eq(resumes.visibility, "public"),
-      ),
-    )
+    .where(isPublicResumeAt(username, slug))
     .limit(1);
   return row ? { ...row, hideContact: row.hideContact ?? false } : undefined;
 }
@@ -39,13 +37,7 @@ export async function findPublicResumeStamp(db: Db, username: string, slug: stri
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId))
     .leftJoin(resumeShares, eq(resumeShares.resumeId, resumes.id))
-    .where(
-      and(
-        eq(users.username, username.toLowerCase()),
-        eq(resumes.slug, slug),
-        eq(resumes.visibility, "public"),
-      ),
-    )
+    .where(isPublicResumeAt(username, slug))
     .limit(1);
   return row ? { ...row, hideContact: row.hideContact ?? false } : undefined;
 }
