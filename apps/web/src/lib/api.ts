@@ -54,6 +54,17 @@ export function loginPathFrom(location: Pick<Location, "pathname" | "search">): 
   return `/auth/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
+/** True from the start of a sign-out until the next sign-in: a late 401 is then no reason to go anywhere. */
+let signingOut = false;
+
+/**
+ * Called as sign-out begins: requests of the page being left may still answer 401 after the
+ * session ends, and must not send the user to `/auth/login?redirect=<that page>`.
+ */
+export function beginSignOut() {
+  signingOut = true;
+}
+
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const isForm = options.body instanceof FormData;
   return fetch(`/api${path}`, {
@@ -81,9 +92,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     if (renewed) res = await send(path, options);
     else if (options.redirectOnAuthFailure !== false && res.status === 401) {
       const login = loginPathFrom(window.location);
-      if (login) window.location.assign(login);
+      if (login && !signingOut) window.location.assign(login);
     }
   }
+  // A sign-in (or sign-up) that succeeded starts a new session.
+  if (res.ok && options.method === "POST" && path.startsWith("/auth/") && path !== "/auth/logout")
+    signingOut = false;
   const text = await res.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
   if (!res.ok) {

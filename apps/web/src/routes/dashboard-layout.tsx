@@ -2,7 +2,7 @@ import { Outlet, useNavigate, useSearchParams } from "react-router";
 import { FollowUpNotice } from "../features/applications/follow-ups";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import { PaymentResult } from "../features/payment/payment-result";
-import { api } from "../lib/api";
+import { api, beginSignOut } from "../lib/api";
 import { queryClient } from "../lib/query-client";
 import { setCurrentUser } from "../lib/session";
 
@@ -15,6 +15,7 @@ export function DashboardLayout() {
   const [params] = useSearchParams();
   const state = params.get("state");
   const handleSignOut = async () => {
+    beginSignOut();
     try {
       await api("/auth/logout", { method: "POST", redirectOnAuthFailure: false });
     } catch {
