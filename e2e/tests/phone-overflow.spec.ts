@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type Language, useLanguage } from "../a11y";
+import { accountWithResumeAndJob } from "../accounts";
 
 /**
  * Issue 42 item 2: no dashboard page scrolls sideways on a 390×844 phone, in Arabic and English,
@@ -7,48 +8,10 @@ import { type Language, useLanguage } from "../a11y";
  * The services screen is also shot at phone and desktop width for the record.
  */
 
-const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
-
 /** A signed-in account with one sample resume and one imported job; returns the job's id. */
 async function prepareAccount(request: APIRequestContext, language: Language): Promise<string> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `phone${tag}`,
-      email: `phone${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: language === "ar" ? "ar-SA" : "en-US",
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
   const title = language === "ar" ? "سيرة مهندسة البرمجيات الأولى" : "Senior Software Engineer resume";
-  const created = await request.post("/api/resume", {
-    data: { title, slug: `phone-${tag.replace(/\d/g, "")}`, language, sample: true },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const resumeId = ((await created.json()) as { id: string }).id;
-  const feed = [
-    {
-      id: `phone-${tag}`,
-      title: "Senior Frontend Engineer",
-      company: "Riyadh Tech",
-      location: "Riyadh, Saudi Arabia",
-      description: "Requirements: 5 years of React, TypeScript and Node.js.",
-    },
-  ];
-  const imported = await request.post("/api/admin/jobs/import?source=sira", {
-    headers: { authorization: `Bearer ${adminToken}` },
-    multipart: {
-      file: { name: "feed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(feed)) },
-    },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
-  const matches = await request.get(`/api/job/match/${resumeId}?q=Frontend&sources=sira`);
-  expect(matches.ok(), await matches.text()).toBe(true);
-  const jobId = ((await matches.json()) as { jobs: Array<{ id: string }> }).jobs[0]?.id;
-  expect(jobId, "an imported job").toBeTruthy();
-  return jobId!;
+  return (await accountWithResumeAndJob(request, language, { prefix: "phone", title })).jobId;
 }
 
 for (const language of ["ar", "en"] as const) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { axeFindings, describeFindings, type Finding, type Language, tabTo, useLanguage } from "../a11y";
+import { accountWithResumeAndJob } from "../accounts";
 
 /**
  * The screens built from the UI kit (components/ui: buttons, fields, selects, switches, sliders,
@@ -7,8 +8,6 @@ import { axeFindings, describeFindings, type Finding, type Language, tabTo, useL
  * violation with their dialogs and panels open, and a kit button reached with the keyboard
  * shows the kit's focus outline (the tracker's and dashboard's primary buttons had none).
  */
-
-const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
 const texts = {
   ar: {
@@ -39,43 +38,10 @@ const texts = {
 
 /** A signed-in account (cookies on `request`'s context) with a resume and a saved job on the tracker. */
 async function prepareAccount(request: APIRequestContext, language: Language) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `kit${tag}`,
-      email: `kit${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: language === "ar" ? "ar-SA" : "en-US",
-    },
+  const { resumeId, jobId } = await accountWithResumeAndJob(request, language, {
+    prefix: "kit",
+    title: "Sample CV",
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const created = await request.post("/api/resume", {
-    data: { title: "Sample CV", slug: `sample-${tag.replace(/\d/g, "")}`, language, sample: true },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const resumeId = ((await created.json()) as { id: string }).id;
-
-  const feed = [
-    {
-      id: `kit-${tag}`,
-      title: "Senior Frontend Engineer",
-      company: "Riyadh Tech",
-      location: "Riyadh, Saudi Arabia",
-      description: "Requirements: 5 years of React, TypeScript and Node.js.",
-    },
-  ];
-  const imported = await request.post("/api/admin/jobs/import?source=sira", {
-    headers: { authorization: `Bearer ${adminToken}` },
-    multipart: {
-      file: { name: "feed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(feed)) },
-    },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
-  const matches = await request.get(`/api/job/match/${resumeId}?q=Frontend&sources=sira`);
-  expect(matches.ok(), await matches.text()).toBe(true);
-  const jobId = ((await matches.json()) as { jobs: Array<{ id: string }> }).jobs[0]?.id;
-  expect(jobId, "an imported job").toBeTruthy();
   expect((await request.put(`/api/saved-jobs/${jobId}`)).ok()).toBe(true);
   return { resumeId };
 }
