@@ -9,7 +9,7 @@ import { findChromium } from "../src/adapters/browser/find-chromium";
 import { jobs } from "../src/db/schema";
 import { creditPoints } from "../src/modules/wallet/credit-points";
 import { randomIp } from "./helpers/auth-client";
-import { signedInUser } from "./helpers/factories";
+import { publishedSampleResume, signedInUser } from "./helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "./helpers/test-app";
 import { textEntryPoints } from "./hostile-text/registry";
 import {
@@ -163,27 +163,7 @@ describe(`hostile text at every entry point (${testDatabaseKind})`, () => {
       reference: { type: "admin", id: owner.user.id },
       idempotencyKey: `hostile-text:${owner.user.id}`,
     });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/resume",
-      headers: { cookie: owner.cookie },
-      payload: { title: "Hostile", slug: "hostile", language: "en", sample: true },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    resume = created.json<Resume>();
-    const shared = await t.app.inject({
-      method: "PATCH",
-      url: `/api/resume/${resume.id}`,
-      headers: { cookie: owner.cookie },
-      payload: {
-        title: resume.title,
-        slug: resume.slug,
-        visibility: "public",
-        data: resume.data,
-        version: resume.version,
-      },
-    });
-    expect(shared.statusCode, shared.body).toBe(200);
+    resume = await publishedSampleResume(t.app, owner.cookie, { title: "Hostile", slug: "hostile" });
     const imported = await t.app.inject({
       method: "POST",
       url: "/api/admin/jobs/import?source=sira",

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Resume } from "@sira/schema";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../../test/helpers/factories";
+import { publishedSampleResume, signedInUser } from "../../test/helpers/factories";
 import { setUpPrintTests } from "../../test/helpers/print";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../test/helpers/test-app";
 
@@ -25,27 +24,7 @@ const gzipOnly = { "accept-encoding": "gzip, deflate" };
 /** Sign in, create a sample resume and publish it; its public page is `/{username}/cv`. */
 async function publishedResume(t: TestApp) {
   const { user, cookie } = await signedInUser(t.database.db);
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/resume",
-    headers: { cookie },
-    payload: { title: "CV", slug: "cv", language: "en", sample: true },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const resume = created.json<Resume>();
-  const published = await t.app.inject({
-    method: "PATCH",
-    url: `/api/resume/${resume.id}`,
-    headers: { cookie },
-    payload: {
-      title: resume.title,
-      slug: resume.slug,
-      visibility: "public",
-      data: resume.data,
-      version: resume.version,
-    },
-  });
-  expect(published.statusCode, published.body).toBe(200);
+  const resume = await publishedSampleResume(t.app, cookie, { title: "CV", slug: "cv" });
   return { cookie, resume, pagePath: `/${user.username}/cv` };
 }
 

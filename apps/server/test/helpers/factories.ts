@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Resume } from "@sira/schema";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../../src/db/client";
 import { users } from "../../src/db/schema";
 import { accessCookie, refreshCookie } from "../../src/http/auth-guard";
@@ -43,4 +46,37 @@ export async function createUserWithPassword(
   const user = await createUser(db, overrides);
   await setPassword(db, user.id, password);
   return user;
+}
+
+/**
+ * Create a sample resume for the signed-in `cookie` through the API and make it public; answers
+ * the saved resume (its page is `/{username}/{slug}`).
+ */
+export async function publishedSampleResume(
+  app: FastifyInstance,
+  cookie: string,
+  fields: { title: string; slug: string; language?: "ar" | "en" },
+): Promise<Resume> {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/resume",
+    headers: { cookie },
+    payload: { language: "en", ...fields, sample: true },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const resume = created.json<Resume>();
+  const published = await app.inject({
+    method: "PATCH",
+    url: `/api/resume/${resume.id}`,
+    headers: { cookie },
+    payload: {
+      title: resume.title,
+      slug: resume.slug,
+      visibility: "public",
+      data: resume.data,
+      version: resume.version,
+    },
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json<Resume>();
 }
