@@ -1,3 +1,4 @@
+import { type PointSpender, pointPrices } from "@sira/schema/constants";
 import { useQuery } from "@tanstack/react-query";
 
 /**
@@ -17,4 +18,15 @@ export function useAiDriver(): "openai-compatible" | "offline" | undefined {
     retry: false,
   });
   return data;
+}
+
+/** The point spenders that only a model server performs (the offline engine has no generation). */
+const modelServerSpenders: ReadonlySet<PointSpender> = new Set(["summaryImprovement", "listWriting"]);
+
+/** The spenders this server really offers, in the price table's order; none while loading. */
+export function offeredSpenders(driver: ReturnType<typeof useAiDriver>): PointSpender[] {
+  if (driver === undefined) return [];
+  return (Object.keys(pointPrices) as PointSpender[]).filter(
+    (spender) => driver === "openai-compatible" || !modelServerSpenders.has(spender),
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import { Logo } from "../../components/logo";
 import { LanguageSwitch, ThemeToggle } from "../../components/preferences";
+import { useAiDriver } from "../../lib/ai-driver";
 
 const features = [
   { key: "builder", icon: FilePdf },
@@ -13,9 +14,14 @@ const features = [
   { key: "wallet", icon: Wallet },
 ] as const;
 
-/** The marketing page (the spec's "marketing site"), in Arabic and English. */
+/**
+ * The marketing page (the spec's "marketing site"), in Arabic and English. Its claims follow
+ * what this server offers: AI writing help only with a model server, the offline writing
+ * suggestions otherwise (and while health is loading, so nothing absent is ever promised).
+ */
 export function LandingPage() {
   const { t } = useTranslation();
+  const writingKey = useAiDriver() === "openai-compatible" ? "ai" : "writing";
   const { signedIn } = useLoaderData() as { signedIn: boolean };
   return (
     <div className="min-h-dvh bg-gradient-to-b from-teal-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -59,18 +65,21 @@ export function LandingPage() {
           </div>
         </section>
         <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ key, icon: Icon }) => (
-            <li
-              key={key}
-              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <Icon aria-hidden className="text-3xl text-teal-700 dark:text-teal-400" />
-              <h2 className="mt-3 font-bold text-lg text-slate-900 dark:text-white">
-                {t(`landing.features.${key}.title`)}
-              </h2>
-              <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`landing.features.${key}.body`)}</p>
-            </li>
-          ))}
+          {features.map(({ key: featureKey, icon: Icon }) => {
+            const key = featureKey === "ai" ? writingKey : featureKey;
+            return (
+              <li
+                key={key}
+                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <Icon aria-hidden className="text-3xl text-teal-700 dark:text-teal-400" />
+                <h2 className="mt-3 font-bold text-lg text-slate-900 dark:text-white">
+                  {t(`landing.features.${key}.title`)}
+                </h2>
+                <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`landing.features.${key}.body`)}</p>
+              </li>
+            );
+          })}
         </ul>
       </main>
       <footer className="border-slate-200 border-t py-6 text-center text-slate-500 text-sm dark:border-slate-800">

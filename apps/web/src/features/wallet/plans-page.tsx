@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, Check, Crown, Spinner } from "@phosphor-icons/react";
-import { type Language, type Plan, type PointSpender, plans, pointPrices } from "@sira/schema";
+import { type Language, type Plan, planFeatures, plans, pointPrices } from "@sira/schema";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { offeredSpenders, useAiDriver } from "../../lib/ai-driver";
 import { useBuyPlan } from "./wallet-api";
 import { formatCount, formatUsd } from "./wallet-format";
 
@@ -15,11 +16,14 @@ function PlanCard({
   plan,
   buying,
   disabled,
+  modelServer,
   onBuy,
 }: {
   plan: Plan;
   buying: boolean;
   disabled: boolean;
+  /** Whether the server has a model server: AI writing lines show only then (issue 42 item 1). */
+  modelServer: boolean;
   onBuy: () => void;
 }) {
   const { t, i18n } = useTranslation("wallet");
@@ -58,7 +62,7 @@ function PlanCard({
         </p>
       )}
       <ul className="flex flex-1 flex-col gap-2 text-slate-700 text-sm dark:text-slate-200">
-        {plan.features[language].map((feature) => (
+        {planFeatures(plan, language, modelServer).map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden weight="bold" className="mt-0.5 shrink-0 text-teal-700 dark:text-teal-400" />
             {feature}
@@ -78,10 +82,12 @@ function PlanCard({
   );
 }
 
-/** The price list of spec §9, read from the shared table (no number repeated in UI text). */
-function PointCosts() {
+/**
+ * The price list of spec §9, read from the shared table (no number repeated in UI text), with
+ * only what this server offers: no AI writing rows without a model server.
+ */
+function PointCosts({ spenders }: { spenders: ReturnType<typeof offeredSpenders> }) {
   const { t, i18n } = useTranslation("wallet");
-  const spenders = Object.keys(pointPrices) as PointSpender[];
   return (
     <section
       aria-labelledby="point-costs"
@@ -114,6 +120,7 @@ function PointCosts() {
 export function PlansPage() {
   const { t, i18n } = useTranslation("wallet");
   const buy = useBuyPlan();
+  const driver = useAiDriver();
   const Back = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
   // After a successful POST the browser is leaving for the checkout: keep the button busy.
   const buyingId = buy.isPending || buy.isSuccess ? buy.variables : undefined;
@@ -136,11 +143,12 @@ export function PlansPage() {
             plan={plan}
             buying={buyingId === plan.id}
             disabled={buyingId !== undefined}
+            modelServer={driver === "openai-compatible"}
             onBuy={() => buy.mutate(plan.id)}
           />
         ))}
       </div>
-      <PointCosts />
+      <PointCosts spenders={offeredSpenders(driver)} />
     </div>
   );
 }
