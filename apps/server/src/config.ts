@@ -1,4 +1,5 @@
 import path from "node:path";
+import { currencyCodes } from "@sira/schema/currencies";
 import { z } from "zod";
 import { parseOutboundAllowList } from "./http/guarded-fetch";
 import { findPackageRoot } from "./paths";
@@ -105,6 +106,12 @@ export const envSchema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   /** Unset: the sandbox in development and test, no checkout at all in production. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+  /** The currency checkouts charge in (the provider account's); prices convert at fixed rates. */
+  PAYMENT_CURRENCY: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(currencyCodes))
+    .default("USD"),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   VAPID_PUBLIC_KEY: optionalString,

@@ -23,8 +23,8 @@ export const healthResponseSchema = z.object({
   browser: componentStatus,
   mail: componentStatus,
   ai: componentStatus,
-  /** Checkout: driver sandbox, stripe or none (with the reason in detail). */
-  payment: componentStatus.optional(),
+  /** Checkout: driver sandbox, stripe or none (reason in detail), and its currency (ISO 4217). */
+  payment: componentStatus.extend({ currency: z.string().optional() }).optional(),
   /**
    * Each registered job feed's health (ok = its last refresh succeeded; failures = refreshes
    * failed in a row). The error text, which may name internal hosts, is for operators only

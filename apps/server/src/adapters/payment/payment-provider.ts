@@ -7,8 +7,10 @@ export type PaymentProviderName = "sandbox" | "stripe";
 export interface CheckoutRequest {
   paymentId: string;
   plan: Plan;
+  /** In the currency's minor units (cents, halalas, fils). */
   amountCents: number;
-  currency: "usd";
+  /** ISO 4217, lower case as providers write it: "usd", "sar", "kwd"… */
+  currency: string;
   customerEmail: string;
   language: Language;
 }

@@ -24,8 +24,9 @@ export const offlineAiNote =
 /** Which checkout runs, or why none does (production without an explicit PAYMENT_PROVIDER). */
 function paymentStatus(deps: AppDeps) {
   const driver = deps.paymentProvider?.name ?? deps.config.PAYMENT_PROVIDER;
-  if (driver) return { ok: true, driver };
-  if (deps.config.NODE_ENV !== "production") return { ok: true, driver: "sandbox" };
+  const currency = deps.config.PAYMENT_CURRENCY;
+  if (driver) return { ok: true, driver, currency };
+  if (deps.config.NODE_ENV !== "production") return { ok: true, driver: "sandbox", currency };
   return { ok: false, driver: "none", detail: paymentOffReason };
 }
 

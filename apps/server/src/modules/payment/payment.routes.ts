@@ -46,6 +46,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     db: deps.database.db,
     provider,
     premiumDays: deps.config.PREMIUM_DAYS,
+    currency: deps.config.PAYMENT_CURRENCY,
     log: app.log,
   };
   if (provider.name === "sandbox" && deps.config.NODE_ENV === "production")
@@ -97,6 +98,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
             language: requestLanguage(request),
             plan,
             amountCents: payment.amountCents,
+            currency: payment.currency,
             email: request.user?.email ?? "",
             action: sandboxCheckoutPath(payment.id),
           }),

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { type Language, type PaymentResponse, type PlanId, plans } from "@sira/schema";
+import { type CurrencyCode, minorAmount } from "@sira/schema/currencies";
 import type { FastifyBaseLogger } from "fastify";
 import { type PaymentProvider, WebhookSignatureError } from "../../adapters/payment/payment-provider";
 import type { Db } from "../../db/client";
@@ -18,6 +19,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   /** Days of premium a Standard or VIP purchase adds (PREMIUM_DAYS). */
   premiumDays: number;
+  /** The currency checkouts charge in (PAYMENT_CURRENCY). */
+  currency: CurrencyCode;
   log: FastifyBaseLogger;
 }
 
@@ -42,12 +45,13 @@ export async function startCheckout(
   language: Language,
 ): Promise<PaymentResponse> {
   const plan = planOf(planId);
+  const currency = ctx.currency.toLowerCase();
   const payment = await insertPayment(ctx.db, {
     userId: user.id,
     provider: ctx.provider.name,
     planId: plan.id,
-    amountCents: Math.round(plan.priceUsd * 100),
-    currency: "usd",
+    amountCents: minorAmount(plan.priceUsd, ctx.currency),
+    currency,
     points: plan.points,
   });
   try {
@@ -55,7 +59,7 @@ export async function startCheckout(
       paymentId: payment.id,
       plan,
       amountCents: payment.amountCents,
-      currency: "usd",
+      currency,
       customerEmail: user.email,
       language,
     });

@@ -1,5 +1,6 @@
 import { escapeHtml } from "@sira/html";
 import { directionOf, type Language, type Plan } from "@sira/schema";
+import { type CurrencyCode, majorAmount } from "@sira/schema/currencies";
 
 const text = {
   en: {
@@ -55,16 +56,19 @@ export function renderSandboxCheckout(input: {
   language: Language;
   plan: Plan;
   amountCents: number;
+  /** The payment's currency, lower case ("usd", "sar"). */
+  currency: string;
   email: string;
   action: string;
 }): string {
   const t = text[input.language];
+  const currency = input.currency.toUpperCase() as CurrencyCode;
   const price = new Intl.NumberFormat(localeOf(input.language), {
     style: "currency",
-    currency: "USD",
+    currency,
     // The Arabic symbol form "US$" splits into mirrored runs in right-to-left text.
     currencyDisplay: input.language === "ar" ? "name" : "symbol",
-  }).format(input.amountCents / 100);
+  }).format(majorAmount(input.amountCents, currency));
   const points = new Intl.NumberFormat(localeOf(input.language)).format(input.plan.points);
   return `<!doctype html>
 <html lang="${input.language}" dir="${directionOf(input.language)}">

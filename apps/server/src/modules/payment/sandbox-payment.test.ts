@@ -237,6 +237,46 @@ describe(`sandbox payments (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`checkout in a Gulf currency (${testDatabaseKind})`, () => {
+  it("charges PAYMENT_CURRENCY at the fixed rate, shows it on the checkout page and fulfils it", async () => {
+    const t = await createTestApp({ PAYMENT_CURRENCY: "kwd" });
+    try {
+      const { cookie } = await signedInUser(t.database.db);
+      const gold = plans.find((p) => p.id === "gold")!;
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/payment",
+        headers: { cookie },
+        payload: { subscription: gold.id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const url: string = res.json().url;
+      const [payment] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, url.split("/").at(-1)!));
+      // 59.99 USD × 0.307 = 18.417 KWD, charged in fils rounded to ten: 18.420.
+      expect(payment).toMatchObject({ currency: "kwd", amountCents: 18_420 });
+      const page = await t.app.inject({ method: "GET", url, headers: { cookie, "accept-language": "en" } });
+      expect(page.body).toContain("KWD");
+      expect(page.body).toContain("18.420");
+      const paid = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: "decision=pay",
+      });
+      expect(paid.statusCode).toBe(303);
+      const balance = await t.app.inject({ method: "GET", url: "/api/subscription", headers: { cookie } });
+      expect(balance.json().available).toBe(gold.points);
+      const health = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+      expect(health.payment).toMatchObject({ ok: true, currency: "KWD" });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe(`the sandbox in production (${testDatabaseKind})`, () => {
   const buy = async (t: TestApp) => {
     const { cookie } = await signedInUser(t.database.db);
@@ -281,7 +321,7 @@ describe(`the sandbox in production (${testDatabaseKind})`, () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ url: string }>().url).toMatch(/\/api\/payment\/sandbox\/checkout\//);
       const health = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
-      expect(health.payment).toEqual({ ok: true, driver: "sandbox" });
+      expect(health.payment).toEqual({ ok: true, driver: "sandbox", currency: "USD" });
     } finally {
       await t.close();
     }

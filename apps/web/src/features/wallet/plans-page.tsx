@@ -1,11 +1,21 @@
 import { ArrowLeft, ArrowRight, Check, Crown, Spinner } from "@phosphor-icons/react";
 import { type Language, type Plan, planFeatures, plans, pointPrices } from "@sira/schema";
+import {
+  type CurrencyCode,
+  currencyCodes,
+  currencyOfCountry,
+  majorAmount,
+  minorAmount,
+} from "@sira/schema/currencies";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { offeredSpenders, useAiDriver } from "../../lib/ai-driver";
+import { Select } from "../../components/ui/select";
+import { offeredSpenders, useAiDriver, usePaymentCurrency } from "../../lib/ai-driver";
+import { useResumeList } from "../../lib/resume-list";
 import { useBuyPlan } from "./wallet-api";
-import { formatCount, formatUsd } from "./wallet-format";
+import { currencyName, formatCount, formatMoney } from "./wallet-format";
 
 /** Plan names and prices come in Arabic and English: Arabic for ar, English for other locales. */
 const languageOf = (lng: string): Language => contentLanguageOf(lng);
@@ -17,6 +27,7 @@ function PlanCard({
   buying,
   disabled,
   modelServer,
+  currency,
   onBuy,
 }: {
   plan: Plan;
@@ -24,6 +35,8 @@ function PlanCard({
   disabled: boolean;
   /** Whether the server has a model server: AI writing lines show only then (issue 42 item 1). */
   modelServer: boolean;
+  /** The currency prices are shown in (the user's choice). */
+  currency: CurrencyCode;
   onBuy: () => void;
 }) {
   const { t, i18n } = useTranslation("wallet");
@@ -47,13 +60,19 @@ function PlanCard({
       </header>
       <p>
         <bdi className="font-bold text-3xl text-slate-900 tabular-nums dark:text-white">
-          {formatUsd(plan.priceUsd, i18n.language)}
+          {formatMoney(majorAmount(minorAmount(plan.priceUsd, currency), currency), currency, i18n.language)}
         </bdi>
         <span className="mt-1 block font-medium text-teal-800 dark:text-teal-300">
           {t("points", { count: plan.points, n: formatCount(plan.points, i18n.language) })}
         </span>
         <span className="block text-slate-500 text-xs dark:text-slate-400">
-          {t("plans.perPoint", { price: formatUsd(plan.priceUsd / plan.points, i18n.language) })}
+          {t("plans.perPoint", {
+            price: formatMoney(
+              majorAmount(minorAmount(plan.priceUsd, currency), currency) / plan.points,
+              currency,
+              i18n.language,
+            ),
+          })}
         </span>
       </p>
       {plan.grantsPremium && (
@@ -116,11 +135,63 @@ function PointCosts({ spenders }: { spenders: ReturnType<typeof offeredSpenders>
   );
 }
 
+const currencyStorageKey = "sira-currency";
+const isCurrency = (code: string | null): code is CurrencyCode =>
+  code !== null && (currencyCodes as readonly string[]).includes(code);
+
+/**
+ * The currency prices are shown in: the user's last choice, else their default resume's
+ * country's (SAR for Saudi Arabia…), else US dollars.
+ */
+function useDisplayCurrency(): [CurrencyCode, (currency: CurrencyCode) => void] {
+  const resumes = useResumeList();
+  const [chosen, setChosen] = useState<CurrencyCode | null>(() => {
+    const stored = localStorage.getItem(currencyStorageKey);
+    return isCurrency(stored) ? stored : null;
+  });
+  const fallback = currencyOfCountry(resumes.data?.find((r) => r.isDefault)?.country);
+  const choose = (currency: CurrencyCode) => {
+    localStorage.setItem(currencyStorageKey, currency);
+    setChosen(currency);
+  };
+  return [chosen ?? fallback, choose];
+}
+
+/** Which currency to see prices in, and what the checkout will really charge when it differs. */
+function CurrencyPicker({
+  currency,
+  onChange,
+  charged,
+}: {
+  currency: CurrencyCode;
+  onChange: (currency: CurrencyCode) => void;
+  charged: string | undefined;
+}) {
+  const { t, i18n } = useTranslation("wallet");
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="inline-flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-200">
+        {t("plans.currency")}
+        <Select size="compact" value={currency} onChange={(e) => onChange(e.target.value as CurrencyCode)}>
+          {currencyCodes.map((code) => (
+            <option key={code} value={code}>
+              {currencyName(code, i18n.language)}
+            </option>
+          ))}
+        </Select>
+      </label>
+      {charged && <p className="text-slate-500 dark:text-slate-400">{charged}</p>}
+    </div>
+  );
+}
+
 /** /dashboard/wallet/plans: Basic, Standard and VIP; Buy goes to the provider's checkout (spec §2, §4). */
 export function PlansPage() {
   const { t, i18n } = useTranslation("wallet");
   const buy = useBuyPlan();
   const driver = useAiDriver();
+  const paymentCurrency = usePaymentCurrency();
+  const [currency, setCurrency] = useDisplayCurrency();
   const Back = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
   // After a successful POST the browser is leaving for the checkout: keep the button busy.
   const buyingId = buy.isPending || buy.isSuccess ? buy.variables : undefined;
@@ -136,6 +207,15 @@ export function PlansPage() {
         <h1 className="font-bold text-2xl text-slate-900 dark:text-white">{t("plans.heading")}</h1>
         <p className="text-slate-600 dark:text-slate-300">{t("plans.intro")}</p>
       </header>
+      <CurrencyPicker
+        currency={currency}
+        onChange={setCurrency}
+        charged={
+          paymentCurrency && paymentCurrency !== currency
+            ? t("plans.chargedIn", { currency: currencyName(paymentCurrency, i18n.language) })
+            : undefined
+        }
+      />
       <div className="grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard
@@ -144,6 +224,7 @@ export function PlansPage() {
             buying={buyingId === plan.id}
             disabled={buyingId !== undefined}
             modelServer={driver === "openai-compatible"}
+            currency={currency}
             onBuy={() => buy.mutate(plan.id)}
           />
         ))}

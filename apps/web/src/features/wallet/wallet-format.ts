@@ -1,17 +1,28 @@
+import type { CurrencyCode } from "@sira/schema/currencies";
+
 /** Intl locale of an interface locale: Western digits in Arabic too (docs/design.md, Arabic first); others follow their own conventions. */
 export const intlLocale = (locale: string) =>
   locale === "ar" ? "ar-u-nu-latn" : locale === "en" ? "en-US" : locale;
 
 /**
- * A US-dollar price in the UI language: "$59.99", or "59.99 دولار أمريكي" in Arabic (the Arabic
- * symbol form "US$" splits into mirrored runs inside right-to-left text).
+ * A price in the UI language: "$59.99", "SAR 224.96", or "224.96 ريال سعودي" in Arabic (symbol
+ * forms such as "US$" or "ر.س.‏" split into mirrored runs inside right-to-left text, so Arabic
+ * names the currency). Three-digit dinars keep their three decimals.
  */
-export function formatUsd(amount: number, language: string): string {
+export function formatMoney(amount: number, currency: CurrencyCode, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), {
     style: "currency",
-    currency: "USD",
+    currency,
     currencyDisplay: language === "ar" ? "name" : "symbol",
   }).format(amount);
+}
+
+/** A US-dollar price in the UI language (the plans' base currency). */
+export const formatUsd = (amount: number, language: string): string => formatMoney(amount, "USD", language);
+
+/** A currency's name in the UI language ("Saudi Riyal", "ريال سعودي"), for the currency picker. */
+export function currencyName(currency: CurrencyCode, language: string): string {
+  return new Intl.DisplayNames([intlLocale(language)], { type: "currency" }).of(currency) ?? currency;
 }
 
 /** A whole number with the language's grouping, Western digits. */
