@@ -84,7 +84,8 @@ export const emptyItems: { [K in ListSectionKey]: Omit<z.infer<(typeof sectionIt
     summary: "",
     url: { label: "", href: "" },
   },
-  skills: { visible: true, name: "", description: "", level: 1, keywords: [] },
+  // No level until the user chooses one (level 0 prints nothing, spec §9).
+  skills: { visible: true, name: "", description: "", level: 0, keywords: [] },
   interests: { visible: true, name: "", keywords: [] },
   publications: {
     visible: true,
@@ -103,7 +104,7 @@ export const emptyItems: { [K in ListSectionKey]: Omit<z.infer<(typeof sectionIt
     summary: "",
     url: { label: "", href: "" },
   },
-  languages: { visible: true, name: "", description: "", level: 1 },
+  languages: { visible: true, name: "", description: "", level: 0 },
   projects: {
     visible: true,
     name: "",

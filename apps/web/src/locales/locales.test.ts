@@ -134,6 +134,17 @@ describe("interface locales (web bundles)", () => {
     }
   });
 
+  it("right-to-left texts isolate every web address, so https:// never reads //:https", () => {
+    const rtl = ["ar", "fa", "ur", "ps", "ckb", "he"].filter((l) => (withTexts as string[]).includes(l));
+    const bare: string[] = [];
+    for (const locale of rtl)
+      for (const ns of namespaces)
+        for (const [key, text] of Object.entries(flatten(readJson(path.join(webDir, locale, `${ns}.json`)))))
+          for (const m of text.matchAll(/https?:\/\//g))
+            if (text[(m.index ?? 0) - 1] !== "\u2066") bare.push(`${locale}/${ns}: ${key}`);
+    expect(bare, "wrap it as \u2066https://\u2069 (LRI … PDI)").toEqual([]);
+  });
+
   it("the check catches a missing key, an extra key and a lost variable", () => {
     const en = { a: "A {{name}}", n_one: "{{count}} point", n_other: "{{count}} points" };
     expect(

@@ -197,15 +197,28 @@ const dateErrorKey: Record<DateError, string> = {
  * 1950 to this year. It writes the canonical text when the value is valid and shows the error
  * otherwise. Text that is not a date (imported resumes) is shown and can be replaced.
  */
-export function DatePicker({ id, label, value, onChange }: BoundFieldProps<string>) {
+export function DatePicker({
+  id,
+  label,
+  value,
+  onChange,
+  emptyMode = "single",
+}: BoundFieldProps<string> & {
+  /** The mode an empty date starts in: a job is a range that runs to Present until it ends. */
+  emptyMode?: DateMode;
+}) {
   const { t, i18n } = useTranslation("builder");
-  const parsed = parseDateValue(value);
-  const [state, setState] = useState<DateValue>(parsed ?? { mode: "single", start: {}, end: {} });
+  const startingState = (text: string): DateValue | undefined => {
+    const parsed = parseDateValue(text);
+    return parsed && !text.trim() ? { ...parsed, mode: emptyMode } : parsed;
+  };
+  const parsed = startingState(value);
+  const [state, setState] = useState<DateValue>(parsed ?? { mode: emptyMode, start: {}, end: {} });
   const [raw, setRaw] = useState(parsed === undefined);
 
   // Follow outside changes (undo, another version) when they are not what the picker wrote.
   useEffect(() => {
-    const next = parseDateValue(value);
+    const next = startingState(value);
     setState((current) => {
       if (next === undefined) return current;
       return formatDateValue(current) === value ? current : next;
@@ -308,7 +321,7 @@ export function DatePicker({ id, label, value, onChange }: BoundFieldProps<strin
               type="button"
               className="self-start text-slate-500 text-xs underline"
               onClick={() => {
-                setState({ mode: "single", start: {}, end: {} });
+                setState({ mode: emptyMode, start: {}, end: {} });
                 onChange("");
               }}
             >

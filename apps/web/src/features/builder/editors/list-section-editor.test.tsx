@@ -79,4 +79,26 @@ describe("list section editor", () => {
     const url = screen.getByPlaceholderText("https://");
     expect(url.getAttribute("dir")).toBe("ltr");
   });
+
+  it("starts a new job's date as a range to Present and a new skill with no level (issue 42 item 6)", () => {
+    load();
+    const view = render(
+      <Tooltip.Provider>
+        <ListSectionEditor sectionId="experience" />
+      </Tooltip.Provider>,
+    );
+    fireEvent.click(screen.getByText("Aramco"));
+    expect(screen.getByRole("radio", { name: "To present" })).toHaveProperty("checked", true);
+    view.unmount();
+
+    const skill = useBuilderStore.getState();
+    skill.data?.sections.skills.items.push({ ...createItem("skills"), name: "Excel" } as never);
+    render(
+      <Tooltip.Provider>
+        <ListSectionEditor sectionId="skills" />
+      </Tooltip.Provider>,
+    );
+    fireEvent.click(screen.getByText("Excel"));
+    expect(screen.getByRole("slider").getAttribute("aria-valuetext")).toBe("Not shown");
+  });
 });

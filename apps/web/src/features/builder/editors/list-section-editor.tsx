@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../components/fields";
+import type { DateMode } from "../lib/date-value";
 import { RichTextEditor } from "../components/rich-text-editor";
 import { useUndoToast } from "../components/undo-toast";
 import { useBuilderExtensions } from "../extensions";
@@ -39,6 +40,17 @@ import { SectionCard } from "./section-card";
  * (an open item folds up when a drag starts, so items of different heights swap predictably),
  * deletable with undo, and hideable; "Add another" is disabled while the last item is empty.
  */
+/**
+ * How an empty date starts (issue 42 item 6): work and volunteering from a start "to Present",
+ * studies and projects as a range; awards, certificates and publications are one date.
+ */
+const emptyDateMode: Partial<Record<SectionType, DateMode>> = {
+  experience: "present",
+  volunteer: "present",
+  education: "range",
+  projects: "range",
+};
+
 export function ListSectionEditor({ sectionId }: { sectionId: string }) {
   const { t } = useTranslation("builder");
   const section = useBuilderStore((s) => getListSection(s.data, sectionId));
@@ -240,6 +252,7 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                   label={label(name)}
                   value={String(value ?? "")}
                   onChange={(v) => setItemField(sectionId, item.id, name, v)}
+                  emptyMode={emptyDateMode[type] ?? "single"}
                 />
               </div>
             );
