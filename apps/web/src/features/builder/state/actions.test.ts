@@ -53,4 +53,15 @@ describe("switching templates (spec §4)", () => {
     setTemplate("gengar");
     expect(setTemplate("pikachu")).toBeNull();
   });
+
+  it("says nothing when the layout was still the previous template's default (issue 42 item 13)", () => {
+    load();
+    useBuilderStore.getState().update((d) => {
+      d.metadata.layout = defaultLayout();
+    });
+    // professional's default is the two-column default; a single-column template flattens it.
+    expect(metadata().layout).toEqual(defaultLayout());
+    expect(setTemplate("onyx")).toBeNull();
+    expect(metadata().template).toBe("onyx");
+  });
 });

@@ -8,6 +8,8 @@ import {
   moveSection,
   placeSection,
   removeFromLayout,
+  repairLayout,
+  templateDefaultLayout,
 } from "../lib/layout";
 import {
   type AnyItem,
@@ -164,17 +166,23 @@ export function deleteCustomSection(sectionId: string): () => void {
 
 /**
  * Spec §4: single-column templates flatten the layout, others restore the default. Returns the
- * undo of the switch (template and arrangement back as they were) when the layout changed.
+ * undo of the switch (template and arrangement back as they were) when it undid an arrangement
+ * the user made: a layout still the previous template's own default is not worth a notice.
  */
 export function setTemplate(template: string): (() => void) | null {
-  const before = useBuilderStore.getState().data.metadata;
+  const { data } = useBuilderStore.getState();
+  const before = data.metadata;
   const previous = { template: before.template, layout: structuredClone(before.layout) };
+  const customIds = Object.keys(data.sections.custom);
+  const untouched =
+    JSON.stringify(previous.layout) ===
+    JSON.stringify(repairLayout(templateDefaultLayout(previous.template), previous.template, customIds));
   update((d) => {
     d.metadata.template = template;
     d.metadata.layout = layoutForTemplate(d.metadata.layout, template);
   });
   const after = useBuilderStore.getState().data.metadata.layout;
-  if (JSON.stringify(after) === JSON.stringify(previous.layout)) return null;
+  if (untouched || JSON.stringify(after) === JSON.stringify(previous.layout)) return null;
   return () =>
     update((d) => {
       d.metadata.template = previous.template;
