@@ -17,6 +17,22 @@ function fixedHtml(html: string, s: Suggestion): string | undefined {
   return html.replace(from, escapeText(s.replacement)).replace(/<p>\s+/g, "<p>");
 }
 
+/**
+ * The suggestion's excerpt widened to whole words, and the same words after its fix: a fix that
+ * drops "I " and capitalises "led" reads `I led → Led`, never `I l` and `L`.
+ */
+export function fixPreview(text: string, s: Suggestion): { before: string; after?: string } {
+  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}\p{M}]/u.test(c);
+  let from = s.start;
+  let to = s.end;
+  while (from > 0 && isWordChar(text[from - 1]) && isWordChar(text[from])) from--;
+  while (to < text.length && isWordChar(text[to]) && isWordChar(text[to - 1])) to++;
+  const before = text.slice(from, to).trim();
+  if (s.replacement === undefined) return { before };
+  const after = (text.slice(from, s.start) + s.replacement + text.slice(s.end, to)).trim();
+  return { before, after };
+}
+
 const chip =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
@@ -75,6 +91,7 @@ export function WritingSuggestions({
           )}
           {suggestions.map((s, i) => {
             const fixed = fixedHtml(html, s);
+            const preview = fixPreview(text, s);
             return (
               <li
                 key={`${s.kind}-${s.start}-${i}`}
@@ -82,7 +99,9 @@ export function WritingSuggestions({
               >
                 <p className="font-medium text-slate-800 dark:text-slate-100">
                   {t(`suggestions.kinds.${s.kind}`)}:{" "}
-                  <bdi className="rounded bg-amber-50 px-1 font-normal dark:bg-amber-950">{s.excerpt}</bdi>
+                  <bdi className="rounded bg-amber-50 px-1 font-normal dark:bg-amber-950">
+                    {preview.before}
+                  </bdi>
                 </p>
                 <p className="text-slate-600 dark:text-slate-300">{s.message}</p>
                 {s.alternatives && (
@@ -104,7 +123,16 @@ export function WritingSuggestions({
                     className="rounded-lg bg-teal-700 px-3 py-1 font-medium text-white text-xs hover:bg-teal-800"
                     onClick={() => onAccept(fixed)}
                   >
-                    {t("suggestions.fix")}: <bdi>{s.replacement || t("suggestions.remove")}</bdi>
+                    {preview.after ? (
+                      <>
+                        {t("suggestions.fix")}: <bdi>{preview.before}</bdi> {i18n.dir() === "rtl" ? "←" : "→"}{" "}
+                        <bdi>{preview.after}</bdi>
+                      </>
+                    ) : (
+                      <>
+                        {t("suggestions.remove")}: <bdi>{preview.before}</bdi>
+                      </>
+                    )}
                   </button>
                 )}
               </li>
