@@ -53,3 +53,9 @@ export const useToastStore = create<ToastState>((set) => ({
 /** Show a toast from anywhere (components, loaders, mutations). */
 export const toast = (t: Omit<Toast, "id" | "open">) => useToastStore.getState().show(t);
 export const dismissToast = (id: number) => useToastStore.getState().dismiss(id);
+
+/** Close every error still on screen: a later success (a correct code) makes them stale. */
+export const dismissErrorToasts = () => {
+  const { toasts, dismiss } = useToastStore.getState();
+  for (const t of toasts) if (t.open && t.kind === "error") dismiss(t.id);
+};

@@ -5,12 +5,14 @@ import type { ReactNode } from "react";
 import { initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { useToastStore } from "../../components/ui/toast-store";
 import arAuth from "../../locales/ar/auth.json";
 import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import { BackupOtpPage } from "./backup-otp-page";
 import { LoginPage } from "./login-page";
 import { RegisterPage } from "./register-page";
+import { VerifyOtpPage } from "./verify-otp-page";
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -101,6 +103,44 @@ describe("auth screens", () => {
     } finally {
       vi.unstubAllGlobals();
       await i18next.changeLanguage("en");
+    }
+  });
+
+  it("2FA: a wrong code's error toast is gone once the right code signs in (issue 42 item 13)", async () => {
+    const user = {
+      id: "u1",
+      name: "Layla",
+      username: "layla",
+      email: "l@example.com",
+      emailVerified: true,
+      picture: null,
+      locale: null,
+      twoFactorEnabled: true,
+      provider: "email",
+    };
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const { code } = JSON.parse(String(init?.body ?? "{}")) as { code?: string };
+      return code === "123456"
+        ? new Response(JSON.stringify(user), { headers: { "content-type": "application/json" } })
+        : new Response(JSON.stringify({ code: "InvalidTwoFactorCode", message: "The code is not valid" }), {
+            status: 400,
+            headers: { "content-type": "application/json" },
+          });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      renderWith(<VerifyOtpPage />, {});
+      const code = screen.getByLabelText(enAuth.otp.code);
+      const openErrors = () => useToastStore.getState().toasts.filter((t) => t.open && t.kind === "error");
+      fireEvent.change(code, { target: { value: "000000" } });
+      fireEvent.click(screen.getByRole("button", { name: enAuth.otp.submit }));
+      await waitFor(() => expect(openErrors()).toHaveLength(1));
+      fireEvent.change(code, { target: { value: "123456" } });
+      fireEvent.click(screen.getByRole("button", { name: enAuth.otp.submit }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(openErrors()).toHaveLength(0));
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { toast } from "../../components/ui/toast-store";
+import { dismissErrorToasts, toast } from "../../components/ui/toast-store";
 import { track } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
 import { toastError } from "../../lib/errors";
@@ -32,6 +32,8 @@ export function useSecondFactorForm(options: {
     try {
       const user = await options.verify(code);
       await setSignedInUser(user);
+      // A wrong code's error toast must not outlive the right code (issue 42 item 13).
+      dismissErrorToasts();
       track("login", { method: options.method });
       navigate("/dashboard", { replace: true });
     } catch (error) {
