@@ -35,14 +35,27 @@ export function textLocaleOf(locale: UiLocale): UiLocale {
   return hasBundles(locale) ? locale : "en";
 }
 
+/**
+ * Settled once `initI18n` has initialised i18next. The router starts loading the first page's
+ * lazy routes as soon as it is created, before main.tsx has awaited `initI18n`; i18next answers
+ * `loadNamespaces` at once, loading nothing, while it is not initialised, and the page then
+ * painted raw keys ("nav.home") until a component asked again (issue 42 item 5).
+ */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
 /** Load every namespace of the current locale (the signed-in area uses most of them). */
-export function loadAllNamespaces(): Promise<void> {
-  return i18next.loadNamespaces([...namespaces, "errors"]);
+export async function loadAllNamespaces(): Promise<void> {
+  await ready;
+  await i18next.loadNamespaces([...namespaces, "errors"]);
 }
 
 /** Load some namespaces before a page that uses them renders (no flash of untranslated keys). */
-export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return i18next.loadNamespaces([...namespaces, "errors"]);
+export async function loadNamespaces(namespaces: string[]): Promise<void> {
+  await ready;
+  await i18next.loadNamespaces([...namespaces, "errors"]);
 }
 
 /** The interface locale chosen in this browser (Arabic by default). */
@@ -102,6 +115,7 @@ export async function initI18n(): Promise<UiLocale> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  markReady();
   return locale;
 }
 
