@@ -27,7 +27,8 @@ export default defineConfig({
     command: "node ../apps/server/dist/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start migrates and seeds the embedded database: over a minute on a busy machine.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
