@@ -209,7 +209,10 @@ export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000)
       if (c >= 0) skills.push(c);
     }
     d.titleStart[i] = titleIds.length;
-    for (const id of job.titles.filter(isOccupationTitle).slice(0, 3)) {
+    // The position's own titles when it names one: a title the description mentions ("reports to
+    // the Office Manager") is not the job's occupation (issue 38).
+    const own = job.positionTitles?.filter(isOccupationTitle) ?? [];
+    for (const id of (own.length > 0 ? own : job.titles.filter(isOccupationTitle)).slice(0, 3)) {
       titleIds.push(conceptIndex("title", id));
       titleIsco.push(iscoOf(id));
     }
@@ -379,8 +382,9 @@ const LINK_TITLES = 4;
 
 /**
  * Whether the job at `i` is of the resume's occupation or a close one: a title of its position is
- * one of the resume's recent titles, or in the same ISCO-08 unit group (four digits: "Inside Sales
- * Representative" and مندوب مبيعات, not Sales Engineer; Staff Nurse, not Nursing Assistant).
+ * one of the resume's recent titles, or in the same ISCO-08 minor group (three digits: "Inside Sales
+ * Representative" and مندوب مبيعات, not Sales Engineer; Staff Nurse, not Nursing Assistant; an HR
+ * specialist and a trainer).
  */
 function linkedAt(r: CompiledResume, d: JobIndexData, i: number): boolean {
   const to = d.linkStart[i + 1]!;
@@ -389,7 +393,7 @@ function linkedAt(r: CompiledResume, d: JobIndexData, i: number): boolean {
     const id = d.linkIds[b]!;
     const isco = d.linkIsco[b]!;
     for (let a = 0; a < titles; a++)
-      if (r.titleIds[a] === id || (isco !== 0 && r.titleIsco[a] === isco)) return true;
+      if (r.titleIds[a] === id || (isco !== 0 && iscoSimilarity(r.titleIsco[a]!, isco) >= 0.5)) return true;
   }
   return false;
 }
@@ -402,7 +406,7 @@ function linksOf(r: CompiledResume, index: JobIndex): Uint8Array {
 
 /**
  * Which indexed jobs (1, aligned with the index's order) are of the resume's occupation or a
- * close one (same title, same ISCO unit group), in either language. The recommendation floor
+ * close one (same title, same ISCO minor group), in either language. The recommendation floor
  * (jobRecommendMinMatch) is for jobs with no such link: a linked job in scope is never hidden,
  * however its skills are worded; its match only orders it.
  */
