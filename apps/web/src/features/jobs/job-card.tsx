@@ -8,7 +8,7 @@ import { Link, useLocation } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
 import { ProgressRing } from "../../components/ui/progress";
 import { matchTone } from "./job-filters";
-import { JobTitleText, jobTitle } from "./job-title";
+import { jobTitle } from "./job-title";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
 export function MatchRing({ match, size = 48 }: { match: number; size?: number }) {
@@ -104,11 +104,20 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
           <CompanyLogo job={job} />
           <div className="min-w-0 flex-1">
             <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white">
-              <JobTitleText
-                title={text.title}
-                translatedClassName="font-normal text-slate-500 text-sm dark:text-slate-400"
-              />
+              <bdi lang={text.title.posted.lang} dir={text.title.posted.dir} data-testid="job-title-posted">
+                {text.title.posted.text}
+              </bdi>
             </h3>
+            {text.title.translated && (
+              <p
+                className="truncate text-slate-500 text-sm dark:text-slate-400"
+                data-testid="job-title-translated"
+              >
+                <bdi lang={text.title.translated.lang} dir={text.title.translated.dir}>
+                  {text.title.translated.text}
+                </bdi>
+              </p>
+            )}
             {job.company && (
               <p
                 className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"

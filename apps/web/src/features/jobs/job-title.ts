@@ -38,28 +38,3 @@ export function jobTitle(
       : null;
   return { posted, translated };
 }
-
-/** The title as posted with `lang`/`dir`, and its translation beside it (jobTitle). */
-export function JobTitleText({
-  title,
-  translatedClassName,
-}: {
-  title: ReturnType<typeof jobTitle>;
-  translatedClassName?: string;
-}) {
-  return (
-    <>
-      <bdi lang={title.posted.lang} dir={title.posted.dir} data-testid="job-title-posted">
-        {title.posted.text}
-      </bdi>
-      {title.translated && (
-        <span className={translatedClassName} data-testid="job-title-translated">
-          {" · "}
-          <bdi lang={title.translated.lang} dir={title.translated.dir}>
-            {title.translated.text}
-          </bdi>
-        </span>
-      )}
-    </>
-  );
-}
