@@ -1,4 +1,4 @@
-// The recommended-jobs list on the regression set (issue 38; bench/recommend-eval/set.json,
+// The recommended-jobs list on the regression set (issue 38; bench/recommend-eval/data/set.json,
 // written by bench/recommend-eval/generate.mjs): 45 resumes × 341 jobs of 16 families in Arabic
 // and English. The list is built as the server builds it (job-match.service.ts rankedJobs):
 // jobs of the resume's country, the recommendation floor for jobs with no occupational link,
@@ -22,7 +22,7 @@ const { buildResume } = await load("../packages/nlp/testing/fixtures.ts");
 const { jobRecommendMinMatch } = await load("../packages/schema/src/job-api.ts");
 
 const oldList = process.argv.includes("--list=old");
-const set = JSON.parse(fs.readFileSync(path.join(repoRoot, "bench/recommend-eval/set.json"), "utf8"));
+const set = JSON.parse(fs.readFileSync(path.join(repoRoot, "bench/recommend-eval/data/set.json"), "utf8"));
 const { jobs, resumes, labels } = set;
 const now = new Date(Date.UTC(2025, 5, 15));
 const index = match.createJobIndex(jobs.map((j) => match.extractJobFeatures(j)));
@@ -43,7 +43,7 @@ function listOf(scores, links, inScope) {
   const picked = [];
   for (let i = 0; i < jobs.length; i++) {
     if (!inScope(jobs[i])) continue;
-    if (scores[i] < jobRecommendMinMatch && !(links && links[i])) continue;
+    if (scores[i] < jobRecommendMinMatch && !links?.[i]) continue;
     picked.push(i);
   }
   const byDate = (a, b) => Date.parse(jobs[b].date) - Date.parse(jobs[a].date);

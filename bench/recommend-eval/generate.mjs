@@ -1,4 +1,4 @@
-// Writes bench/recommend-eval/set.json: the regression set of the recommended-jobs list (issue 38).
+// Writes bench/recommend-eval/data/set.json: the regression set of the recommended-jobs list (issue 38).
 // 16 occupation families, each with its main occupation and (most) a near-miss one (Sales
 // Engineer beside Sales Executive, Data Engineer beside Data Analyst, Nursing Assistant beside
 // Staff Nurse…); job ads in Arabic and English across Gulf cities; resumes in both languages;
@@ -655,5 +655,5 @@ const set = {
   resumes,
   labels,
 };
-fs.writeFileSync(path.join(here, "set.json"), `${JSON.stringify(set, null, 1)}\n`);
+fs.writeFileSync(path.join(here, "data", "set.json"), `${JSON.stringify(set, null, 1)}\n`);
 console.log(`${jobs.length} jobs, ${resumes.length} resumes, ${families.length} families`);

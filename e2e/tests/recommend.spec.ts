@@ -15,9 +15,9 @@ async function percents(page: Page): Promise<number[]> {
   const labels = await cards(page)
     .getByRole("img")
     .evaluateAll((rings) =>
-      rings.map((r) => r.getAttribute("aria-label") ?? "").filter((l) => /\d+%/.test(l)),
+      rings.map((r) => r.getAttribute("aria-label") ?? "").filter((l) => l.includes("%")),
     );
-  return labels.map((l) => Number(/(\d+)%/.exec(l)?.[1]));
+  return labels.map((l) => Number(l.replace(/\D/g, "")));
 }
 
 test("in Arabic, recommended jobs sorted by match include an English job of the same occupation", async ({

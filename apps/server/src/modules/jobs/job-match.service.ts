@@ -28,10 +28,10 @@ import {
   saudiRegions,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
-import { occupationLinksOf } from "./occupation-links";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
 import { findJobById, findJobsForList } from "./jobs.repository";
 import type { resumeFeatures } from "./jobs.tasks";
+import { occupationLinksOf } from "./occupation-links";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /**
