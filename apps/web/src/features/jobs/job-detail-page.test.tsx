@@ -135,7 +135,8 @@ describe("job detail", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("محاسب");
     expect(screen.queryByTestId("job-title-translated")).toBeNull();
     expect(screen.getByText("الرياض، السعودية")).toBeTruthy();
-  });
+    // Two renders and the Arabic bundles: more than the default 5 s on a loaded machine.
+  }, 20_000);
 
   it("explains the match for free: skills, title, place and level (item 15)", async () => {
     const calls = stubApi(20);
