@@ -4,7 +4,7 @@ import { seniorityFromWords } from "./seniority";
 import { contentKeys } from "./stopwords";
 import { iscoSimilarity } from "./titles";
 import { type JobRequirements, type ResumeFeatures, type Seniority, seniorityOrder } from "./types";
-import { conceptCount, findConcepts, getConcept, VOCABULARY_VERSION } from "./vocabulary";
+import { conceptCount, findConceptIds, findConcepts, getConcept, VOCABULARY_VERSION } from "./vocabulary";
 
 /**
  * Job matching for the recommended-jobs list. Job features are computed once at ingest
@@ -27,6 +27,12 @@ export interface JobFeatures extends JobRequirements {
   vocabularyVersion: string;
   /** Content word keys of the position, for titles the vocabulary does not know. */
   positionKeys: string[];
+  /**
+   * Titles named by the position itself (not the description): the job's occupation, which links
+   * it to resumes of the same occupation (occupationLinks). Absent in features stored before it
+   * was added; the first of `titles` (read from the title line first) stands in.
+   */
+  positionTitles?: string[];
   country: CountryCode | null;
   region: string | null;
   city: string | null;
@@ -54,6 +60,7 @@ export function extractJobFeatures(job: JobInput): JobFeatures {
     seniority: job.experience ?? titleSeniority ?? req.seniority,
     vocabularyVersion: VOCABULARY_VERSION,
     positionKeys: [...new Set(contentKeys(job.position))],
+    positionTitles: findConceptIds(job.position, "title").filter(isOccupationTitle),
     country,
     region,
     city,
@@ -130,6 +137,10 @@ interface JobIndexData {
   titleStart: Int32Array;
   titleIds: Int32Array;
   titleIsco: Int32Array;
+  /** The position's own titles (at most two per job), for occupation links. */
+  linkStart: Int32Array;
+  linkIds: Int32Array;
+  linkIsco: Int32Array;
   tokenStart: Int32Array;
   tokens: Int32Array;
   country: Int32Array;
@@ -163,6 +174,8 @@ export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000)
   const titleIds: number[] = [];
   const titleIsco: number[] = [];
   const tokens: number[] = [];
+  const linkIds: number[] = [];
+  const linkIsco: number[] = [];
   const d: JobIndexData = {
     skillStart: new Int32Array(n + 1),
     mustCount: new Int32Array(n),
@@ -170,6 +183,9 @@ export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000)
     titleStart: new Int32Array(n + 1),
     titleIds: new Int32Array(0),
     titleIsco: new Int32Array(0),
+    linkStart: new Int32Array(n + 1),
+    linkIds: new Int32Array(0),
+    linkIsco: new Int32Array(0),
     tokenStart: new Int32Array(n + 1),
     tokens: new Int32Array(0),
     country: new Int32Array(n),
@@ -193,9 +209,17 @@ export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000)
       if (c >= 0) skills.push(c);
     }
     d.titleStart[i] = titleIds.length;
-    for (const id of job.titles.filter(isOccupationTitle).slice(0, 3)) {
+    // The position's own titles when it names one: a title the description mentions ("reports to
+    // the Office Manager") is not the job's occupation (issue 38).
+    const own = job.positionTitles?.filter(isOccupationTitle) ?? [];
+    for (const id of (own.length > 0 ? own : job.titles.filter(isOccupationTitle)).slice(0, 3)) {
       titleIds.push(conceptIndex("title", id));
       titleIsco.push(iscoOf(id));
+    }
+    d.linkStart[i] = linkIds.length;
+    for (const id of (job.positionTitles ?? job.titles.slice(0, 1)).filter(isOccupationTitle).slice(0, 2)) {
+      linkIds.push(conceptIndex("title", id));
+      linkIsco.push(iscoOf(id));
     }
     d.tokenStart[i] = tokens.length;
     for (const k of job.positionKeys) tokens.push(intern(`w:${k}`));
@@ -211,6 +235,9 @@ export function* buildJobIndex(jobs: readonly JobFeatures[], jobsPerStep = 1000)
   d.skillStart[n] = skills.length;
   d.titleStart[n] = titleIds.length;
   d.tokenStart[n] = tokens.length;
+  d.linkStart[n] = linkIds.length;
+  d.linkIds = Int32Array.from(linkIds);
+  d.linkIsco = Int32Array.from(linkIsco);
   d.skills = Int32Array.from(skills);
   d.titleIds = Int32Array.from(titleIds);
   d.titleIsco = Int32Array.from(titleIsco);
@@ -348,6 +375,45 @@ function scoreAt(r: CompiledResume, d: JobIndexData, i: number): number {
   return (relevance * level * total) / weight;
 }
 
+// ---- occupation links -----------------------------------------------------------------------
+
+/** How many of the resume's titles (current first) link it to jobs of their occupation. */
+const LINK_TITLES = 4;
+
+/**
+ * Whether the job at `i` is of the resume's occupation or a close one: a title of its position is
+ * one of the resume's recent titles, or in the same ISCO-08 minor group (three digits: "Inside Sales
+ * Representative" and مندوب مبيعات, not Sales Engineer; Staff Nurse, not Nursing Assistant; an HR
+ * specialist and a trainer).
+ */
+function linkedAt(r: CompiledResume, d: JobIndexData, i: number): boolean {
+  const to = d.linkStart[i + 1]!;
+  const titles = Math.min(r.titleIds.length, LINK_TITLES);
+  for (let b = d.linkStart[i]!; b < to; b++) {
+    const id = d.linkIds[b]!;
+    const isco = d.linkIsco[b]!;
+    for (let a = 0; a < titles; a++)
+      if (r.titleIds[a] === id || (isco !== 0 && iscoSimilarity(r.titleIsco[a]!, isco) >= 0.5)) return true;
+  }
+  return false;
+}
+
+function linksOf(r: CompiledResume, index: JobIndex): Uint8Array {
+  const links = new Uint8Array(index.size);
+  for (let i = 0; i < index.size; i++) links[i] = linkedAt(r, index.data, i) ? 1 : 0;
+  return links;
+}
+
+/**
+ * Which indexed jobs (1, aligned with the index's order) are of the resume's occupation or a
+ * close one (same title, same ISCO minor group), in either language. The recommendation floor
+ * (jobRecommendMinMatch) is for jobs with no such link: a linked job in scope is never hidden,
+ * however its skills are worded; its match only orders it.
+ */
+export function occupationLinks(resume: ResumeFeatures, index: JobIndex): Uint8Array {
+  return linksOf(compileResume(resume), index);
+}
+
 const SENIORITIES = Object.keys(seniorityOrder) as Seniority[];
 
 function experienceOf(r: CompiledResume, d: JobIndexData, i: number): JobMatch["reasons"]["experience"] {
@@ -395,12 +461,15 @@ export interface ResumeMatcher {
   scoreAll(index: JobIndex): Float32Array;
   /** One indexed job's match with its reasons, as scoreJobMatch gives for that job. */
   matchAt(index: JobIndex, i: number): JobMatch;
+  /** Occupation links of every job of the index, as occupationLinks. */
+  linksAll(index: JobIndex): Uint8Array;
 }
 
 export function createResumeMatcher(resume: ResumeFeatures): ResumeMatcher {
   const r = compileResume(resume);
   return {
     scoreAll: (index) => scoresOf(r, index),
+    linksAll: (index) => linksOf(r, index),
     matchAt: (index, i) => ({
       score: Math.round(scoreAt(r, index.data, i) * 1000) / 1000,
       reasons: reasons(resume, index, r, i),
@@ -430,14 +499,15 @@ export interface RankedJob extends JobMatch {
 
 /**
  * The best `limit` jobs (default 50) for a resume, best first, each with score and reasons,
- * skipping scores below `minScore` (default 0). Pass a JobIndex (createJobIndex) built once per
+ * skipping scores below `minScore` (default 0) unless `keepLinked` and the job is of the resume's
+ * occupation (occupationLinks). Pass a JobIndex (createJobIndex) built once per
  * job set; a plain array is compiled on every call. Ranking 100,000 indexed jobs is one pass
  * over typed arrays with a bounded heap; reasons are computed for the returned jobs only.
  */
 export function rankJobs(
   resume: ResumeFeatures,
   jobs: JobIndex | readonly JobFeatures[],
-  options: { limit?: number; minScore?: number } = {},
+  options: { limit?: number; minScore?: number; keepLinked?: boolean } = {},
 ): RankedJob[] {
   const index = "data" in jobs ? jobs : createJobIndex(jobs);
   const limit = Math.max(1, options.limit ?? 50);
@@ -450,7 +520,7 @@ export function rankJobs(
   let size = 0;
   for (let i = 0; i < index.size; i++) {
     const s = scoreAt(r, d, i);
-    if (s < minScore) continue;
+    if (s < minScore && !(options.keepLinked && linkedAt(r, d, i))) continue;
     if (size < limit) {
       let c = size++;
       while (c > 0) {

@@ -39,6 +39,21 @@ const LEVELS: { words: RegExp; ar: (t: string) => string; en: (t: string) => str
  * UI shows as written.
  */
 export function positionNames(position: string): Names | null {
+  // A position in parts ("Staff Nurse - ICU", "محاسب (عقد مؤقت)"): each part must name the same
+  // title, or the translation would lose what the other parts say (issue 38).
+  const parts = position.split(SEPARATORS).filter((p) => p.trim());
+  if (parts.length > 1) {
+    const names = parts.map(oneTitleNames);
+    const first = names[0];
+    return first && names.every((n) => n?.en === first.en) ? first : null;
+  }
+  return oneTitleNames(position);
+}
+
+/** Separators between the parts of a position: a spaced dash, bar, colon, comma or brackets. */
+const SEPARATORS = /\s[-–—|:]\s|\s[-–—]|[-–—]\s|[|,،()[\]]/;
+
+function oneTitleNames(position: string): Names | null {
   const tokens = tokenize(position);
   const matches = findConcepts(tokens, "title").filter((m) => m.concept.id !== "intern");
   if (matches.length === 0) return null;

@@ -3,12 +3,15 @@ import { z } from "./zod";
 
 /** Date windows of the jobs filter (spec §9): all time, last 24 hours, last 3 days. */
 export const jobDateFilters = ["all", "24h", "3d"] as const;
-/** Sort orders (spec §9): newest (default), oldest, match high to low, match low to high. */
+/** Sort orders (spec §9): newest, oldest, match high to low (default, issue 38), match low to high. */
 export const jobSorts = ["newest", "oldest", "high", "low"] as const;
 
 /** Largest page of jobs one call answers. */
 export const jobPageMax = 200;
-/** Jobs scoring below this are not recommended (unless the user searches by keyword). */
+/**
+ * Jobs scoring below this are not recommended (unless the user searches by keyword), when they
+ * have no occupational link to the resume: a job of the resume's occupation is always listed.
+ */
 export const jobRecommendMinMatch = 0.3;
 /** Match ring colours (spec §9): amber from 0.5, green from 0.6. */
 export const matchRing = { amberFrom: 0.5, greenFrom: 0.6 } as const;
@@ -115,7 +118,7 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
 export const jobMatchQuerySchema = z.object({
   q: z.string().trim().max(200).default(""),
   date: z.enum(jobDateFilters).default("all"),
-  sort: z.enum(jobSorts).default("newest"),
+  sort: z.enum(jobSorts).default("high"),
   experience: csv(experienceLevels),
   remote: csv(remoteModes),
   sources: csv(jobSources),

@@ -7,7 +7,7 @@ import type { Mailer } from "../../adapters/mail/mail";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { applications, jobAlertSettings, jobs, resumes, users } from "../../db/schema";
-import { type JobMatcher, matchedJobsOf } from "../jobs/jobs.public";
+import { type JobMatcher, matchedJobsOf, occupationLinksOf } from "../jobs/jobs.public";
 import { type DueFollowUp, renderAlertMail } from "./alert-mail";
 import { isoDay } from "./applications.service";
 
@@ -171,7 +171,8 @@ async function resumeForAlerts(db: Db, userId: string) {
 
 /**
  * New jobs for one user: first seen after `since`, in the resume's country (or remote without
- * one), at or above the recommendation floor (jobRecommendMinMatch, as the jobs list), not
+ * one), at or above the recommendation floor (jobRecommendMinMatch) or of the resume's
+ * occupation (occupationLinksOf), as the jobs list, not
  * already in the tracker; best match first, at most alertMaxJobs, with reasons in `language`.
  */
 export async function selectAlertJobs(
@@ -197,7 +198,9 @@ export async function selectAlertJobs(
         .where(and(eq(applications.userId, userId), sql`${applications.jobId} is not null`))
     ).map((r) => r.jobId),
   );
-  const { index, features, scores } = await matcher.scoresFor(resume);
+  const entry = await matcher.scoresFor(resume);
+  const { index, features, scores } = entry;
+  const links = occupationLinksOf(entry);
   const position = new Map(index.jobs.map((job, i) => [job.id, i]));
   const picked: number[] = [];
   for (const { id } of fresh) {
@@ -210,7 +213,7 @@ export async function selectAlertJobs(
       !(job.country === null && job.remote === "remote")
     )
       continue;
-    if (scores[i]! < jobRecommendMinMatch) continue;
+    if (scores[i]! < jobRecommendMinMatch && !links[i]) continue;
     picked.push(i);
   }
   picked.sort((a, b) => scores[b]! - scores[a]! || index.jobs[b]!.date - index.jobs[a]!.date);

@@ -31,6 +31,7 @@ import { localJobWrites } from "./job-set-writes";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
 import { findJobById, findJobsForList } from "./jobs.repository";
 import type { resumeFeatures } from "./jobs.tasks";
+import { occupationLinksOf } from "./occupation-links";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
 
 /**
@@ -351,6 +352,8 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
     .filter(Boolean)
     .map((k) => Buffer.from(k));
   const floor = hits || keywords.length > 0 ? 0 : jobRecommendMinMatch;
+  // The floor is for jobs with no occupational link: a job of the resume's occupation is shown.
+  const links = floor > 0 ? occupationLinksOf(entry) : undefined;
   const regionKeys = saudiRegions()
     .filter((r) => query.regions.includes(r.id))
     .map((r) => ({ id: r.id, keys: r.keys }));
@@ -368,7 +371,7 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   const picked: number[] = [];
   for (let i = 0; i < index.jobs.length; i++) {
     if (i % jobsPerStep === jobsPerStep - 1) yield;
-    if (scores[i]! < floor || c.date[i]! < since) continue;
+    if ((scores[i]! < floor && !links?.[i]) || c.date[i]! < since) continue;
     // Remote jobs without a country are shown in every country.
     if (
       countryCode >= 0 &&
@@ -406,7 +409,8 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
 /**
  * The jobs of a user's resume with their match (spec §7 GET /job/match/{resumeId}): scoped to
  * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
- * search or keyword, jobs below the recommendation floor are left out. Another user's resume,
+ * search or keyword, jobs below the recommendation floor are left out, unless of the resume's
+ * occupation (occupation-links.ts). Another user's resume,
  * or a missing one, is ResumeNotFound. Cards come from the resume's kept cards; the full view
  * reads the page's descriptions.
  */

@@ -6,3 +6,4 @@ export type { RowResult } from "./feeds/job-record";
 export { fetchJobPage } from "./job-import.service";
 export { type JobMatcher, readResumeFeatures } from "./job-match.service";
 export { getJob, matchedJobsOf } from "./job-view";
+export { occupationLinksOf } from "./occupation-links";

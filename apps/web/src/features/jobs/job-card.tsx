@@ -8,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
 import { ProgressRing } from "../../components/ui/progress";
 import { matchTone } from "./job-filters";
+import { jobTitle } from "./job-title";
 
 /** Circular match indicator (spec §9): green 60–100, amber 50–59, grey below. */
 export function MatchRing({ match, size = 48 }: { match: number; size?: number }) {
@@ -41,16 +42,17 @@ export function MatchRing({ match, size = 48 }: { match: number; size?: number }
 }
 
 /**
- * A job's position and place in the interface language (issue 24 item 16): the position's
- * translation when the server knows it, the place's name in both languages (13 Saudi regions,
- * Gulf cities), else the text as written.
+ * A job's position and place: the position as posted, in its own language, with its translation
+ * beside it when the vocabulary knows one (issue 38, jobTitle); the place in the interface
+ * language (issue 24 item 16: 13 Saudi regions, Gulf cities), else the text as written.
  */
 export function jobText(
-  job: Pick<Job, "position" | "positionNames" | "location" | "placeNames" | "country">,
+  job: Pick<Job, "position" | "positionNames" | "language" | "location" | "placeNames" | "country">,
   language: "ar" | "en",
-): { position: string; place: string } {
+): { position: string; title: ReturnType<typeof jobTitle>; place: string } {
   return {
-    position: job.positionNames?.[language] ?? job.position,
+    position: job.position,
+    title: jobTitle(job, language),
     place:
       job.placeNames?.[language] || job.location || (job.country ? countries[job.country][language] : ""),
   };
@@ -101,9 +103,21 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
         <div className="flex items-start gap-3">
           <CompanyLogo job={job} />
           <div className="min-w-0 flex-1">
-            <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white" dir="auto">
-              <bdi>{text.position}</bdi>
+            <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white">
+              <bdi lang={text.title.posted.lang} dir={text.title.posted.dir} data-testid="job-title-posted">
+                {text.title.posted.text}
+              </bdi>
             </h3>
+            {text.title.translated && (
+              <p
+                className="truncate text-slate-500 text-sm dark:text-slate-400"
+                data-testid="job-title-translated"
+              >
+                <bdi lang={text.title.translated.lang} dir={text.title.translated.dir}>
+                  {text.title.translated.text}
+                </bdi>
+              </p>
+            )}
             {job.company && (
               <p
                 className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"

@@ -158,9 +158,18 @@ function JobDetail({
       <header className="flex items-start gap-4">
         <CompanyLogo job={job} />
         <div className="min-w-0 flex-1">
-          <h1 className="font-bold text-slate-900 text-xl dark:text-white" dir="auto">
-            {text.position}
+          <h1 className="font-bold text-slate-900 text-xl dark:text-white">
+            <bdi lang={text.title.posted.lang} dir={text.title.posted.dir} data-testid="job-title-posted">
+              {text.position}
+            </bdi>
           </h1>
+          {text.title.translated && (
+            <p className="text-slate-500 text-sm dark:text-slate-400" data-testid="job-title-translated">
+              <bdi lang={text.title.translated.lang} dir={text.title.translated.dir}>
+                {text.title.translated.text}
+              </bdi>
+            </p>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 text-sm dark:text-slate-300">
             {job.company && (
               <span className="flex items-center gap-1">

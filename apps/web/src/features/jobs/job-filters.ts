@@ -17,7 +17,7 @@ export interface JobFilters {
 export const emptyFilters: JobFilters = {
   q: "",
   date: "all",
-  sort: "newest",
+  sort: "high",
   experience: [],
   remote: [],
   sources: [],
@@ -58,7 +58,7 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set("q", filters.q.trim());
   if (filters.date !== "all") params.set("date", filters.date);
-  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.sort !== emptyFilters.sort) params.set("sort", filters.sort);
   for (const key of listKeys) if (filters[key].length > 0) params.set(key, filters[key].join(","));
   return params;
 }
