@@ -132,7 +132,7 @@ const demonyms: Demonym[] = [
 ];
 
 const PERSON_STRICT = "nationals?|citizens?|nationality|passport holders?";
-const PERSON = `${PERSON_STRICT}|candidates?|applicants?|only|graduates?|males?|females?|women|men|youth|talents?|professionals?|staff|employees?|jobseekers?|job seekers?`;
+const PERSON = `${PERSON_STRICT}|candidates?|applicants?|only|graduates?|males?|females?|women|men|youth|talents?|professionals?|staff|employees?|jobseekers?|job seekers?|nurses|engineers|doctors|physicians|teachers|drivers|technicians|accountants|workers|labou?rers|housemaids|nannies|chefs|cooks`;
 const JOINER = "\\s*(?:,|/|&|and|or)\\s*(?:the\\s+)?";
 
 /** "Saudi, Emirati and Qatari nationals", "Saudi nationals", "UAE national": each listed code. */
@@ -284,7 +284,7 @@ const residencyPatterns: RegExp[] = [
   new RegExp(`${arStart}(?:ل|لل)?(?:ال)?مقيمين\\s+(?:في|داخل|ب)\\s*(${placeAr})${arEnd}`, "g"),
   // "إقامة سارية", "هوية مقيم سارية", "إقامة نظامية"
   new RegExp(
-    `${arStart}(اقامه|هويه مقيم|الاقامه|بطاقه اقامه|هويه اماراتيه)\\s+(?:ساريه|نظاميه|صالحه)${arEnd}`,
+    `${arStart}(اقامه|هويه مقيم|الاقامه|بطاقه اقامه|هويه اماراتيه)\\s+(?:[${AR}]+\\s+){0,3}?(?:و)?(?:ساريه|نظاميه|صالحه)${arEnd}`,
     "g",
   ),
   // "حاملاً لإقامة إماراتية سارية"
@@ -335,12 +335,12 @@ const residencyOpen =
 // ---- transferable permits and sponsorship ----------------------------------------------------
 
 const TRANSFERABLE =
-  /\b(?:able\s+to\s+|can\s+)?transfer\s+(?:their|your|his|her|the)\s+(?:residency|iqama|visa|sponsorship|kafala)\b|\btransfer(?:r)?able\s+(?:iqama|visa|residence|residency|sponsorship|kafala)\b|\b(?:iqama|visa|residence\s+visa|sponsorship|kafala)\s+(?:must\s+be\s+|should\s+be\s+|is\s+|that\s+is\s+)?transfer(?:r)?able\b|\biqama\s+transfer\b|\btransfer\s+of\s+(?:iqama|sponsorship|kafala)\b|\b(?:with|valid|releasable)\s+noc\b|\bnoc\s+(?:from|is\s+required|required|mandatory)\b|\brelease\s+letter\b|(?<![\u0621-\u064A])(?:اقامه|الاقامه|تاشيره|كفاله)\s+(?:قابله\s+)?(?:لل)?(?:نقل|تحويل)|(?<![\u0621-\u064A])(?:قابليه|امكانيه|امكان)\s+(?:ال)?نقل\s+(?:ال)?(?:كفاله|اقامه|خدمات)|(?<![\u0621-\u064A])(?:ب?نقل|لنقل)\s+(?:ال)?(?:كفاله|خدمات|اقامه)(?![\u0621-\u064A])/;
+  /\b(?:able\s+to\s+|can\s+)?transfer\s+(?:their|your|his|her|the)\s+(?:residency|iqama|visa|sponsorship|kafala)\b|\btransfer(?:r)?able\s+(?:iqama|visa|residence|residency|sponsorship|kafala|rp|qid|residence\s+permit)\b|\b(?:iqama|visa|residence\s+visa|sponsorship|kafala)\s+(?:must\s+be\s+|should\s+be\s+|is\s+|that\s+is\s+)?transfer(?:r)?able\b|\biqama\s+transfer\b|\btransfer\s+of\s+(?:iqama|sponsorship|kafala)\b|\b(?:with|valid|releasable)\s+noc\b|\bnoc\s+(?:from|is\s+required|required|mandatory)\b|\brelease\s+letter\b|(?<![\u0621-\u064A])(?:اقامه|الاقامه|تاشيره|كفاله)\s+(?:قابله\s+)?(?:لل)?(?:نقل|تحويل)|(?<![\u0621-\u064A])(?:قابليه|امكانيه|امكان)\s+(?:ال)?نقل\s+(?:ال)?(?:كفاله|اقامه|خدمات)|(?<![\u0621-\u064A])(?:ب?نقل|لنقل)\s+(?:ال)?(?:كفاله|خدمات|اقامه)(?![\u0621-\u064A])/;
 /** "إقامة سارية وقابلة للنقل": the permit named elsewhere in the sentence. */
 const TRANSFERABLE_AR = /(?<![\u0621-\u064A])(?:و)?قابله\s+لل(?:نقل|تحويل)/;
 const PERMIT_AR = /(?:اقامه|كفاله|تاشيره)/;
 const SPONSOR_OFFERED =
-  /\b(?:(?:employment|work|residence|company|residency)\s+)?visa\s+(?:will\s+be\s+|is\s+|are\s+)?(?:provided|offered|sponsored|arranged|processed|issued)\b|\bvisa\s+sponsorship\s+(?:is\s+|will\s+be\s+)?(?:available|provided|offered|included)\b|\b(?:we|company|employer|the\s+company|client)\s+(?:will\s+|can\s+|shall\s+)?(?:sponsor|provide|arrange|process|offer)s?\s+(?:the\s+|your\s+|an?\s+|full\s+)?(?:employment\s+|work\s+|residence\s+)?(?:visa|iqama|work\s+permit|sponsorship)\b|\biqama\s+(?:will\s+be\s+|is\s+)?(?:provided|issued|sponsored)\b|\bwith\s+visa\s+sponsorship\b|\bvisas?\b[^.;]{0,40}?\b(?:are|is|will\s+be)?\s*(?:provided|included|covered)\b|\bvisa\s*(?:\+|and|&)\s*(?:air\s*)?tickets?\b|\b(?:free|company)\s+visa\b|\bsponsorship\s+(?:is\s+)?(?:available|provided|offered)\b|(?<![\u0621-\u064A])(?:توفير|نوفر|توفر|يوفر|تتكفل|نتكفل|تتحمل|اصدار|استخراج|منح)\s+(?:ال|ب)?(?:تاشيره|تاشيرات|فيزا|الفيزا|الاقامه|اقامه|تاشيرتك)|(?<![\u0621-\u064A])(?:تاشيره|فيزا)\s+(?:عمل\s+)?(?:مقدمه|مجانيه|على\s+حساب\s+الشركه|من\s+الشركه|مدفوعه)|(?<![\u0621-\u064A])(?:ال)?استقدام(?![\u0621-\u064A])|(?:تتكفل|تتحمل|توفر|تقوم)\s+(?:ال)?شركه\s+(?:ب)?(?:اصدار|استخراج|توفير)?\s*(?:ال)?(?:تاشيره|اقامه|فيزا)|(?<![\u0621-\u064A])(?:ب|و)?(?:اصدار|استخراج)\s+(?:ال)?(?:اقامه|تاشيره)/;
+  /\b(?:(?:employment|work|residence|company|residency)\s+)?visa\s+(?:will\s+be\s+|is\s+|are\s+)?(?:provided|offered|sponsored|arranged|processed|issued)\b|\bvisa\s+sponsorship\s+(?:is\s+|will\s+be\s+)?(?:available|provided|offered|included)\b|\b(?:we|company|employer|the\s+company|client)\s+(?:will\s+|can\s+|shall\s+)?(?:sponsor|provide|arrange|process|offer)s?\s+(?:the\s+|your\s+|an?\s+|full\s+)?(?:employment\s+|work\s+|residence\s+)?(?:visa|iqama|work\s+permit|sponsorship)\b|\biqama\s+(?:will\s+be\s+|is\s+)?(?:provided|issued|sponsored)\b|\bwith\s+visa\s+sponsorship\b|\b(?:package|benefits?|salary|offer)\b[^.;]{0,30}?\b(?:including|includes|with|plus)\b[^.;]{0,30}?\bvisa\b|\bvisas?\b[^.;]{0,40}?\b(?:are|is|will\s+be)?\s*(?:provided|included|covered)\b|\bvisa\s*(?:\+|and|&)\s*(?:air\s*)?tickets?\b|\b(?:free|company)\s+visa\b|\bsponsorship\s+(?:is\s+)?(?:available|provided|offered)\b|(?<![\u0621-\u064A])(?:توفير|نوفر|توفر|يوفر|تتكفل|نتكفل|تتحمل|اصدار|استخراج|منح)\s+(?:بال|ال|ب)?(?:تاشيره|تاشيرات|فيزا|الفيزا|الاقامه|اقامه|تاشيرتك)|(?<![\u0621-\u064A])(?:تاشيره|فيزا)\s+(?:عمل\s+)?(?:مقدمه|مجانيه|على\s+حساب\s+الشركه|من\s+الشركه|مدفوعه)|(?<![\u0621-\u064A])(?:ال)?استقدام(?![\u0621-\u064A])|(?:تتكفل|تتحمل|توفر|تقوم)\s+(?:ال)?شركه\s+(?:ب)?(?:اصدار|استخراج|توفير)?\s*(?:ال)?(?:تاشيره|اقامه|فيزا)|(?<![\u0621-\u064A])(?:ب|و)?(?:اصدار|استخراج)\s+(?:ال)?(?:اقامه|تاشيره)/;
 const SPONSOR_NOT_OFFERED =
   /\bno\s+(?:work\s+|employment\s+)?visas?\b[^.;]{0,20}?\b(?:provided|offered|sponsored|given)\b|\bno\s+(?:visa\s+)?sponsorship\b|\b(?:visa\s+)?sponsorship\s+(?:is\s+|will\s+)?not\s+(?:be\s+)?(?:available|provided|offered|possible)\b|\b(?:do|does|will|can|are|is)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:offer|provide|sponsor)\s*(?:visa|sponsorship|visas)?\b|\bcannot\s+(?:offer\s+|provide\s+)?(?:visa\s+)?sponsor|\bunable\s+to\s+(?:offer\s+|provide\s+)?(?:visa\s+)?sponsor|\bwithout\s+(?:the\s+need\s+for\s+|requiring\s+)?(?:visa\s+)?sponsorship\b|\bvisa\s+(?:is\s+)?not\s+(?:provided|offered|included)\b|(?<![\u0621-\u064A])لا\s+(?:نوفر|توفر|يوجد|تتوفر|يتوفر|نقدم|تقدم)\s+(?:ال)?(?:تاشيره|تاشيرات|فيزا|كفاله)|(?<![\u0621-\u064A])(?:بدون|دون)\s+(?:توفير\s+)?(?:ال)?(?:تاشيره|كفاله)(?![\u0621-\u064A])/;
 
@@ -388,6 +388,8 @@ function nationalitiesIn(raw: string): { found: Found[]; open: boolean } {
   ) => {
     const strength = cueAround(sentence, start, end) ?? defaultStrength;
     if (!strength || companyInfo) return;
+    // "Saudi nurses are also encouraged to apply": one audience among others, not a bar.
+    if (/^\s*(?:are\s+|is\s+)?also\b|^\s*ايضا/.test(sentence.slice(end))) return;
     for (const code of codes) found.push({ code, strength });
   };
 

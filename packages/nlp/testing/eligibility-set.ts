@@ -2,8 +2,8 @@ import type { WorkEligibility } from "../src/work-eligibility";
 
 /**
  * Hand-labelled job postings for reading who may apply (issue 40, deliverable 4): 90 short Gulf
- * postings written for this repository, 55 in English and 55 in Arabic (the last ten of each
- * written after the rules and measured before changing them: bench/README.md), each with the job's
+ * postings written for this repository, 65 in English and 65 in Arabic (the second and third batches, ten
+ * of each language each, written after the rules and measured before changing them: bench/README.md), each with the job's
  * country when the posting names it and what it requires. About a third state nothing: all
  * nationalities welcome, nationals and residents, Saudization as company information, "Saudi
  * Aramco", the Saudi market, a Saudi driving licence, travel inside the Kingdom, the Absher and
@@ -785,4 +785,25 @@ export const labelledPostings: LabelledPosting[] = [
     text: "وظيفة شاغرة في بنك\nتقتصر الوظيفة على البحرينيين",
     expect: { nationalities: ["BH"] },
   },
+  // ---- third batch: written after the second batch's fixes, measured before any change ---------
+  { id: "en-56", language: "en", country: "AE", text: "Government Relations Officer\nUAE National candidates only will be considered for this role.", expect: { nationalities: ["AE"] } },
+  { id: "en-57", language: "en", country: "SA", text: "Retail Sales Associate\nRequirements\n- Saudi national\n- High school diploma\n- Weekend availability", expect: { nationalities: ["SA"] } },
+  { id: "en-58", language: "en", country: "QA", text: "Quantity Surveyor\nOnly candidates available in Qatar with transferable RP will be contacted.", expect: { residency: ["QA"], transferable: true } },
+  { id: "en-59", language: "en", country: "SA", text: "Clinical Pharmacist\nWe are an equal opportunity employer and consider applicants of all backgrounds. SCFHS license required.", expect: {} },
+  { id: "en-60", language: "en", country: "AE", text: "Sales Manager\nCompetitive package including visa, medical insurance and annual flight.", expect: { sponsorship: "offered" } },
+  { id: "en-61", language: "en", country: "KW", text: "Service Advisor\nKuwaiti nationality is mandatory (Kuwaitization program).", expect: { nationalities: ["KW"] } },
+  { id: "en-62", language: "en", country: "SA", text: "Data Engineer\nThe company is one of the top Saudi employers with 60% Saudization. Spark and Airflow required.", expect: {} },
+  { id: "en-63", language: "en", country: "BH", text: "Relationship Manager\nApplicants must be Bahraini or GCC nationals residing in Bahrain.", expect: { nationalities: ["BH", "GCC"], residency: ["BH"] } },
+  { id: "en-64", language: "en", country: "AE", text: "Physiotherapist\nDHA license required. Candidates outside the UAE are welcome; the visa will be arranged by the clinic.", expect: { sponsorship: "offered" } },
+  { id: "en-65", language: "en", country: "SA", text: "Nurse Educator\nPreferred: Filipino or Indian nurses with Saudi experience. Saudi nurses also encouraged to apply.", expect: { preferredNationalities: ["PH", "IN"] } },
+  { id: "ar-56", language: "ar", country: "SA", text: "مطلوب مساعد إداري\nالشروط: سعودي الجنسية، حاصل على الثانوية العامة", expect: { nationalities: ["SA"] } },
+  { id: "ar-57", language: "ar", country: "AE", text: "مطلوب منسق مبيعات\nالتقديم للمواطنين فقط من حملة خلاصة القيد", expect: { nationalities: ["AE"] } },
+  { id: "ar-58", language: "ar", country: "SA", text: "مطلوب سباك\nأن تكون الإقامة قابلة للنقل وسارية لمدة لا تقل عن 6 أشهر", expect: { residency: ["SA"], transferable: true } },
+  { id: "ar-59", language: "ar", country: "SA", text: "شركة أرامكو السعودية\nتعلن عن برنامج التدرج للخريجين في الهندسة", expect: {} },
+  { id: "ar-60", language: "ar", country: "QA", text: "مطلوب مهندسين مدنيين\nالشركة تتكفل بالتأشيرة وتذاكر السفر والسكن", expect: { sponsorship: "offered" } },
+  { id: "ar-61", language: "ar", country: "KW", text: "وظيفة محاسب\nيفضل أن يكون المتقدم كويتياً أو من أبناء الكويتيات", expect: { preferredNationalities: ["KW"] } },
+  { id: "ar-62", language: "ar", country: "SA", text: "مطلوب أخصائي تسويق رقمي\nمعرفة بالجمهور السعودي وثقافة السوق المحلي", expect: {} },
+  { id: "ar-63", language: "ar", country: "AE", text: "مطلوب مربية أطفال\nأن تكون مقيمة في دبي على كفالة ذويها", expect: { residency: ["AE"] } },
+  { id: "ar-64", language: "ar", country: "SA", text: "وظيفة مدير مالي\nيجب أن يكون لدى المرشح إقامة نظامية سارية داخل المملكة", expect: { residency: ["SA"] } },
+  { id: "ar-65", language: "ar", country: "OM", text: "مطلوب موظف خدمة عملاء\nللعمانيين فقط\nإجادة اللغة الإنجليزية", expect: { nationalities: ["OM"] } },
 ];
