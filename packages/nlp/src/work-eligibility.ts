@@ -133,7 +133,8 @@ const demonyms: Demonym[] = [
 
 const PERSON_STRICT = "nationals?|citizens?|nationality|passport holders?";
 const PERSON = `${PERSON_STRICT}|candidates?|applicants?|only|graduates?|males?|females?|women|men|youth|talents?|professionals?|staff|employees?|jobseekers?|job seekers?|nurses|engineers|doctors|physicians|teachers|drivers|technicians|accountants|workers|labou?rers|housemaids|nannies|chefs|cooks`;
-const JOINER = "\\s*(?:,|/|&|and|or)\\s*(?:the\\s+)?";
+/** Between listed demonyms ("Saudi, Emirati and Qatari"); text is normalized to single spaces. */
+const JOINER = "(?:\\s?[,/&]\\s?|\\s(?:and|or)\\s)(?:the\\s)?";
 
 /** "Saudi, Emirati and Qatari nationals", "Saudi nationals", "UAE national": each listed code. */
 const englishMention = (() => {
@@ -141,13 +142,15 @@ const englishMention = (() => {
   return new RegExp(`\\b((?:${any})(?:${JOINER}(?:${any}))*)\\s+(?:(${PERSON_STRICT})|(${PERSON}))\\b`, "g");
 })();
 
+/** Each demonym of a list, by its own pattern (whole words). */
+const demonymWords = demonyms.map((d) => ({ d, re: new RegExp(`\\b(?:${d.en})\\b`, "g") }));
+
 function codesOfEnglishList(list: string, strictNoun: boolean): EligibilityPlace[] {
   const codes: EligibilityPlace[] = [];
-  for (const part of list.split(new RegExp(JOINER))) {
-    const d = demonyms.find((x) => new RegExp(`^(?:${x.en})$`).test(part.trim()));
-    if (!d || (d.strict && !strictNoun)) continue;
-    codes.push(d.code);
-  }
+  const hits: { at: number; d: Demonym }[] = [];
+  for (const { d, re } of demonymWords) for (const m of list.matchAll(re)) hits.push({ at: m.index, d });
+  hits.sort((a, b) => a.at - b.at);
+  for (const { d } of hits) if (!d.strict || strictNoun) codes.push(d.code);
   return codes;
 }
 
@@ -340,11 +343,26 @@ const TRANSFERABLE =
 const TRANSFERABLE_AR = /(?<![\u0621-\u064A])(?:و)?قابله\s+لل(?:نقل|تحويل)/;
 const PERMIT_AR = /(?:اقامه|كفاله|تاشيره)/;
 const SPONSOR_OFFERED =
-  /\b(?:(?:employment|work|residence|company|residency)\s+)?visa\s+(?:will\s+be\s+|is\s+|are\s+)?(?:provided|offered|sponsored|arranged|processed|issued)\b|\bvisa\s+sponsorship\s+(?:is\s+|will\s+be\s+)?(?:available|provided|offered|included)\b|\b(?:we|company|employer|the\s+company|client)\s+(?:will\s+|can\s+|shall\s+)?(?:sponsor|provide|arrange|process|offer)s?\s+(?:the\s+|your\s+|an?\s+|full\s+)?(?:employment\s+|work\s+|residence\s+)?(?:visa|iqama|work\s+permit|sponsorship)\b|\biqama\s+(?:will\s+be\s+|is\s+)?(?:provided|issued|sponsored)\b|\bwith\s+visa\s+sponsorship\b|\b(?:package|benefits?|salary|offer)\b[^.;]{0,30}?\b(?:including|includes|with|plus)\b[^.;]{0,30}?\bvisa\b|\bvisas?\b[^.;]{0,40}?\b(?:are|is|will\s+be)?\s*(?:provided|included|covered)\b|\bvisa\s*(?:\+|and|&)\s*(?:air\s*)?tickets?\b|\b(?:free|company)\s+visa\b|\bsponsorship\s+(?:is\s+)?(?:available|provided|offered)\b|(?<![\u0621-\u064A])(?:توفير|نوفر|توفر|يوفر|تتكفل|نتكفل|تتحمل|اصدار|استخراج|منح)\s+(?:بال|ال|ب)?(?:تاشيره|تاشيرات|فيزا|الفيزا|الاقامه|اقامه|تاشيرتك)|(?<![\u0621-\u064A])(?:تاشيره|فيزا)\s+(?:عمل\s+)?(?:مقدمه|مجانيه|على\s+حساب\s+الشركه|من\s+الشركه|مدفوعه)|(?<![\u0621-\u064A])(?:ال)?استقدام(?![\u0621-\u064A])|(?:تتكفل|تتحمل|توفر|تقوم)\s+(?:ال)?شركه\s+(?:ب)?(?:اصدار|استخراج|توفير)?\s*(?:ال)?(?:تاشيره|اقامه|فيزا)|(?<![\u0621-\u064A])(?:ب|و)?(?:اصدار|استخراج)\s+(?:ال)?(?:اقامه|تاشيره)/;
+  /\b(?:(?:employment|work|residence|company|residency)\s+)?visa\s+(?:will\s+be\s+|is\s+|are\s+)?(?:provided|offered|sponsored|arranged|processed|issued)\b|\bvisa\s+sponsorship\s+(?:is\s+|will\s+be\s+)?(?:available|provided|offered|included)\b|\b(?:we|company|employer|the\s+company|client)\s+(?:will\s+|can\s+|shall\s+)?(?:sponsor|provide|arrange|process|offer)s?\s+(?:the\s+|your\s+|an?\s+|full\s+)?(?:employment\s+|work\s+|residence\s+)?(?:visa|iqama|work\s+permit|sponsorship)\b|\biqama\s+(?:will\s+be\s+|is\s+)?(?:provided|issued|sponsored)\b|\bwith\s+visa\s+sponsorship\b|\b(?:package|benefits?|salary|offer)\b[^.;]{0,30}?\b(?:including|includes|with|plus)\b[^.;]{0,30}?\bvisa\b|\bvisas?\b[^.;]{0,40}?\b(?:are|is|will\s+be)?\s*(?:provided|included|covered)\b|\bvisa\s*(?:\+|and|&)\s*(?:air\s*)?tickets?\b|\b(?:free|company)\s+visa\b|\bsponsorship\s+(?:is\s+)?(?:available|provided|offered)\b|(?<![\u0621-\u064A])(?:توفير|نوفر|توفر|يوفر|تتكفل|نتكفل|تتحمل|اصدار|استخراج|منح)\s+(?:بال|ال|ب)?(?:تاشيره|تاشيرات|فيزا|الفيزا|الاقامه|اقامه|تاشيرتك)|(?<![\u0621-\u064A])(?:تاشيره|فيزا)\s+(?:عمل\s+)?(?:مقدمه|مجانيه|علي\s+حساب\s+الشركه|من\s+الشركه|مدفوعه)|(?<![\u0621-\u064A])(?:ال)?استقدام(?![\u0621-\u064A])|(?:تتكفل|تتحمل|توفر|تقوم)\s+(?:ال)?شركه\s+(?:ب?(?:اصدار|استخراج|توفير)\s+)?(?:بال|ال|ب)?(?:تاشيره|اقامه|فيزا)|(?<![\u0621-\u064A])(?:ب|و)?(?:اصدار|استخراج)\s+(?:ال)?(?:اقامه|تاشيره)/;
 const SPONSOR_NOT_OFFERED =
   /\bno\s+(?:work\s+|employment\s+)?visas?\b[^.;]{0,20}?\b(?:provided|offered|sponsored|given)\b|\bno\s+(?:visa\s+)?sponsorship\b|\b(?:visa\s+)?sponsorship\s+(?:is\s+|will\s+)?not\s+(?:be\s+)?(?:available|provided|offered|possible)\b|\b(?:do|does|will|can|are|is)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:offer|provide|sponsor)\s*(?:visa|sponsorship|visas)?\b|\bcannot\s+(?:offer\s+|provide\s+)?(?:visa\s+)?sponsor|\bunable\s+to\s+(?:offer\s+|provide\s+)?(?:visa\s+)?sponsor|\bwithout\s+(?:the\s+need\s+for\s+|requiring\s+)?(?:visa\s+)?sponsorship\b|\bvisa\s+(?:is\s+)?not\s+(?:provided|offered|included)\b|(?<![\u0621-\u064A])لا\s+(?:نوفر|توفر|يوجد|تتوفر|يتوفر|نقدم|تقدم)\s+(?:ال)?(?:تاشيره|تاشيرات|فيزا|كفاله)|(?<![\u0621-\u064A])(?:بدون|دون)\s+(?:توفير\s+)?(?:ال)?(?:تاشيره|كفاله)(?![\u0621-\u064A])/;
 
 // ---- reading ----------------------------------------------------------------------------------
+
+/**
+ * A word every pattern above needs (a demonym, a place, nationals, residence, visa, transfer…):
+ * most sentences of a posting have none and are passed over with this one test.
+ */
+const TRIGGER = new RegExp(
+  [
+    ...demonyms.map((d) => d.en),
+    ...demonyms.filter((d) => d.ar).map((d) => d.ar!.slice(0, -1)),
+    placeEn,
+    placeAr,
+    "national|citizen|resid|iqama|visa|sponsor|transfer|\\bnoc\\b|release letter|permit|\\bqid\\b|\\bid\\b|\\bcpr\\b|expat|local|in-country",
+    "مواطن|جنسي|اقامه|مقيم|متواجد|موجود|تواجد|سكن|داخل|كفاله|تاشير|فيزا|استقدام|نقل|تحويل|هويه|توطين|سعوده|وافد",
+  ].join("|"),
+);
 
 /** Sentences and bullets: cues count within one of them. */
 function sentencesOf(text: string): string[] {
@@ -428,7 +446,7 @@ function nationalitiesIn(raw: string): { found: Found[]; open: boolean } {
     if (code) found.push({ code, strength: "required" });
   }
   // "Nationality: Saudi" / "الجنسية: سعودي" as a labelled line.
-  const labelled = /^(?:nationality|الجنسيه)\s*:\s*(.+)$/.exec(sentence.trim());
+  const labelled = /^(?:nationality|الجنسيه)\s*:\s*(\S.*)$/.exec(sentence.trim());
   if (labelled) {
     const value = labelled[1]!.trim();
     const strength = PREFERRED_CUE.test(value) ? "preferred" : "required";
@@ -489,6 +507,7 @@ export function readWorkEligibility(
   const local = (code: EligibilityPlace) => (code === "LOCAL" && options.country ? options.country : code);
 
   for (const sentence of sentencesOf(text)) {
+    if (!TRIGGER.test(sentence)) continue;
     const nat = nationalitiesIn(sentence);
     openToAll ||= nat.open;
     for (const f of nat.found)

@@ -51,7 +51,7 @@ export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
   if (!features.country && country) features.country = country;
   // Who may apply (nationality, residency, visa), kept with the features only when stated.
   const eligibility = readWorkEligibility(
-    [input.position, htmlToText(descriptionEn), htmlToText(descriptionAr)].join("\n"),
+    [input.position, htmlToText(descriptionEn), htmlToText(descriptionAr), input.terms ?? ""].join("\n"),
     { country },
   );
   if (statesWorkEligibility(eligibility)) features.eligibility = eligibility;
