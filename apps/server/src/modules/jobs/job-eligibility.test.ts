@@ -1,9 +1,10 @@
+import type { ResumeData } from "@sira/schema";
 import type { JobMatch, JobMatchList } from "@sira/schema/job-api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
-import { occupationResume } from "../../../test/helpers/jobs";
+import { multipart, occupationResume } from "../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs, resumes } from "../../db/schema";
 import { eligibilityPersonOf } from "./job-eligibility";
@@ -37,21 +38,9 @@ const feed = [
   description: description(j.line),
 }));
 
-function multipart(content: string | Buffer, filename = "feed.json", type = "application/json") {
-  const boundary = "----siraeligibility";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const { body, headers } = multipart(JSON.stringify(feed));
+  const { body, headers } = multipart("feed.json", "application/json", JSON.stringify(feed));
   const res = await t.app.inject({
     method: "POST",
     url: "/api/admin/jobs/import?source=gulftalent",
@@ -88,17 +77,17 @@ async function resumeWith(cookie: string, personal: object | undefined): Promise
     const [row] = await t.database.db.select({ data: resumes.data }).from(resumes).where(eq(resumes.id, id));
     await t.database.db
       .update(resumes)
-      .set({ data: { ...row!.data, personal } as typeof row.data, updatedAt: new Date() })
+      .set({ data: { ...row!.data, personal } as ResumeData, updatedAt: new Date() })
       .where(eq(resumes.id, id));
   }
   return id;
 }
 
-async function list(cookie: string, id: string, query: string, language = "en"): Promise<JobMatchList> {
+async function list(cookie: string, id: string, query: string): Promise<JobMatchList> {
   const res = await t.app.inject({
     method: "GET",
     url: `/api/job/match/${id}?sources=gulftalent&limit=50&${query}`,
-    headers: { cookie, "accept-language": language },
+    headers: { cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -210,11 +199,8 @@ describe("work eligibility of jobs (issue 40)", () => {
   });
 
   it("reads a real board's export: Bayt's Additional Terms, and nothing from the other postings", async () => {
-    const { body, headers } = multipart(
-      readFixture("jobs", "bayt-fathy89", "result.csv"),
-      "result.csv",
-      "text/csv",
-    );
+    const csv = readFixture("jobs", "bayt-fathy89", "result.csv");
+    const { body, headers } = multipart("result.csv", "text/csv", csv);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/jobs/import?source=bayt",

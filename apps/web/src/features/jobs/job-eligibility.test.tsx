@@ -1,4 +1,3 @@
-import { defaultResumeData } from "@sira/schema";
 import type { JobMatch } from "@sira/schema/job-api";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -16,6 +15,7 @@ import enEligibility from "../../locales/en/eligibility.json";
 import enJobs from "../../locales/en/jobs.json";
 import { JobCard } from "./job-card";
 import { JobDetailPage } from "./job-detail-page";
+import { testResume } from "./job-test-resume";
 import { JobsPage } from "./jobs-page";
 
 // Issue 40: "matches / doesn't match your nationality/visa" on the card and the job page, in
@@ -110,22 +110,6 @@ describe("eligibility on the job card", () => {
   });
 });
 
-const resume = {
-  id: "r1",
-  title: "CV",
-  slug: "cv",
-  visibility: "private",
-  country: "SA",
-  locked: false,
-  isDefault: true,
-  language: "en",
-  version: 1,
-  userId: "u1",
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  data: defaultResumeData("en"),
-};
-
 function stubApi() {
   const calls: string[] = [];
   const json = (body: unknown) =>
@@ -134,7 +118,7 @@ function stubApi() {
     "fetch",
     vi.fn(async (url: string) => {
       calls.push(url);
-      if (url === "/api/resume") return json([resume]);
+      if (url === "/api/resume") return json([testResume]);
       if (url === "/api/job/regions") return json([]);
       if (url === "/api/job/j1") return json(base);
       if (url === "/api/job/j1/match/r1") return json(mismatch);
