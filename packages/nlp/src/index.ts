@@ -13,6 +13,14 @@ export {
 } from "./answer-assessment";
 export { type CompareBreakdown, type CompareResult, compareResumeToJob } from "./compare";
 export { CREDITS } from "./credits";
+export {
+  type EligibilityCheck,
+  type EligibilityCheckKind,
+  type EligibilityMatch,
+  type EligibilityPerson,
+  type EligibilityVerdict,
+  matchWorkEligibility,
+} from "./eligibility-match";
 export { findDateRanges, mergedMonths, statedYears } from "./experience-years";
 export {
   generateInterviewQuestions,
@@ -84,6 +92,16 @@ export {
   lookupConcept,
   VOCABULARY_VERSION,
 } from "./vocabulary";
+export {
+  type EligibilityPlace,
+  eligibilityGroups,
+  gccCountries,
+  noWorkEligibility,
+  placesOf,
+  readWorkEligibility,
+  statesWorkEligibility,
+  type WorkEligibility,
+} from "./work-eligibility";
 export { type WritingHint, type WritingHintKind, writingHints } from "./writing-hints";
 export {
   applySuggestion,

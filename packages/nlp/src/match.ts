@@ -5,6 +5,7 @@ import { contentKeys } from "./stopwords";
 import { iscoSimilarity } from "./titles";
 import { type JobRequirements, type ResumeFeatures, type Seniority, seniorityOrder } from "./types";
 import { conceptCount, findConceptIds, findConcepts, getConcept, VOCABULARY_VERSION } from "./vocabulary";
+import type { WorkEligibility } from "./work-eligibility";
 
 /**
  * Job matching for the recommended-jobs list. Job features are computed once at ingest
@@ -37,6 +38,8 @@ export interface JobFeatures extends JobRequirements {
   region: string | null;
   city: string | null;
   remote: boolean;
+  /** Who may apply (nationality, residency, visa), when the posting says (set at ingest, work-eligibility.ts). */
+  eligibility?: WorkEligibility;
 }
 
 /**

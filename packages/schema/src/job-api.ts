@@ -1,4 +1,5 @@
 import { countryCodes, experienceLevels, jobSources, jobTypes, languages, remoteModes } from "./constants";
+import { eligibilityFilters, eligibilityReasonSchema } from "./job-eligibility";
 import { z } from "./zod";
 
 /** Date windows of the jobs filter (spec §9): all time, last 24 hours, last 3 days. */
@@ -77,6 +78,8 @@ export const matchReasonsSchema = z.object({
     /** same, one step apart (near), or two or more steps: the job below (overqualified) or above (underqualified). */
     fit: z.enum(experienceFits),
   }),
+  /** Nationality, residency and visa the posting states, against the resume (none when it states nothing). */
+  eligibility: eligibilityReasonSchema.optional(),
 });
 export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 
@@ -126,6 +129,8 @@ export const jobMatchQuerySchema = z.object({
   regions: csvText(),
   /** Keyword chips: each must appear in the position or a description. */
   keywords: csvText(),
+  /** `me`: leave out jobs whose nationality, residency or visa requirements exclude the resume. */
+  eligible: z.enum(eligibilityFilters).default("any"),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(jobPageMax).default(60),
   /**

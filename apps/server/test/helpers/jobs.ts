@@ -25,3 +25,16 @@ export function occupationResume(
   data.sections.skills.items = spec.skills.map((name) => ({ ...createEmptyItem("skills"), name, level: 4 }));
   return data;
 }
+
+/** A multipart/form-data body with one file, as the admin job import takes it. */
+export function multipart(filename: string, type: string, content: string | Buffer) {
+  const boundary = "----siratest";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

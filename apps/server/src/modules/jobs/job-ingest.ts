@@ -3,6 +3,7 @@ import { htmlToText, sanitizeDescription } from "@sira/html";
 import { extractJobFeatures } from "@sira/nlp/match";
 import { detectLanguage, normalizeText } from "@sira/nlp/normalize";
 import { findConcepts } from "@sira/nlp/vocabulary";
+import { readWorkEligibility, statesWorkEligibility } from "@sira/nlp/work-eligibility";
 import { type CountryCode, countryCodes } from "@sira/schema/constants";
 import type { jobs } from "../../db/schema";
 import type { JobInput } from "./feeds/job-record";
@@ -27,7 +28,7 @@ export function searchTextOf(position: string, descriptionEn: string, descriptio
 /**
  * Turn a feed job into a row ready to upsert: descriptions sanitized (strong and br only), a
  * single description filed under its language, features computed once (title ids, skills,
- * seniority, years, city, Saudi region, country, language), missing fields defaulted (full
+ * seniority, years, city, Saudi region, country, language, who may apply), missing fields defaulted (full
  * time, onsite, level from the text, date now), plus the search text and a content hash.
  */
 export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
@@ -48,6 +49,12 @@ export function prepareJobRow(input: JobInput, now: Date): NewJobRow {
   });
   const country = features.country ?? resolveCountry(input.country);
   if (!features.country && country) features.country = country;
+  // Who may apply (nationality, residency, visa), kept with the features only when stated.
+  const eligibility = readWorkEligibility(
+    [input.position, htmlToText(descriptionEn), htmlToText(descriptionAr), input.terms ?? ""].join("\n"),
+    { country },
+  );
+  if (statesWorkEligibility(eligibility)) features.eligibility = eligibility;
   const language = descriptionAr && (!descriptionEn || detectLanguage(input.position) === "ar") ? "ar" : "en";
   const row: NewJobRow = {
     source: input.source,

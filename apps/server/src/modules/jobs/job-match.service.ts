@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { EligibilityPerson } from "@sira/nlp/eligibility-match";
 import {
   createJobIndex,
   createResumeMatcher,
@@ -10,12 +11,13 @@ import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import { findConceptIds } from "@sira/nlp/vocabulary";
 import type { Language } from "@sira/schema/constants";
-import { type JobMatch, type JobMatchQuery, jobRecommendMinMatch } from "@sira/schema/job-api";
+import { type Job, type JobMatch, type JobMatchQuery, jobRecommendMinMatch } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../http/task-failure";
 import type { UntrustedWork } from "../../untrusted-work";
 import { findResumeHead, findResumeRow, type ResumeHead, type ResumeRow } from "../resume/resume.public";
+import { eligibilityOfJob, eligibilityPersonOf, isOpenTo, withEligibility } from "./job-eligibility";
 import { toJob } from "./job-form";
 import {
   columnCodes,
@@ -56,6 +58,8 @@ interface CachedScores {
   writes: number;
   index: JobIndex;
   features: ResumeFeatures;
+  /** The resume's nationality and residency, for the jobs' eligibility (job-eligibility.ts). */
+  person: EligibilityPerson | null;
   /** The resume compiled once for its scores and each shown job's reasons. */
   resumeMatcher: ResumeMatcher;
   scores: Float32Array;
@@ -142,7 +146,9 @@ export class JobMatcher {
     const full = "data" in resume ? resume : await findResumeRow(this.db, resume.userId, resume.id);
     if (!full) throw new AppError("ResumeNotFound");
     const features = await this.featuresOf(full);
-    return this.install(full.id, scored(full, index, undefined, features));
+    const entry = scored(full, index, undefined, features);
+    entry.person = eligibilityPersonOf(full.data);
+    return this.install(full.id, entry);
   }
 
   private install(resumeId: string, entry: CachedScores): CachedScores {
@@ -213,6 +219,7 @@ function scored(
     writes: localJobWrites(),
     index,
     features,
+    person: previous?.person ?? null,
     resumeMatcher,
     scores: previous ? rescoreJobs(previous, index) : resumeMatcher.scoreAll(index.matchIndex),
     matches: previous ? carriedMatches(previous, index) : new Map(),
@@ -367,6 +374,7 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   const countryCode = country ? columnCodes.country.get(country)! : -1;
   const remoteCode = columnCodes.remote.get("remote")!;
   const c = index.columns;
+  const openOnly = query.eligible === "me";
 
   const picked: number[] = [];
   for (let i = 0; i < index.jobs.length; i++) {
@@ -383,6 +391,7 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
     if (!(sourceMask & (1 << c.source[i]!)) || !(typeMask & (1 << c.jobType[i]!))) continue;
     if (hits && !hits[i]) continue;
     const job = index.jobs[i]!;
+    if (openOnly && !isOpenTo(job, entry.person)) continue;
     if (
       regionKeys.length > 0 &&
       !regionKeys.some((r) => r.id === job.region || r.keys.some((k) => job.location.includes(k)))
@@ -439,7 +448,7 @@ export async function matchPageForResume(
     );
     for (const i of page) {
       const base = rows.get(index.jobs[i]!.id);
-      if (base) jobs.push(jsonBytes(withBoardLinksOf(index, matchOf(base, language, matchOfJob(entry, i)))));
+      if (base) jobs.push(jsonBytes(withBoardLinksOf(index, shownMatch(entry, i, base, language))));
     }
   } else {
     for (const i of page) jobs.push(cardOf(entry, i, language));
@@ -461,6 +470,12 @@ function matchOfJob(entry: CachedScores, i: number): JobMatchScore {
   return match;
 }
 
+/** The job at index position `i` with its match, reasons and eligibility against the resume. */
+function shownMatch(entry: CachedScores, i: number, job: Job, language: Language): JobMatch {
+  const match = matchOf(job, language, matchOfJob(entry, i));
+  return withEligibility(match, eligibilityOfJob(entry.index.jobs[i]!, entry.person));
+}
+
 /**
  * The card of the job at index position `i` (its match, labels in `language`, board links) as
  * the API gives it; kept per language.
@@ -470,7 +485,7 @@ function cardOf(entry: CachedScores, i: number, language: Language): Buffer {
   const key = `${language}:${job.id}`;
   let card = entry.cards.get(key);
   if (!card) {
-    card = jsonBytes(withBoardLinksOf(entry.index, matchOf(job.card, language, matchOfJob(entry, i))));
+    card = jsonBytes(withBoardLinksOf(entry.index, shownMatch(entry, i, job.card, language)));
     if (entry.cards.size >= 2000) entry.cards.clear();
     entry.cards.set(key, card);
   }
@@ -499,9 +514,10 @@ export async function matchOneJob(
 ): Promise<JobMatch> {
   const resume = await findResumeHead(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
-  const { index, resumeMatcher } = await matcher.scoresFor(resume);
+  const { index, resumeMatcher, person } = await matcher.scoresFor(resume);
   const i = index.at.get(jobId) ?? -1;
   const row = i >= 0 ? await findJobById(matcher.db, jobId) : undefined;
   if (!row) throw new AppError("NotFound");
-  return matchOf(toJob(row), language, resumeMatcher.matchAt(index.matchIndex, i));
+  const match = matchOf(toJob(row), language, resumeMatcher.matchAt(index.matchIndex, i));
+  return withEligibility(match, eligibilityOfJob(index.jobs[i]!, person));
 }

@@ -5,7 +5,7 @@ import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
-import { occupationResume } from "../../../test/helpers/jobs";
+import { multipart, occupationResume } from "../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema";
 import demo from "./demo/demo-jobs.json" with { type: "json" };
@@ -469,18 +469,6 @@ describe("demo set", () => {
     expect(await demoJobsSeeder.run(t.database.db)).toMatch(/^0 demo jobs inserted, 0 updated/);
   });
 });
-
-function multipart(filename: string, type: string, content: string | Buffer) {
-  const boundary = "----siratest";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("job import", () => {
   async function importFile(filename: string, type: string, content: string | Buffer, source = "sira") {

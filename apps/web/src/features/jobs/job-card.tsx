@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
 import { ProgressRing } from "../../components/ui/progress";
+import { EligibilityBadge } from "./job-eligibility";
 import { matchTone } from "./job-filters";
 import { jobTitle } from "./job-title";
 
@@ -146,6 +147,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
               {t("remote.remote")}
             </span>
           )}
+          <EligibilityBadge reasons={job.reasons} />
           <span className="ms-auto pe-10 text-slate-500 dark:text-slate-400">{age}</span>
         </div>
       </Link>

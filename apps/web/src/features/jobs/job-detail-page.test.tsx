@@ -1,4 +1,3 @@
-import { defaultResumeData } from "@sira/schema";
 import type { Job, JobMatch } from "@sira/schema/job-api";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -15,6 +14,7 @@ import arJobs from "../../locales/ar/jobs.json";
 import enCommon from "../../locales/en/common.json";
 import enJobs from "../../locales/en/jobs.json";
 import { JobDetailPage } from "./job-detail-page";
+import { testResume } from "./job-test-resume";
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -65,21 +65,6 @@ const matched: JobMatch = {
     experience: { job: "intern", resume: "above", fit: "overqualified" },
   },
 };
-const resume = {
-  id: "r1",
-  title: "CV",
-  slug: "cv",
-  visibility: "private",
-  country: "SA",
-  locked: false,
-  isDefault: true,
-  language: "en",
-  version: 1,
-  userId: "u1",
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  data: defaultResumeData("en"),
-};
 
 /** A fake API: the routes the detail page calls, with the balance given and the interview's answer. */
 function stubApi(balance: number) {
@@ -91,7 +76,7 @@ function stubApi(balance: number) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? "GET";
       calls.push(`${method} ${url}`);
-      if (url === "/api/resume") return json(200, [resume]);
+      if (url === "/api/resume") return json(200, [testResume]);
       if (url === "/api/subscription")
         return json(200, { available: balance, premium: { active: false, until: null } });
       if (url === "/api/job/j1") return json(200, job);

@@ -13,6 +13,7 @@ import { api } from "../../lib/api";
 import { refreshBalance } from "../../lib/balance";
 import { toastSpendError } from "../../lib/spend";
 import { CompanyLogo, JobCard, jobText, MatchRing, useJobAge } from "./job-card";
+import { EligibilityPanel } from "./job-eligibility";
 import {
   defaultResumeOf,
   resumeRevision,
@@ -236,6 +237,7 @@ function JobDetail({
       </div>
       {startInterview.dialog}
       {reasons && <MatchReasonsPanel reasons={reasons} />}
+      <EligibilityPanel eligibility={reasons?.eligibility} />
       <div className="mt-6">
         <Description html={primary} lang={primaryLang} />
       </div>

@@ -1,5 +1,6 @@
 import { experienceLevels, jobSources, jobTypes, remoteModes } from "@sira/schema/constants";
 import { jobDateFilters, jobSorts } from "@sira/schema/job-api";
+import { eligibilityFilters } from "@sira/schema/job-eligibility";
 
 /** The jobs list's search and filters, kept in the URL so a reload or a shared link keeps them. */
 export interface JobFilters {
@@ -12,6 +13,8 @@ export interface JobFilters {
   types: (typeof jobTypes)[number][];
   regions: string[];
   keywords: string[];
+  /** `me`: only jobs whose nationality, residency and visa requirements do not exclude the resume. */
+  eligible: (typeof eligibilityFilters)[number];
 }
 
 export const emptyFilters: JobFilters = {
@@ -24,6 +27,7 @@ export const emptyFilters: JobFilters = {
   types: [],
   regions: [],
   keywords: [],
+  eligible: "any",
 };
 
 const listKeys = ["experience", "remote", "sources", "types", "regions", "keywords"] as const;
@@ -43,6 +47,9 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   if ((jobDateFilters as readonly string[]).includes(date)) filters.date = date as JobFilters["date"];
   const sort = params.get("sort") ?? "";
   if ((jobSorts as readonly string[]).includes(sort)) filters.sort = sort as JobFilters["sort"];
+  const eligible = params.get("eligible") ?? "";
+  if ((eligibilityFilters as readonly string[]).includes(eligible))
+    filters.eligible = eligible as JobFilters["eligible"];
   for (const key of listKeys) {
     const values = (params.get(key) ?? "")
       .split(",")
@@ -59,6 +66,7 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   if (filters.q.trim()) params.set("q", filters.q.trim());
   if (filters.date !== "all") params.set("date", filters.date);
   if (filters.sort !== emptyFilters.sort) params.set("sort", filters.sort);
+  if (filters.eligible !== "any") params.set("eligible", filters.eligible);
   for (const key of listKeys) if (filters[key].length > 0) params.set(key, filters[key].join(","));
   return params;
 }

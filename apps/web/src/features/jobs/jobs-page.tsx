@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { JobCard, JobCardSkeleton } from "./job-card";
+import { OpenToMeToggle } from "./job-eligibility";
 import {
   addKeywords,
   emptyFilters,
@@ -165,8 +166,15 @@ function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (ne
       <div className="sm:col-span-2 lg:col-span-3">
         <button
           type="button"
-          // Reset keeps the search text and the keyword chips: they are set outside the filters panel.
-          onClick={() => onChange({ ...emptyFilters, q: filters.q, keywords: filters.keywords })}
+          // Reset keeps the search text, the keyword chips and "open to me": they are set outside the panel.
+          onClick={() =>
+            onChange({
+              ...emptyFilters,
+              q: filters.q,
+              keywords: filters.keywords,
+              eligible: filters.eligible,
+            })
+          }
           className="text-sm text-teal-700 hover:underline dark:text-teal-400"
         >
           {t("filters.reset")}
@@ -246,6 +254,10 @@ export function JobsPage() {
           <FunnelSimple aria-hidden />
           {panelOpen ? t("filters.close") : t("filters.open")}
         </button>
+        <OpenToMeToggle
+          on={filters.eligible === "me"}
+          onChange={(on) => setFilters({ ...filters, eligible: on ? "me" : "any" })}
+        />
       </div>
       {panelOpen && <FilterPanel filters={filters} onChange={setFilters} />}
       <form onSubmit={handleAddKeywords} className="my-3 flex flex-wrap items-center gap-2">

@@ -29,6 +29,11 @@ export interface JobInput {
   description: string;
   /** When the posting closes (schema.org validThrough, a board's closing date); null if not given. */
   validThrough?: Date | null;
+  /**
+   * A board's terms of who may apply, beside the description (Bayt's "Additional Terms":
+   * للمواطنين السعوديين); read on ingest with the description for nationality and visa, not shown.
+   */
+  terms?: string;
 }
 
 /** One feed row: the job, or why it was rejected. Rows are numbered from 1 in feed order. */
@@ -65,6 +70,7 @@ export const columnAliases: Record<keyof JobInput | "title", string[]> = {
   descriptionAr: ["descriptionar", "descriptionarabic", "arabicdescription"],
   description: ["description", "jobdescription", "summary", "details", "body", "snippet"],
   validThrough: ["validthrough", "expires", "expiresat", "expirydate", "closingdate", "deadline", "enddate"],
+  terms: ["additionalterms", "terms", "eligibility"],
 };
 
 const columnKey = (name: string) => name.toLowerCase().replace(/[\s_\-.]+/g, "");
@@ -233,6 +239,7 @@ export function mapJobRecord(
     descriptionAr: fields.descriptionAr ?? "",
     description: fields.description ?? "",
     validThrough,
+    ...(fields.terms ? { terms: fields.terms.slice(0, 1000) } : {}),
   };
   return { row, job };
 }
