@@ -1,6 +1,7 @@
 import { createEmptyItem, type ResumeData } from "@sira/schema";
 import { describe, expect, it } from "vitest";
 import { buildResume, resumes } from "../testing/fixtures";
+import { evaluateTailoring } from "../testing/tailor-eval";
 import {
   applyTailorChange,
   applyTailorChanges,
@@ -183,5 +184,15 @@ describe("the no-invention check", () => {
     });
     expect(next?.sections.projects.items).toHaveLength(1);
     expect(next?.sections.projects.items[0]?.visible).toBe(false);
+  });
+});
+
+describe("the evaluation set (bench/tailor-eval.ts)", () => {
+  it("raises the compare score in at least 80 % of pairs and never adds a fact", () => {
+    const results = evaluateTailoring();
+    expect(results.length).toBeGreaterThanOrEqual(20);
+    expect(results.filter((r) => r.after > r.before).length / results.length).toBeGreaterThanOrEqual(0.8);
+    expect(results.flatMap((r) => r.invented)).toEqual([]);
+    for (const r of results) expect(r.after, r.id).toBeGreaterThanOrEqual(r.before);
   });
 });

@@ -25,8 +25,18 @@ const itemId = z.string().min(1).max(64);
 const text = z.string().max(20_000);
 
 export const tailorChangeSchema = z.union([
-  z.object({ op: z.literal("field"), section: z.literal("basics"), field: z.literal("headline"), value: z.string().max(300) }),
-  z.object({ op: z.literal("field"), section: z.literal("summary"), field: z.literal("content"), value: text }),
+  z.object({
+    op: z.literal("field"),
+    section: z.literal("basics"),
+    field: z.literal("headline"),
+    value: z.string().max(300),
+  }),
+  z.object({
+    op: z.literal("field"),
+    section: z.literal("summary"),
+    field: z.literal("content"),
+    value: text,
+  }),
   z.object({
     op: z.literal("field"),
     section: sectionKey,
@@ -78,7 +88,9 @@ export const tailorStateSchema = z.object({
 });
 export type TailorState = z.infer<typeof tailorStateSchema>;
 
-export const acceptTailorRequestSchema = z.object({ change: tailorChangeSchema, version: z.number().int().min(1) }).strict();
+export const acceptTailorRequestSchema = z
+  .object({ change: tailorChangeSchema, version: z.number().int().min(1) })
+  .strict();
 export type AcceptTailorRequest = z.infer<typeof acceptTailorRequestSchema>;
 
 export const acceptTailorResponseSchema = z.object({ resume: resumeSchema, score: z.number() });
@@ -88,7 +100,11 @@ export const rewriteTailorResponseSchema = z.object({
   proposals: z.array(tailorProposalSchema),
   /** Model sentences the no-invention check refused, with what they would have added. */
   refused: z.array(
-    z.object({ label: z.string(), text: z.string(), facts: z.array(z.object({ kind: z.string(), value: z.string() })) }),
+    z.object({
+      label: z.string(),
+      text: z.string(),
+      facts: z.array(z.object({ kind: z.string(), value: z.string() })),
+    }),
   ),
 });
 export type RewriteTailorResponse = z.infer<typeof rewriteTailorResponseSchema>;

@@ -79,8 +79,16 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
     expect(copy.title).toBe("Data Analyst — Tamkeen");
     expect(copy.id).not.toBe(resume.id);
     expect(copy.data.metadata.template).toBe("bronzor");
-    const [application] = await t.database.db.select().from(applications).where(eq(applications.id, applicationId));
-    expect(application).toMatchObject({ userId: user.id, resumeId: copy.id, status: "saved", sentSnapshotId: null });
+    const [application] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect(application).toMatchObject({
+      userId: user.id,
+      resumeId: copy.id,
+      status: "saved",
+      sentSnapshotId: null,
+    });
 
     // Tailoring the same job again reopens the same copy.
     const again = await call(t, cookie, "POST", "/api/tailor", { resumeId: resume.id, applicationId });
@@ -118,20 +126,33 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
 
   it("answers 404 for another user's application or resume, and needs a model server to rewrite", async () => {
     const owner = await setup(t);
-    const made = (await call(t, owner.cookie, "POST", "/api/tailor", { resumeId: owner.resume.id, jobId: owner.jobId })).json<CreateTailorResponse>();
+    const made = (
+      await call(t, owner.cookie, "POST", "/api/tailor", { resumeId: owner.resume.id, jobId: owner.jobId })
+    ).json<CreateTailorResponse>();
     const other = await setup(t);
     expect((await call(t, other.cookie, "GET", `/api/tailor/${made.applicationId}`)).statusCode).toBe(404);
     expect(
-      (await call(t, other.cookie, "POST", `/api/tailor/${made.applicationId}/accept`, { change: { op: "add-skill", name: "SQL" }, version: 1 }))
+      (
+        await call(t, other.cookie, "POST", `/api/tailor/${made.applicationId}/accept`, {
+          change: { op: "add-skill", name: "SQL" },
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, other.cookie, "POST", `/api/tailor/${made.applicationId}/rewrite`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, other.cookie, "POST", "/api/tailor", { resumeId: owner.resume.id, jobId: owner.jobId }))
         .statusCode,
     ).toBe(404);
-    expect((await call(t, other.cookie, "POST", `/api/tailor/${made.applicationId}/rewrite`)).statusCode).toBe(404);
     expect(
-      (await call(t, other.cookie, "POST", "/api/tailor", { resumeId: owner.resume.id, jobId: owner.jobId })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t, other.cookie, "POST", "/api/tailor", { resumeId: other.resume.id, applicationId: made.applicationId }))
-        .statusCode,
+      (
+        await call(t, other.cookie, "POST", "/api/tailor", {
+          resumeId: other.resume.id,
+          applicationId: made.applicationId,
+        })
+      ).statusCode,
     ).toBe(404);
     const rewrite = await call(t, owner.cookie, "POST", `/api/tailor/${made.applicationId}/rewrite`);
     expect(rewrite.json().code).toBe("ModelServerRequired");
@@ -168,7 +189,9 @@ describe(`tailor rewrites with a scripted OpenAI-compatible server (${testDataba
     model.script([
       {
         content: JSON.stringify({
-          items: [{ id: itemId, bullets: ["Built Snowflake pipelines in Python that cut reporting time by 60%."] }],
+          items: [
+            { id: itemId, bullets: ["Built Snowflake pipelines in Python that cut reporting time by 60%."] },
+          ],
         }),
       },
       { content: JSON.stringify({ items: [{ id: itemId, bullets }] }) },
@@ -183,7 +206,9 @@ describe(`tailor rewrites with a scripted OpenAI-compatible server (${testDataba
         { kind: "figure", value: "60" },
       ]),
     );
-    const second = (await call(t, cookie, "POST", `/api/tailor/${applicationId}/rewrite`)).json<RewriteTailorResponse>();
+    const second = (
+      await call(t, cookie, "POST", `/api/tailor/${applicationId}/rewrite`)
+    ).json<RewriteTailorResponse>();
     expect(second.refused).toEqual([]);
     expect(second.proposals[0]).toMatchObject({ kind: "rewrite", after: bullets[0] });
     const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, user.id));
@@ -194,6 +219,8 @@ describe(`tailor rewrites with a scripted OpenAI-compatible server (${testDataba
       version: copy.version,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().resume.data.sections.experience.items[0].summary).toContain("Cut reporting time by 30%");
+    expect(accepted.json().resume.data.sections.experience.items[0].summary).toContain(
+      "Cut reporting time by 30%",
+    );
   });
 });

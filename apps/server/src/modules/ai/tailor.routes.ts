@@ -36,7 +36,10 @@ export function registerTailorRoutes(app: FastifyInstance, ctx: AiContext) {
   );
   r.post(
     "/api/tailor/:applicationId/accept",
-    { ...auth, schema: { params, body: acceptTailorRequestSchema, response: { 200: acceptTailorResponseSchema } } },
+    {
+      ...auth,
+      schema: { params, body: acceptTailorRequestSchema, response: { 200: acceptTailorResponseSchema } },
+    },
     async (request) =>
       acceptTailorChange(ctx, currentUser(request).id, request.params.applicationId, request.body),
   );

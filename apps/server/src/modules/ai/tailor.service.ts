@@ -23,7 +23,6 @@ import {
 } from "@sira/schema";
 import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
-import type { Db } from "../../db/client";
 import { aiRequests } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import {
@@ -94,7 +93,11 @@ export async function createTailoredCopy(
 }
 
 /** GET /api/tailor/:applicationId: the copy's compare score and the offline proposals. */
-export async function getTailorState(ctx: AiContext, userId: string, applicationId: string): Promise<TailorState> {
+export async function getTailorState(
+  ctx: AiContext,
+  userId: string,
+  applicationId: string,
+): Promise<TailorState> {
   const { application, jobText, resume } = await linkedResume(ctx, userId, applicationId);
   return {
     application: {
@@ -136,7 +139,9 @@ export async function acceptTailorChange(
 
 const rewriteAnswerSchema = z.object({
   items: z
-    .array(z.object({ id: z.string().max(64), bullets: z.array(z.string().trim().min(1).max(400)).min(1).max(8) }))
+    .array(
+      z.object({ id: z.string().max(64), bullets: z.array(z.string().trim().min(1).max(400)).min(1).max(8) }),
+    )
     .max(12),
 });
 
@@ -159,7 +164,12 @@ export async function rewriteForJob(
   if (!items.length) return { proposals: [], refused: [] };
   const input = {
     job: jobText.slice(0, 6000),
-    items: items.map((i) => ({ id: i.id, position: i.position, company: i.company, text: htmlToText(i.summary) })),
+    items: items.map((i) => ({
+      id: i.id,
+      position: i.position,
+      company: i.company,
+      text: htmlToText(i.summary),
+    })),
   };
   const id = randomUUID();
   const task: AiTask<z.infer<typeof rewriteAnswerSchema>> = {
@@ -178,7 +188,13 @@ export async function rewriteForJob(
       if (!item) continue;
       const text = rewritten.bullets.join("\n");
       const value = `<ul>${rewritten.bullets.map((b) => `<li><p>${escapeText(b)}</p></li>`).join("")}</ul>`;
-      const change: TailorChange = { op: "field", section: "experience", itemId: item.id, field: "summary", value };
+      const change: TailorChange = {
+        op: "field",
+        section: "experience",
+        itemId: item.id,
+        field: "summary",
+        value,
+      };
       const invented = inventedFacts(facts, text);
       if (invented.length) {
         refused.push({ label: item.position, text, facts: invented });

@@ -257,7 +257,10 @@ export async function linkApplicationResume(db: Db, userId: string, id: string, 
     const row = await findApplicationOfUser(tx, userId, id, true);
     if (!row) throw new AppError("NotFound");
     const patch = row.sentSnapshotId ? { resumeId } : { ...detachedResume, resumeId };
-    await tx.update(applications).set({ ...patch, updatedAt: new Date() }).where(eq(applications.id, row.id));
+    await tx
+      .update(applications)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(applications.id, row.id));
   });
 }
 
