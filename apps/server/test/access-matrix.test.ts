@@ -1131,7 +1131,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     "POST /api/tailor/:applicationId/rewrite": [
       {
         name: "a model rewrite (offline: ModelServerRequired)",
-        expect: signedIn(400, 404),
+        expect: signedIn(501, 404),
         request: () => ({ method: "POST", url: `/api/tailor/${fx.tailorApplicationId}/rewrite` }),
       },
     ],
