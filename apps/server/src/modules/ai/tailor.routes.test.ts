@@ -68,7 +68,7 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it("copies the resume for the job, links it to a saved application, and accepts proposals", async () => {
@@ -165,7 +165,7 @@ describe(`tailor rewrites with a scripted OpenAI-compatible server (${testDataba
   beforeAll(async () => {
     model = await startScriptedOpenAi();
     t = await createTestApp({ AI_BASE_URL: model.baseUrl, AI_MODEL: "qwen2.5" });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await model.close();
