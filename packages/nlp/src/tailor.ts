@@ -211,7 +211,7 @@ function latinNames(text: string): string[] {
       .split(/[\s,،]+/)
       .filter(Boolean);
     tokens.forEach((token, i) => {
-      const word = token.replace(/^[^\p{L}]+|[^\p{L}\p{N}]+$/gu, "");
+      const word = /\p{L}[\p{L}\p{N}&'-]*/u.exec(token)?.[0] ?? "";
       if (i === 0 || !/^[A-Z][\p{L}&'-]*$/u.test(word) || word.length < 2) return;
       names.push(word);
     });

@@ -82,7 +82,7 @@ export async function createTailoredCopy(
     if (linked?.title === title)
       return { applicationId, resume: linked, score: scoreOf(source.data, jobText) };
   }
-  const slug = `${slugify(title) || "resume"}`.slice(0, 80).replace(/-+$/, "");
+  const slug = (slugify(title) || "resume").slice(0, 80).split("-").filter(Boolean).join("-");
   const resume = await importResume(ctx, userId, {
     title: title || source.title,
     slug: `${slug}-${randomLetters(6)}`,

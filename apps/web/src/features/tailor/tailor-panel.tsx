@@ -238,11 +238,17 @@ function Panel({
         <div className="mt-3 flex items-center gap-3" data-testid="tailor-score">
           <span className="text-slate-600 text-sm dark:text-slate-300">{t("panel.score")}</span>
           <span className="rounded-lg bg-slate-100 px-2 py-1 text-sm dark:bg-slate-800">
-            {t("panel.before")} <bdi dir="ltr"><strong data-testid="tailor-score-before">{percent(before)}</strong></bdi>
+            {t("panel.before")}{" "}
+            <bdi dir="ltr">
+              <strong data-testid="tailor-score-before">{percent(before)}</strong>
+            </bdi>
           </span>
           <ArrowRight aria-hidden className="rtl:rotate-180" />
           <span className="rounded-lg bg-teal-50 px-2 py-1 text-sm dark:bg-teal-950">
-            {t("panel.after")} <bdi dir="ltr"><strong data-testid="tailor-score-after">{percent(after)}</strong></bdi>
+            {t("panel.after")}{" "}
+            <bdi dir="ltr">
+              <strong data-testid="tailor-score-after">{percent(after)}</strong>
+            </bdi>
           </span>
         </div>
       )}
