@@ -122,6 +122,16 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
       version: copy.version,
     });
     expect(stale.statusCode).toBe(409);
+
+    // Moving the card to Applied freezes the tailored copy (not the default resume) as the version sent.
+    const applied = await t.app.inject({
+      method: "PATCH",
+      url: `/api/applications/${applicationId}`,
+      headers: { cookie },
+      payload: { status: "applied" },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().sentResume).toMatchObject({ resumeId: copy.id, title: "Data Analyst — Tamkeen" });
   });
 
   it("answers 404 for another user's application or resume, and needs a model server to rewrite", async () => {
