@@ -107,6 +107,9 @@ interface Fixtures {
   pushEndpoint: string;
   /** Applications: one moved to Applied (with the resume version sent), one to delete. */
   applicationId: string;
+  /** A tracker card with a tailored copy of the private resume linked (issue 41). */
+  tailorApplicationId: string;
+  tailorCopyVersion: number;
   spareApplicationId: string;
 }
 
@@ -283,6 +286,19 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       payload: { manual: { position: "Spare" } },
     });
     fx.spareApplicationId = spare.json<{ id: string }>().id;
+    const forTailoring = await asOwner({
+      method: "POST",
+      url: "/api/applications",
+      payload: { manual: { position: "Tailored", description: "ICU nurse with BLS and ACLS." } },
+    });
+    fx.tailorApplicationId = forTailoring.json<{ id: string }>().id;
+    const tailored = await asOwner({
+      method: "POST",
+      url: "/api/tailor",
+      payload: { resumeId: fx.privateResume.id, applicationId: fx.tailorApplicationId },
+    });
+    expect(tailored.statusCode, tailored.body).toBe(201);
+    fx.tailorCopyVersion = tailored.json<{ resume: { version: number } }>().resume.version;
   }, 120_000);
 
   afterAll(async () => {
@@ -1078,6 +1094,45 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         name: "the resume version sent",
         expect: signedIn(200, 404),
         request: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}/resume` }),
+      },
+    ],
+    "POST /api/tailor": [
+      {
+        name: "a copy of a resume for a tracker card",
+        expect: signedIn(201, 404),
+        request: () => ({
+          method: "POST",
+          url: "/api/tailor",
+          payload: { resumeId: privateId(), applicationId: fx.tailorApplicationId },
+        }),
+      },
+    ],
+    "GET /api/tailor/:applicationId": [
+      {
+        name: "the proposals for a tailored copy",
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/tailor/${fx.tailorApplicationId}` }),
+      },
+    ],
+    "POST /api/tailor/:applicationId/accept": [
+      {
+        name: "one change of a tailored copy",
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "POST",
+          url: `/api/tailor/${fx.tailorApplicationId}/accept`,
+          payload: {
+            change: { op: "field", section: "basics", field: "headline", value: "" },
+            version: fx.tailorCopyVersion,
+          },
+        }),
+      },
+    ],
+    "POST /api/tailor/:applicationId/rewrite": [
+      {
+        name: "a model rewrite (offline: ModelServerRequired)",
+        expect: signedIn(501, 404),
+        request: () => ({ method: "POST", url: `/api/tailor/${fx.tailorApplicationId}/rewrite` }),
       },
     ],
     "GET /api/saved-jobs": [

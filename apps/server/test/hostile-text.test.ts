@@ -314,6 +314,24 @@ describe(`hostile text at every entry point (${testDatabaseKind})`, () => {
       120_000,
     );
 
+    it("tailors the hostile resume for a job without freezing", async () => {
+      const made = await attack("POST /api/tailor", {
+        url: "/api/tailor",
+        ...json({ resumeId: resume.id, jobId }),
+      });
+      const tailored = made.json<{ applicationId?: string; resume?: { version: number } }>();
+      const url = `/api/tailor/${tailored.applicationId ?? "x"}`;
+      await attack("GET /api/tailor/:applicationId", { url });
+      const value = textShapes.tagRun(20_000);
+      await attack("POST /api/tailor/:applicationId/accept", {
+        url: `${url}/accept`,
+        ...json({
+          change: { op: "field", section: "summary", field: "content", value },
+          version: tailored.resume?.version ?? 1,
+        }),
+      });
+    }, 300_000);
+
     it("the public page answers without freezing", async () => {
       const measured = await measure(() =>
         t.app.inject({

@@ -50,6 +50,7 @@ export const transportErrorCodes = [
   "OutboundAddressRefused",
   "ApplicationLimitExceeded",
   "JobPostingNotFound",
+  "TailorInvented",
   "ServerBusy",
 ] as const;
 
@@ -99,6 +100,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   OutboundAddressRefused: 400,
   ApplicationLimitExceeded: 403,
   JobPostingNotFound: 422,
+  TailorInvented: 422,
   ServerBusy: 503,
 };
 

@@ -18,6 +18,7 @@ export * from "./resume-defaults";
 export * from "./sample-resume";
 export * from "./share-api";
 export * from "./slug";
+export * from "./tailor-api";
 export * from "./twin-api";
 export * from "./ui-locales";
 export * from "./wallet-api";

@@ -3,6 +3,7 @@ import { Component as BuilderPage } from "../features/builder/builder-route";
 import { type BuilderExtensions, BuilderExtensionsProvider } from "../features/builder/extensions";
 import { ImportReview } from "../features/import/import-review";
 import { ShareButton } from "../features/share/share-button";
+import { TailorPanel } from "../features/tailor/tailor-panel";
 
 const extensions: BuilderExtensions = {
   renderWritingHelp: ({ text, kind, language, onAccept }) => (
@@ -10,9 +11,10 @@ const extensions: BuilderExtensions = {
   ),
   renderShare: (props) => <ShareButton {...props} />,
   renderImportReview: (props) => <ImportReview {...props} />,
+  renderSidePanel: (props) => <TailorPanel {...props} />,
 };
 
-/** The builder composed with the AI writing help, sharing and the import review (features do not import each other). */
+/** The builder composed with the AI writing help, sharing, the import review and tailoring (features do not import each other). */
 export function BuilderRoute() {
   return (
     <BuilderExtensionsProvider value={extensions}>

@@ -29,6 +29,7 @@ import {
   listInterviews,
 } from "./interview.service";
 import { suggestTitlesForResume } from "./job-titles.service";
+import { registerTailorRoutes } from "./tailor.routes";
 import { writeWithAi } from "./writing.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -103,4 +104,5 @@ export function registerAiRoutes(app: FastifyInstance, deps: RunningDeps) {
     { ...auth, schema: { params: idParams, response: { 200: interviewReportSchema } } },
     async (request) => finishInterview(ctx, currentUser(request).id, request.params.id),
   );
+  registerTailorRoutes(app, ctx);
 }

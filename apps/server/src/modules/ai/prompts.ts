@@ -77,3 +77,11 @@ export function interviewReportPrompt(facts: unknown, language: Language): Promp
     user: JSON.stringify(facts),
   };
 }
+
+/** Rewrite experience items for one posting (tailoring, issue 41); every answer is checked for invented facts. */
+export function tailorRewritePrompt(input: { job: string; items: unknown[] }, language: Language): Prompt {
+  return {
+    system: `You are an expert resume writer. For the job posting below, rewrite each experience item's text as 2 to 6 concise bullet points in ${languageName[language]}, each starting with a strong action verb, putting first what the posting asks for. ${honesty} Keep every number, date, employer, tool and title exactly as given and add none. Answer with {"items": [{"id": "<the item's id>", "bullets": ["...", "..."]}]}.`,
+    user: JSON.stringify(input),
+  };
+}

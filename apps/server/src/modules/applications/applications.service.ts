@@ -239,6 +239,31 @@ export async function createApplication(
   });
 }
 
+/** The job of one application and the resume linked to it (tailoring); NotFound for another user's. */
+export async function applicationJobAndResume(db: Db, userId: string, id: string) {
+  const row = await findApplicationOfUser(db, userId, id);
+  if (!row) throw new AppError("NotFound");
+  const { position, company, description, resumeId } = row;
+  return { id: row.id, position, company, description, resumeId };
+}
+
+/**
+ * Link a resume made for this application (a tailored copy, issue 41) without freezing it: the
+ * version sent is frozen when the application leaves Saved (updateApplication), so edits made
+ * while tailoring are what the employer gets. Another user's application is NotFound.
+ */
+export async function linkApplicationResume(db: Db, userId: string, id: string, resumeId: string) {
+  await db.transaction(async (tx) => {
+    const row = await findApplicationOfUser(tx, userId, id, true);
+    if (!row) throw new AppError("NotFound");
+    const patch = row.sentSnapshotId ? { resumeId } : { ...detachedResume, resumeId };
+    await tx
+      .update(applications)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(applications.id, row.id));
+  });
+}
+
 /** The columns that attach a resume as the version sent: its data frozen once per content. */
 async function attachResume(db: Db, userId: string, resumeId: string, now: Date) {
   const frozen = await freezeResume(db, userId, resumeId);
@@ -302,7 +327,8 @@ export async function updateApplication(
       if (row.status === "saved" && !row.appliedOn && changes.appliedOn === undefined)
         next.appliedOn = isoDay(now);
       if (row.status === "saved" && !row.sentSnapshotId && changes.resumeId === undefined) {
-        const resumeId = await defaultResumeIdOf(tx, userId);
+        // A linked resume (tailored for this job) is the one sent; else the default.
+        const resumeId = row.resumeId ?? (await defaultResumeIdOf(tx, userId));
         if (resumeId) Object.assign(next, await attachResume(tx, userId, resumeId, now));
       }
       await addEvent(tx, row.id, row.status, changes.status, reason);

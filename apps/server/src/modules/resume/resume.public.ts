@@ -12,4 +12,5 @@ export {
   listResumes,
   type ResumeContext,
   setResumeDefault,
+  updateResume,
 } from "./resume.service";

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { TailorButton } from "../../components/tailor-button";
 import { toastSpendError } from "../../lib/spend";
 import { useCompare, useSavedResumes } from "./ai-api";
 import { CompareResult } from "./compare-result";
@@ -302,6 +303,14 @@ export function ComparePage({ extractPdfText }: { extractPdfText: ExtractPdfText
       {confirmCompare.dialog}
 
       <div aria-live="polite">{store.result && <CompareResult result={store.result} />}</div>
+      {store.result && store.jobId && (
+        <div className="flex justify-end">
+          <TailorButton
+            target={{ jobId: store.jobId }}
+            {...(store.resume?.kind === "saved" ? { resumeId: store.resume.id } : {})}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { TailorButton } from "../../components/tailor-button";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../components/ui/form";
@@ -192,6 +193,11 @@ function JobActions({ application }: { application: Application }) {
         >
           <ChatsCircle aria-hidden /> {t("details.interview")} <PointsCost points={pointPrices.interview} />
         </Button>
+        <TailorButton
+          target={{ applicationId: application.id }}
+          className={buttonClass("secondary")}
+          {...(interviewResumeId ? { resumeId: interviewResumeId } : {})}
+        />
       </div>
       {startInterview.dialog}
     </>

@@ -22,7 +22,7 @@ import { Wizard } from "./editors/wizard";
 import { useBuilderExtensions } from "./extensions";
 import { useBuilderStore } from "./state/builder-store";
 import { requestFieldFocus } from "./state/field-focus";
-import { getAutosave, useAutosave } from "./state/use-autosave";
+import { getAutosave, loadServerVersion, useAutosave } from "./state/use-autosave";
 import { TwinPanel } from "./twin/twin-panel";
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes; inside rich text the editor's own history answers. */
@@ -132,6 +132,21 @@ function ImportReviewSlot({ resumeId }: { resumeId: string }) {
   return renderImportReview({ resumeId, data, openOnStart, onJump: requestFieldFocus });
 }
 
+/** The route's side panel (tailoring proposals), fed with the saved version and autosave's hooks. */
+function SidePanelSlot({ resumeId }: { resumeId: string }) {
+  const { renderSidePanel } = useBuilderExtensions();
+  const version = useBuilderStore((s) => s.version);
+  if (!renderSidePanel || !resumeId) return null;
+  return renderSidePanel({
+    resumeId,
+    version: version || undefined,
+    flush: async () => {
+      await getAutosave()?.flush();
+    },
+    load: loadServerVersion,
+  });
+}
+
 /** Phones: the preview on its own screen with the template strip, theme, fonts and download. */
 function MobilePreview({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation("builder");
@@ -208,6 +223,7 @@ export function BuilderPage() {
               <ImportReviewSlot key={resumeId} resumeId={resumeId} />
               <CompletionMeter />
               <LockedBanner />
+              <SidePanelSlot resumeId={resumeId} />
               <TwinPanel />
               <Wizard />
             </div>

@@ -36,6 +36,16 @@ export interface ImportReviewProps {
   onJump: (target: ReviewFieldTarget) => void;
 }
 
+export interface SidePanelProps {
+  resumeId: string;
+  /** The version last saved (undefined before the first load). */
+  version: number | undefined;
+  /** Save pending edits now. */
+  flush: () => Promise<void>;
+  /** Replace the editor's content with a resume the server saved (keeps autosave in step). */
+  load: (resume: Resume) => void;
+}
+
 export interface BuilderExtensions {
   /** After an import: what was read, beside the original file (given by the route from the import feature). */
   renderImportReview?: (props: ImportReviewProps) => ReactNode;
@@ -43,6 +53,8 @@ export interface BuilderExtensions {
   renderShare?: (props: ShareProps) => ReactNode;
   /** AI writing help under the summary and item descriptions (given by the route from the ai feature). */
   renderWritingHelp?: (props: WritingHelpProps) => ReactNode;
+  /** A panel above the form, e.g. tailoring proposals (given by the route from the tailor feature). */
+  renderSidePanel?: (props: SidePanelProps) => ReactNode;
 }
 
 const BuilderExtensionsContext = createContext<BuilderExtensions>({});

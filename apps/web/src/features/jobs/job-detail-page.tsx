@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { SaveJobButton } from "../../components/save-job-button";
 import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
+import { TailorButton } from "../../components/tailor-button";
 import { toast } from "../../components/ui/toast-store";
 import { api } from "../../lib/api";
 import { refreshBalance } from "../../lib/balance";
@@ -234,6 +235,9 @@ function JobDetail({
           {t("actions.interview")}
           <PointsCost points={pointPrices.interview} />
         </button>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <TailorButton target={{ jobId: job.id }} />
       </div>
       {startInterview.dialog}
       {reasons && <MatchReasonsPanel reasons={reasons} />}
