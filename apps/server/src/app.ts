@@ -18,6 +18,7 @@ import { registerAnalytics } from "./modules/analytics/analytics.module";
 import { registerApplications } from "./modules/applications/applications.module";
 import { registerAts } from "./modules/ats/ats.module";
 import { createAuth, registerAuth } from "./modules/auth/auth.module";
+import { registerCoverLetters } from "./modules/cover-letters/cover-letters.module";
 import type { AuthContext } from "./modules/auth/auth.public";
 import { registerHealth } from "./modules/health/health.module";
 import { registerImport } from "./modules/import/import.module";
@@ -92,6 +93,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerJobs(app, deps);
   registerPush(app, deps);
   await registerApplications(app, deps);
+  registerCoverLetters(app, deps);
   registerAi(app, deps);
   registerQueueRoutes(app, deps);
 

@@ -105,7 +105,9 @@ const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** One quoted achievement, introduced by its role (or project) in the letter's language. */
 function evidenceParagraph(e: Evidence, language: Language, first: boolean): string {
-  const sentence = `${e.sentence}.`;
+  // No full stop after a sentence ending in Latin letters, digits or a sign: text extractors
+  // move a stop that follows a left-to-right run to the wrong side in Arabic.
+  const sentence = language === "en" || /[\u0621-\u064A]$/.test(e.sentence) ? `${e.sentence}.` : e.sentence;
   if (language === "ar") {
     const lead = first ? "ومن ذلك" : "وكذلك";
     if (e.position && e.company) return `${lead} ما أنجزته خلال عملي في ${e.company} بمسمى «${e.position}»: ${sentence}`;
@@ -168,7 +170,7 @@ export function draftCoverLetter(
     const body: string[] = [];
     if (names.length)
       body.push(
-        `وقد اطلعت على متطلبات الوظيفة، ووجدت أنها تتوافق مع خبرتي العملية، ولا سيما في ${joinList(names, "ar")}.`,
+        `وقد اطلعت على متطلبات الوظيفة، ووجدت أنها تتوافق مع خبرتي العملية، ولا سيما في مجالات ${joinList(names, "ar")} كما تبيّنها سيرتي الذاتية المرفقة.`,
       );
     evidence.forEach((e, i) => {
       body.push(evidenceParagraph(e, "ar", i === 0));

@@ -83,12 +83,8 @@ export type UpdateCoverLetterRequest = z.input<typeof updateCoverLetterRequestSc
 /** POST /api/cover-letters/:id/duplicate and /twin: the optional title of the new letter. */
 export const copyCoverLetterRequestSchema = z.object({ title: coverLetterTitleSchema.optional() });
 
-/** POST /api/cover-letters/:id/draft: the offline draft (free), or the model server's rewrite (3 points, `confirm`). */
-export const draftCoverLetterRequestSchema = z.object({
-  mode: z.enum(["offline", "model"]).default("offline"),
-  /** The user agreed to spend the AI price (model mode only). */
-  confirm: z.boolean().default(false),
-});
+/** POST /api/cover-letters/:id/draft: a new offline draft (free), not saved. */
+export const draftCoverLetterRequestSchema = z.object({});
 
 /** The draft's text and the posting's must-have skills it cites from the resume. */
 export const coverLetterDraftSchema = z.object({

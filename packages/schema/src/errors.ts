@@ -51,6 +51,8 @@ export const transportErrorCodes = [
   "ApplicationLimitExceeded",
   "JobPostingNotFound",
   "ServerBusy",
+  "CoverLetterLimitExceeded",
+  "CoverLetterVersionConflict",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -100,6 +102,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ApplicationLimitExceeded: 403,
   JobPostingNotFound: 422,
   ServerBusy: 503,
+  CoverLetterLimitExceeded: 403,
+  CoverLetterVersionConflict: 409,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */
