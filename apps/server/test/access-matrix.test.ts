@@ -288,7 +288,10 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       payload: { resumeId: privateResume.id, draft: false },
     });
     fx.spareLetterId = spareLetter.json<{ id: string }>().id;
-    const letterFile = await asOwner({ method: "GET", url: `/api/cover-letters/${fx.letterId}/download?format=txt` });
+    const letterFile = await asOwner({
+      method: "GET",
+      url: `/api/cover-letters/${fx.letterId}/download?format=txt`,
+    });
     expect(letterFile.statusCode, letterFile.body).toBe(200);
     fx.letterFileUrl = letterFile.json<{ url: string }>().url;
     const applied = await asOwner({
@@ -1111,7 +1114,10 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       {
         name: "the cover letter sent, as PDF",
         expect: signedIn(200, 404),
-        request: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}/sent/cover-letter.pdf` }),
+        request: () => ({
+          method: "GET",
+          url: `/api/applications/${fx.applicationId}/sent/cover-letter.pdf`,
+        }),
       },
     ],
     "GET /api/cover-letters": [

@@ -125,7 +125,8 @@ export const router = createBrowserRouter(
             {
               path: "cover-letters/:id",
               lazy: async () => ({
-                Component: (await import("./features/cover-letters/cover-letter-editor")).CoverLetterEditorPage,
+                Component: (await import("./features/cover-letters/cover-letter-editor"))
+                  .CoverLetterEditorPage,
               }),
             },
             {

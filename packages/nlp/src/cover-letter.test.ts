@@ -14,19 +14,22 @@ const postings = [
     language: "ar" as const,
     position: "مهندس برمجيات أول",
     company: "شركة علم",
-    description: "المتطلبات:\n- خبرة لا تقل عن 5 سنوات في React و TypeScript\n- خبرة في AWS و Node.js\n- معرفة بلغة Go",
+    description:
+      "المتطلبات:\n- خبرة لا تقل عن 5 سنوات في React و TypeScript\n- خبرة في AWS و Node.js\n- معرفة بلغة Go",
   },
   {
     language: "ar" as const,
     position: "مطور واجهات خلفية",
     company: "بنك الرياض",
-    description: "متطلبات الوظيفة:\n- إتقان Node.js و PostgreSQL\n- خبرة في Docker و Kubernetes\n- يفضل معرفة Java",
+    description:
+      "متطلبات الوظيفة:\n- إتقان Node.js و PostgreSQL\n- خبرة في Docker و Kubernetes\n- يفضل معرفة Java",
   },
   {
     language: "en" as const,
     position: "Senior Frontend Engineer",
     company: "Careem",
-    description: "Requirements:\n- 5+ years with React and TypeScript\n- Experience with AWS\n- Must know Swift",
+    description:
+      "Requirements:\n- 5+ years with React and TypeScript\n- Experience with AWS\n- Must know Swift",
   },
   {
     language: "en" as const,
@@ -43,28 +46,33 @@ function unshownSkills(text: string, resume: ResumeData): string[] {
 }
 
 describe("the offline cover-letter draft", () => {
-  it.each(postings)("cites ≥ 2 must-haves the resume shows, in its language, and nothing it does not ($company)", (posting) => {
-    const resume = sampleResumeData(posting.language);
-    const draft = draftCoverLetter(resume, posting, { now });
-    const text = coverLetterPlainText(draft.data);
-    const must = extractJobRequirements(`${posting.position}\n${posting.description}`).skills.must;
-    const shownMust = must.filter((id) => extractResumeFeatures(resume, { now }).skills.includes(id));
-    const mentioned = findConceptIds(text, "skill").filter((id) => shownMust.includes(id));
-    expect(mentioned.length).toBeGreaterThanOrEqual(2);
-    // The posting's skills the resume lacks (Go, Java, Swift, Rust) are never claimed.
-    expect(unshownSkills(text, resume)).toEqual([]);
-    // Every quoted achievement is a sentence of the resume, word for word.
-    const resumeText = htmlToText(
-      [resume.sections.summary.content, ...resume.sections.experience.items.map((i) => i.summary)].join(" "),
-    ).replace(/\s+/g, " ");
-    expect(draft.evidence.length).toBeGreaterThan(0);
-    for (const e of draft.evidence) expect(resumeText).toContain(e.sentence);
-    // Written in the letter's language: an Arabic draft is Arabic but for product names.
-    const letters = text.replace(/[^\p{L}]/gu, "");
-    const arabic = letters.replace(/[^\p{Script=Arabic}]/gu, "").length / letters.length;
-    if (posting.language === "ar") expect(arabic).toBeGreaterThan(0.8);
-    else expect(arabic).toBe(0);
-  });
+  it.each(postings)(
+    "cites ≥ 2 must-haves the resume shows, in its language, and nothing it does not ($company)",
+    (posting) => {
+      const resume = sampleResumeData(posting.language);
+      const draft = draftCoverLetter(resume, posting, { now });
+      const text = coverLetterPlainText(draft.data);
+      const must = extractJobRequirements(`${posting.position}\n${posting.description}`).skills.must;
+      const shownMust = must.filter((id) => extractResumeFeatures(resume, { now }).skills.includes(id));
+      const mentioned = findConceptIds(text, "skill").filter((id) => shownMust.includes(id));
+      expect(mentioned.length).toBeGreaterThanOrEqual(2);
+      // The posting's skills the resume lacks (Go, Java, Swift, Rust) are never claimed.
+      expect(unshownSkills(text, resume)).toEqual([]);
+      // Every quoted achievement is a sentence of the resume, word for word.
+      const resumeText = htmlToText(
+        [resume.sections.summary.content, ...resume.sections.experience.items.map((i) => i.summary)].join(
+          " ",
+        ),
+      ).replace(/\s+/g, " ");
+      expect(draft.evidence.length).toBeGreaterThan(0);
+      for (const e of draft.evidence) expect(resumeText).toContain(e.sentence);
+      // Written in the letter's language: an Arabic draft is Arabic but for product names.
+      const letters = text.replace(/[^\p{L}]/gu, "");
+      const arabic = letters.replace(/[^\p{Script=Arabic}]/gu, "").length / letters.length;
+      if (posting.language === "ar") expect(arabic).toBeGreaterThan(0.8);
+      else expect(arabic).toBe(0);
+    },
+  );
 
   it("writes the formal Gulf Arabic frame: recipient, greeting and close", () => {
     const draft = draftCoverLetter(sampleResumeData("ar"), postings[0]!, { now }).data;
@@ -89,9 +97,15 @@ describe("the offline cover-letter draft", () => {
     const draft = draftCoverLetter(empty, postings[2]!, { now });
     expect(draft.cited).toEqual([]);
     expect(draft.evidence).toEqual([]);
-    expect(draft.data.opening).toBe("I am writing to apply for the Senior Frontend Engineer position at Careem.");
+    expect(draft.data.opening).toBe(
+      "I am writing to apply for the Senior Frontend Engineer position at Careem.",
+    );
     expect(unshownSkills(coverLetterPlainText(draft.data), empty)).toEqual([]);
-    const general = draftCoverLetter(sampleResumeData("ar"), { position: "", company: "", description: "" }, { now });
+    const general = draftCoverLetter(
+      sampleResumeData("ar"),
+      { position: "", company: "", description: "" },
+      { now },
+    );
     expect(general.data.recipient).toBe("السادة/ إدارة الموارد البشرية المحترمين");
     expect(general.cited).toEqual([]);
   });

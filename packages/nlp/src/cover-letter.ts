@@ -42,13 +42,16 @@ function resumeSentences(data: ResumeData): Evidence[] {
   const out: Evidence[] = [];
   const add = (html: string, position: string, company: string) => {
     for (const raw of richTextToLines(html).split("\n")) {
-      const sentence = raw.replace(bullet, "").trim().replace(/[.。]+$/, "");
-      if (sentence.length >= 12) out.push({ skills: [], sentence, position: position.trim(), company: company.trim() });
+      let sentence = raw.replace(bullet, "").trim();
+      while (sentence.endsWith(".") || sentence.endsWith("。")) sentence = sentence.slice(0, -1);
+      if (sentence.length >= 12)
+        out.push({ skills: [], sentence, position: position.trim(), company: company.trim() });
     }
   };
   const { sections } = data;
   if (sections.experience.visible)
-    for (const item of sections.experience.items) if (item.visible) add(item.summary, item.position, item.company);
+    for (const item of sections.experience.items)
+      if (item.visible) add(item.summary, item.position, item.company);
   if (sections.projects.visible)
     for (const item of sections.projects.items) if (item.visible) add(item.summary, "", item.name);
   if (sections.summary.visible) add(sections.summary.content, "", "");
@@ -84,8 +87,10 @@ function pickEvidence(sentences: Evidence[], must: string[], wanted: string[]): 
   const picked: Evidence[] = [];
   const shown = new Set<string>();
   const gain = (s: Evidence) =>
-    s.skills.reduce((sum, id) => sum + (shown.has(id) || !wanted.includes(id) ? 0 : must.includes(id) ? 2 : 1), 0) +
-    (s.position || s.company ? 0.5 : 0);
+    s.skills.reduce(
+      (sum, id) => sum + (shown.has(id) || !wanted.includes(id) ? 0 : must.includes(id) ? 2 : 1),
+      0,
+    ) + (s.position || s.company ? 0.5 : 0);
   while (picked.length < 3) {
     let best: Evidence | undefined;
     let bestGain = 0.5;
@@ -110,7 +115,8 @@ function evidenceParagraph(e: Evidence, language: Language, first: boolean): str
   const sentence = language === "en" || /[\u0621-\u064A]$/.test(e.sentence) ? `${e.sentence}.` : e.sentence;
   if (language === "ar") {
     const lead = first ? "ومن ذلك" : "وكذلك";
-    if (e.position && e.company) return `${lead} ما أنجزته خلال عملي في ${e.company} بمسمى «${e.position}»: ${sentence}`;
+    if (e.position && e.company)
+      return `${lead} ما أنجزته خلال عملي في ${e.company} بمسمى «${e.position}»: ${sentence}`;
     if (e.company) return `${lead} ما أنجزته في مشروع «${e.company}»: ${sentence}`;
     return `${first ? "ومما يلخص خبرتي" : "وكما أوضحت في نبذتي المهنية"}: ${sentence}`;
   }
@@ -144,11 +150,15 @@ export function draftCoverLetter(
   const wanted = [...must, ...nice];
 
   const sentences = resumeSentences(resume);
-  for (const s of sentences) s.skills = [...new Set(findConcepts(s.sentence, "skill").map((m) => m.concept.id))];
+  for (const s of sentences)
+    s.skills = [...new Set(findConcepts(s.sentence, "skill").map((m) => m.concept.id))];
   const evidence = pickEvidence(sentences, must, wanted);
   // Name the wanted skills the quoted sentences show, then others the resume lists, up to five.
   const quoted = new Set(evidence.flatMap((e) => e.skills));
-  const cited = [...wanted.filter((id) => quoted.has(id)), ...wanted.filter((id) => !quoted.has(id))].slice(0, 4);
+  const cited = [...wanted.filter((id) => quoted.has(id)), ...wanted.filter((id) => !quoted.has(id))].slice(
+    0,
+    4,
+  );
   const forms = surfaceForms(resume);
   const names = cited.map((id) => forms.get(id) ?? conceptLabel("skill", id, language));
 
@@ -156,7 +166,9 @@ export function draftCoverLetter(
   const company = clean(posting.company);
   const name = clean(resume.basics.name);
   const years = features.yearsOfExperience >= 1 ? formatYears(features.yearsOfExperience, language) : "";
-  const currentRole = clean(resume.sections.experience.items.find((i) => i.visible && i.position.trim())?.position ?? "");
+  const currentRole = clean(
+    resume.sections.experience.items.find((i) => i.visible && i.position.trim())?.position ?? "",
+  );
 
   if (ar) {
     const opening = [
@@ -197,7 +209,9 @@ export function draftCoverLetter(
     position
       ? `I am writing to apply for the ${position} position${company ? ` at ${company}` : ""}`
       : `I am writing to express my interest in joining ${company || "your team"}`,
-    years ? `. I bring ${years} of hands-on experience${currentRole ? `, most recently as ${currentRole}` : ""}.` : ".",
+    years
+      ? `. I bring ${years} of hands-on experience${currentRole ? `, most recently as ${currentRole}` : ""}.`
+      : ".",
   ].join("");
   const body: string[] = [];
   if (names.length)
@@ -227,7 +241,15 @@ export function draftCoverLetter(
 
 /** The letter as plain text, in page order (the draft checks and the text download read it). */
 export function coverLetterPlainText(data: CoverLetterData): string {
-  return [data.recipient, data.subject, data.greeting, data.opening, ...data.body, data.closing, data.signature]
+  return [
+    data.recipient,
+    data.subject,
+    data.greeting,
+    data.opening,
+    ...data.body,
+    data.closing,
+    data.signature,
+  ]
     .map((s) => s.trim())
     .filter(Boolean)
     .join("\n\n");

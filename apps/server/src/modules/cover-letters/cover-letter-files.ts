@@ -3,7 +3,13 @@ import type { DownloadFormat, ResumeData, SentDocuments } from "@sira/schema";
 import { coverLetterAsResume } from "@sira/templates";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { applications, coverLetterFiles, coverLetterSnapshots, resumeSnapshots, sentPdfs } from "../../db/schema";
+import {
+  applications,
+  coverLetterFiles,
+  coverLetterSnapshots,
+  resumeSnapshots,
+  sentPdfs,
+} from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import {
   atsTextInWorkers,
@@ -46,7 +52,13 @@ async function makeFile(
  * Charge the owner a CV download's price for this content unless already paid (`key`), and run
  * `record` in the same transaction. A replayed key (paid before) runs `record` alone.
  */
-async function chargeOnce<T>(db: Db, userId: string, key: string, referenceId: string, record: (tx: Db) => Promise<T>) {
+async function chargeOnce<T>(
+  db: Db,
+  userId: string,
+  key: string,
+  referenceId: string,
+  record: (tx: Db) => Promise<T>,
+) {
   const spent = await spendPoints(
     db,
     { userId, spender: "cvDownload", reference: { id: referenceId }, idempotencyKey: key },
@@ -96,7 +108,15 @@ export async function downloadCoverLetter(
         if (made)
           await tx
             .insert(coverLetterFiles)
-            .values({ id, userId, letterId: letter.id, kind: format, contentHash: doc.contentHash, fileKey, pages: made.pages })
+            .values({
+              id,
+              userId,
+              letterId: letter.id,
+              kind: format,
+              contentHash: doc.contentHash,
+              fileKey,
+              pages: made.pages,
+            })
             .onConflictDoNothing();
         const found = await findRow(tx);
         if (!found) throw new AppError("SomethingWentWrong");
@@ -183,7 +203,11 @@ async function sentSources(db: Db, userId: string, applicationId: string): Promi
 const sentPath = { resume: "resume", coverLetter: "cover-letter" } as const;
 
 /** GET /api/applications/:id/sent: the resume and cover letter sent, with the address of each PDF. */
-export async function listSentDocuments(db: Db, userId: string, applicationId: string): Promise<SentDocuments> {
+export async function listSentDocuments(
+  db: Db,
+  userId: string,
+  applicationId: string,
+): Promise<SentDocuments> {
   const sources = await sentSources(db, userId, applicationId);
   const view = (kind: SentSource["kind"]) => {
     const s = sources.find((x) => x.kind === kind);

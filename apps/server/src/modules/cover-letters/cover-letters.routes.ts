@@ -45,9 +45,13 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
   const auth = { onRequest: requireUser };
   const { db } = printing;
 
-  r.get("/api/cover-letters", { ...auth, schema: { response: { 200: coverLetterListSchema } } }, async (request) => ({
-    coverLetters: await listCoverLetters(db, currentUser(request).id),
-  }));
+  r.get(
+    "/api/cover-letters",
+    { ...auth, schema: { response: { 200: coverLetterListSchema } } },
+    async (request) => ({
+      coverLetters: await listCoverLetters(db, currentUser(request).id),
+    }),
+  );
   r.post(
     "/api/cover-letters",
     { ...auth, schema: { body: createCoverLetterRequestSchema, response: { 201: coverLetterSchema } } },
@@ -63,7 +67,11 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     "/api/cover-letters/:id",
     {
       ...auth,
-      schema: { params: idParams, body: updateCoverLetterRequestSchema, response: { 200: coverLetterSchema } },
+      schema: {
+        params: idParams,
+        body: updateCoverLetterRequestSchema,
+        response: { 200: coverLetterSchema },
+      },
     },
     async (request) => updateCoverLetter(db, currentUser(request).id, request.params.id, request.body),
   );
@@ -74,7 +82,10 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
   });
   r.post(
     "/api/cover-letters/:id/duplicate",
-    { ...auth, schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } } },
+    {
+      ...auth,
+      schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -82,13 +93,25 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
   );
   r.post(
     "/api/cover-letters/:id/twin",
-    { ...auth, schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } } },
+    {
+      ...auth,
+      schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await twinCoverLetter(db, currentUser(request).id, request.params.id, request.body.title)),
+      reply
+        .status(201)
+        .send(await twinCoverLetter(db, currentUser(request).id, request.params.id, request.body.title)),
   );
   r.post(
     "/api/cover-letters/:id/draft",
-    { ...auth, schema: { params: idParams, body: draftCoverLetterRequestSchema, response: { 200: coverLetterDraftSchema } } },
+    {
+      ...auth,
+      schema: {
+        params: idParams,
+        body: draftCoverLetterRequestSchema,
+        response: { 200: coverLetterDraftSchema },
+      },
+    },
     async (request) => redraftCoverLetter(db, currentUser(request).id, request.params.id),
   );
   r.get(
@@ -101,7 +124,12 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     "/api/cover-letters/:id/files/:fileId",
     { ...auth, schema: { params: idParams.extend({ fileId: z.uuid() }) } },
     async (request, reply) => {
-      const file = await readCoverLetterFile(printing, currentUser(request).id, request.params.id, request.params.fileId);
+      const file = await readCoverLetterFile(
+        printing,
+        currentUser(request).id,
+        request.params.id,
+        request.params.fileId,
+      );
       return reply
         .header("content-type", downloadContentTypes[file.format])
         .header("content-disposition", downloadDisposition(file.title, file.format))

@@ -3,8 +3,8 @@ import {
   type CoverLetter,
   type CoverLetterData,
   type CoverLetterDraft,
-  coverLetterLimit,
   type CreateCoverLetterRequest,
+  coverLetterLimit,
   defaultResumeData,
   emptyCoverLetterData,
   type Language,
@@ -13,7 +13,7 @@ import {
 } from "@sira/schema";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { applications, coverLetterFiles, coverLetters, coverLetterSnapshots, resumes } from "../../db/schema";
+import { applications, coverLetterFiles, coverLetterSnapshots, coverLetters, resumes } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 
 type LetterRow = typeof coverLetters.$inferSelect;
@@ -205,10 +205,15 @@ export async function updateCoverLetter(
     .update(coverLetters)
     .set({ ...next, version: sql`${coverLetters.version} + 1` })
     .where(
-      and(eq(coverLetters.id, id), eq(coverLetters.userId, userId), eq(coverLetters.version, changes.version)),
+      and(
+        eq(coverLetters.id, id),
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.version, changes.version),
+      ),
     )
     .returning();
-  if (!row) throw new AppError("CoverLetterVersionConflict", { current: await getCoverLetter(db, userId, id) });
+  if (!row)
+    throw new AppError("CoverLetterVersionConflict", { current: await getCoverLetter(db, userId, id) });
   return getCoverLetter(db, userId, row.id);
 }
 

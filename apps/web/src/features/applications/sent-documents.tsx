@@ -47,7 +47,8 @@ export function SentDocumentsPanel({ application }: { application: Application }
   const resumes = useResumeList();
   const sent = useQuery({
     queryKey: ["applications", "sent", application.id, application.status, application.updatedAt],
-    queryFn: () => api(`/applications/${encodeURIComponent(application.id)}/sent`, { schema: sentDocumentsSchema }),
+    queryFn: () =>
+      api(`/applications/${encodeURIComponent(application.id)}/sent`, { schema: sentDocumentsSchema }),
   });
   const resumeId =
     application.sentResume?.resumeId ?? resumes.data?.find((r) => r.isDefault)?.id ?? resumes.data?.[0]?.id;
@@ -66,7 +67,12 @@ export function SentDocumentsPanel({ application }: { application: Application }
     return (
       <li className="flex flex-wrap items-center gap-2 text-sm">
         <span dir="auto">{t(label, { title: doc.title })}</span>
-        <Button variant="link" size="sm" onClick={() => void openSentPdf(doc.pdf)} data-testid={`sent-${kind}-pdf`}>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => void openSentPdf(doc.pdf)}
+          data-testid={`sent-${kind}-pdf`}
+        >
           <FilePdf aria-hidden /> {t("sent.pdf")}
         </Button>
       </li>

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowsClockwise, FileDoc, FilePdf, FileText, Translate } from "@phosphor-icons/react";
+import { resumeSchema } from "@sira/schema/api";
+import { pointPrices } from "@sira/schema/constants";
 import type { CoverLetter, CoverLetterData } from "@sira/schema/cover-letter-api";
 import { coverLetterParagraphLimit } from "@sira/schema/cover-letter-api";
-import { pointPrices } from "@sira/schema/constants";
 import type { DownloadFormat } from "@sira/schema/print-api";
-import { resumeSchema } from "@sira/schema/api";
 import { coverLetterAsResume } from "@sira/templates";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -82,7 +82,7 @@ function Editor({ initial }: { initial: CoverLetter }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(next), saveDelayMs);
   };
-  const saveNow = () => (status === "saved" ? pending.current ?? Promise.resolve() : flush(data));
+  const saveNow = () => (status === "saved" ? (pending.current ?? Promise.resolve()) : flush(data));
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const download = (format: DownloadFormat) =>
@@ -107,7 +107,10 @@ function Editor({ initial }: { initial: CoverLetter }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Link to="/dashboard/services" className="inline-flex items-center gap-1 text-sm text-teal-700 dark:text-teal-400">
+        <Link
+          to="/dashboard/services"
+          className="inline-flex items-center gap-1 text-sm text-teal-700 dark:text-teal-400"
+        >
           <ArrowLeft aria-hidden className="rtl:rotate-180" /> {t("back")}
         </Link>
         <h1 className="font-bold text-slate-900 text-xl dark:text-white" dir="auto">
@@ -137,22 +140,43 @@ function Editor({ initial }: { initial: CoverLetter }) {
       </div>
       <p className="text-slate-500 text-xs">{t("priceHint", { points: pointPrices.cvDownload })}</p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <form className="flex flex-col gap-3" dir={dir} lang={initial.language} onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="flex flex-col gap-3"
+          dir={dir}
+          lang={initial.language}
+          onSubmit={(e) => e.preventDefault()}
+        >
           <Field label={t("fields.recipient")}>
-            <Input value={data.recipient} maxLength={300} onChange={(e) => change({ recipient: e.target.value })} />
+            <Input
+              value={data.recipient}
+              maxLength={300}
+              onChange={(e) => change({ recipient: e.target.value })}
+            />
           </Field>
           <Field label={t("fields.subject")}>
-            <Input value={data.subject} maxLength={300} onChange={(e) => change({ subject: e.target.value })} />
+            <Input
+              value={data.subject}
+              maxLength={300}
+              onChange={(e) => change({ subject: e.target.value })}
+            />
           </Field>
           <Field label={t("fields.greeting")}>
-            <Input value={data.greeting} maxLength={300} onChange={(e) => change({ greeting: e.target.value })} />
+            <Input
+              value={data.greeting}
+              maxLength={300}
+              onChange={(e) => change({ greeting: e.target.value })}
+            />
           </Field>
           <Field label={t("fields.opening")}>
-            <Textarea rows={3} value={data.opening} maxLength={3000} onChange={(e) => change({ opening: e.target.value })} />
+            <Textarea
+              rows={3}
+              value={data.opening}
+              maxLength={3000}
+              onChange={(e) => change({ opening: e.target.value })}
+            />
           </Field>
           {data.body.map((paragraph, index) => (
             <Field
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional.
               key={index}
               label={t("fields.paragraph", { n: index + 1 })}
               aside={
@@ -165,19 +189,37 @@ function Editor({ initial }: { initial: CoverLetter }) {
                 </button>
               }
             >
-              <Textarea rows={4} value={paragraph} maxLength={3000} onChange={(e) => setParagraph(index, e.target.value)} />
+              <Textarea
+                rows={4}
+                value={paragraph}
+                maxLength={3000}
+                onChange={(e) => setParagraph(index, e.target.value)}
+              />
             </Field>
           ))}
           {data.body.length < coverLetterParagraphLimit && (
-            <Button variant="ghost" size="sm" className="self-start" onClick={() => change({ body: [...data.body, ""] })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              onClick={() => change({ body: [...data.body, ""] })}
+            >
               {t("addParagraph")}
             </Button>
           )}
           <Field label={t("fields.closing")}>
-            <Input value={data.closing} maxLength={300} onChange={(e) => change({ closing: e.target.value })} />
+            <Input
+              value={data.closing}
+              maxLength={300}
+              onChange={(e) => change({ closing: e.target.value })}
+            />
           </Field>
           <Field label={t("fields.signature")}>
-            <Input value={data.signature} maxLength={300} onChange={(e) => change({ signature: e.target.value })} />
+            <Input
+              value={data.signature}
+              maxLength={300}
+              onChange={(e) => change({ signature: e.target.value })}
+            />
           </Field>
         </form>
         <LetterPreview letter={data} resume={resume.data?.data} title={t("preview")} />
@@ -203,7 +245,11 @@ function LetterPreview({
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (isArtboardReport(event) && event.source === frame.current?.contentWindow && event.data.type === "ARTBOARD_READY")
+      if (
+        isArtboardReport(event) &&
+        event.source === frame.current?.contentWindow &&
+        event.data.type === "ARTBOARD_READY"
+      )
         setReady(true);
     };
     window.addEventListener("message", onMessage);

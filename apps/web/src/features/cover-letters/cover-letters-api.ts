@@ -1,10 +1,10 @@
 import {
   type CoverLetter,
   type CoverLetterData,
+  type CreateCoverLetterRequest,
   coverLetterDraftSchema,
   coverLetterListSchema,
   coverLetterSchema,
-  type CreateCoverLetterRequest,
 } from "@sira/schema/cover-letter-api";
 import type { DownloadFormat } from "@sira/schema/print-api";
 import { printResponseSchema } from "@sira/schema/print-api";
@@ -91,7 +91,11 @@ export function redraftCoverLetter(id: string) {
  * Download one format of a letter (priced like a CV download, one charge per content): the PDF
  * opens in a new tab opened in the click; Word and text files are saved.
  */
-export async function downloadCoverLetter(id: string, format: DownloadFormat, beforeFetch?: () => Promise<unknown>) {
+export async function downloadCoverLetter(
+  id: string,
+  format: DownloadFormat,
+  beforeFetch?: () => Promise<unknown>,
+) {
   const tab = format === "pdf" ? window.open("", "_blank") : null;
   try {
     await beforeFetch?.();

@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form";
 import { Select } from "../../components/ui/select";
-import { toastError } from "../../lib/errors";
 import { useApplications } from "../../lib/applications";
+import { toastError } from "../../lib/errors";
 import { useResumeList } from "../../lib/resume-list";
 import {
   copyCoverLetter,
@@ -18,7 +18,10 @@ import {
   useCreateCoverLetter,
 } from "./cover-letters-api";
 
-const letterErrors = { silent: false, ownMessage: ["CoverLetterLimitExceeded", "CoverLetterVersionConflict"] } as const;
+const letterErrors = {
+  silent: false,
+  ownMessage: ["CoverLetterLimitExceeded", "CoverLetterVersionConflict"],
+} as const;
 
 /**
  * The services screen's cover letters (issue 41): a card per letter (open, rename, duplicate,
@@ -75,7 +78,11 @@ export function CoverLettersSection() {
               {letter.resumeTitle ? ` · ${t("forResume", { title: letter.resumeTitle })}` : ""}
             </p>
             <div className="mt-auto flex flex-wrap gap-1">
-              <Button variant="secondary" size="sm" onClick={() => navigate(`/dashboard/cover-letters/${letter.id}`)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => navigate(`/dashboard/cover-letters/${letter.id}`)}
+              >
                 {t("open")}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setRenaming(letter)} aria-label={t("rename")}>
