@@ -12,6 +12,8 @@ async function prepare(context: BrowserContext, baseURL: string | undefined) {
   await context.addInitScript(() => localStorage.setItem("sira-lang", "ar"));
 }
 
+test.setTimeout(180_000);
+
 test("cover letter in Arabic: draft one for a tracked job, move the application to Applied, download the sent PDF", async ({
   page,
   baseURL,
@@ -30,7 +32,7 @@ test("cover letter in Arabic: draft one for a tracked job, move the application 
   // The services screen: no cover letters yet, then a new one for the tracked job.
   await page.goto("/dashboard/services");
   const section = page.locator("section[aria-labelledby=cover-letters-heading]");
-  await expect(section.getByRole("heading", { name: "خطابات التقديم" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "خطابات التقديم" })).toBeVisible({ timeout: 30_000 });
   await expect(section).toContainText("لا توجد خطابات تقديم بعد");
   await section.getByRole("button", { name: "خطاب تقديم جديد" }).click();
   const dialog = page.getByRole("dialog");
@@ -44,7 +46,7 @@ test("cover letter in Arabic: draft one for a tracked job, move the application 
   await expect(page.getByLabel("الفقرة 1")).toHaveValue(/React/);
   await expect(page.getByLabel("الفقرة 1")).toHaveValue(/TypeScript/);
   const preview = page.frameLocator("[data-testid=cover-letter-preview]");
-  await expect(preview.locator(".sira-section-title")).toHaveText("السادة/ Riyadh Tech المحترمين");
+  await expect(preview.locator(".sira-pages .sira-section-title")).toHaveText("السادة/ Riyadh Tech المحترمين");
   // An edit is saved and shown in the preview.
   await page.getByLabel("التوقيع").fill("نورة القحطاني");
   await expect(preview.locator(".sira-pages")).toContainText("نورة القحطاني");
