@@ -70,6 +70,7 @@ export function SentDocumentsPanel({ application }: { application: Application }
         <Button
           variant="link"
           size="sm"
+          className="inline-flex items-center gap-1"
           onClick={() => void openSentPdf(doc.pdf)}
           data-testid={`sent-${kind}-pdf`}
         >
