@@ -46,7 +46,9 @@ test("cover letter in Arabic: draft one for a tracked job, move the application 
   await expect(page.getByLabel("الفقرة 1")).toHaveValue(/React/);
   await expect(page.getByLabel("الفقرة 1")).toHaveValue(/TypeScript/);
   const preview = page.frameLocator("[data-testid=cover-letter-preview]");
-  await expect(preview.locator(".sira-pages .sira-section-title")).toHaveText("السادة/ Riyadh Tech المحترمين");
+  await expect(preview.locator(".sira-pages .sira-section-title")).toHaveText(
+    "السادة/ Riyadh Tech المحترمين",
+  );
   // An edit is saved and shown in the preview.
   await page.getByLabel("التوقيع").fill("نورة القحطاني");
   await expect(preview.locator(".sira-pages")).toContainText("نورة القحطاني");
