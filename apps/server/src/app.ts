@@ -19,6 +19,7 @@ import { registerApplications } from "./modules/applications/applications.module
 import { registerAts } from "./modules/ats/ats.module";
 import { createAuth, registerAuth } from "./modules/auth/auth.module";
 import type { AuthContext } from "./modules/auth/auth.public";
+import { registerCoverLetters } from "./modules/cover-letters/cover-letters.module";
 import { registerHealth } from "./modules/health/health.module";
 import { registerImport } from "./modules/import/import.module";
 import { createJobMatcher, registerJobs } from "./modules/jobs/jobs.module";
@@ -92,6 +93,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerJobs(app, deps);
   registerPush(app, deps);
   await registerApplications(app, deps);
+  registerCoverLetters(app, deps);
   registerAi(app, deps);
   registerQueueRoutes(app, deps);
 

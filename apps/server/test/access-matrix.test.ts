@@ -111,6 +111,10 @@ interface Fixtures {
   tailorApplicationId: string;
   tailorCopyVersion: number;
   spareApplicationId: string;
+  /** Cover letters: one for the application (frozen when it moved to Applied), one to delete, a downloaded file. */
+  letterId: string;
+  spareLetterId: string;
+  letterFileUrl: string;
 }
 
 describe(`access-control matrix (${testDatabaseKind})`, () => {
@@ -274,6 +278,25 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     });
     expect(tracked.statusCode, tracked.body).toBe(201);
     fx.applicationId = tracked.json<{ id: string }>().id;
+    const letter = await asOwner({
+      method: "POST",
+      url: "/api/cover-letters",
+      payload: { resumeId: privateResume.id, applicationId: fx.applicationId },
+    });
+    expect(letter.statusCode, letter.body).toBe(201);
+    fx.letterId = letter.json<{ id: string }>().id;
+    const spareLetter = await asOwner({
+      method: "POST",
+      url: "/api/cover-letters",
+      payload: { resumeId: privateResume.id, draft: false },
+    });
+    fx.spareLetterId = spareLetter.json<{ id: string }>().id;
+    const letterFile = await asOwner({
+      method: "GET",
+      url: `/api/cover-letters/${fx.letterId}/download?format=txt`,
+    });
+    expect(letterFile.statusCode, letterFile.body).toBe(200);
+    fx.letterFileUrl = letterFile.json<{ url: string }>().url;
     const applied = await asOwner({
       method: "PATCH",
       url: `/api/applications/${fx.applicationId}`,
@@ -1133,6 +1156,94 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         name: "a model rewrite (offline: ModelServerRequired)",
         expect: signedIn(501, 404),
         request: () => ({ method: "POST", url: `/api/tailor/${fx.tailorApplicationId}/rewrite` }),
+      },
+    ],
+    "GET /api/applications/:id/sent": [
+      {
+        name: "what was sent (resume and cover letter)",
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}/sent` }),
+      },
+    ],
+    "GET /api/applications/:id/sent/:file": [
+      {
+        name: "the cover letter sent, as PDF",
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "GET",
+          url: `/api/applications/${fx.applicationId}/sent/cover-letter.pdf`,
+        }),
+      },
+    ],
+    "GET /api/cover-letters": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/cover-letters" }) },
+    ],
+    "POST /api/cover-letters": [
+      {
+        name: "for the owner's resume",
+        expect: signedIn(201, 404),
+        request: () => ({ method: "POST", url: "/api/cover-letters", payload: { resumeId: privateId() } }),
+      },
+    ],
+    "GET /api/cover-letters/:id": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/cover-letters/${fx.letterId}` }),
+      },
+    ],
+    "PATCH /api/cover-letters/:id": [
+      {
+        expect: signedIn(200, 404),
+        request: async ({ actor }) => {
+          const current = await asOwner({ method: "GET", url: `/api/cover-letters/${fx.letterId}` });
+          const version = current.json<{ version: number }>().version;
+          return {
+            method: "PATCH",
+            url: `/api/cover-letters/${fx.letterId}`,
+            payload: { version, title: actor === "owner" ? "Mine" : "Taken over" },
+          };
+        },
+        async after() {
+          const current = await asOwner({ method: "GET", url: `/api/cover-letters/${fx.letterId}` });
+          expect(current.json<{ title: string }>().title).toBe("Mine");
+        },
+      },
+    ],
+    "DELETE /api/cover-letters/:id": [
+      {
+        expect: { anonymous: 401, owner: 204, other: 404 },
+        request: () => ({ method: "DELETE", url: `/api/cover-letters/${fx.spareLetterId}` }),
+      },
+    ],
+    "POST /api/cover-letters/:id/duplicate": [
+      {
+        expect: signedIn(201, 404),
+        request: () => ({ method: "POST", url: `/api/cover-letters/${fx.letterId}/duplicate`, payload: {} }),
+      },
+    ],
+    "POST /api/cover-letters/:id/twin": [
+      {
+        name: "the owner's resume has no twin",
+        expect: signedIn(404, 404),
+        request: () => ({ method: "POST", url: `/api/cover-letters/${fx.letterId}/twin`, payload: {} }),
+      },
+    ],
+    "POST /api/cover-letters/:id/draft": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "POST", url: `/api/cover-letters/${fx.letterId}/draft`, payload: {} }),
+      },
+    ],
+    "GET /api/cover-letters/:id/download": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: `/api/cover-letters/${fx.letterId}/download?format=txt` }),
+      },
+    ],
+    "GET /api/cover-letters/:id/files/:fileId": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({ method: "GET", url: fx.letterFileUrl }),
       },
     ],
     "GET /api/saved-jobs": [

@@ -294,6 +294,8 @@ describe(`hostile text at every entry point (${testDatabaseKind})`, () => {
         "POST /api/interview",
         () => ({ url: "/api/interview", ...json({ jobId, resumeId: resume.id, language: "en" }) }),
       ],
+      // A cover letter drafted from the hostile resume (its sentences are quoted).
+      ["POST /api/cover-letters", () => ({ url: "/api/cover-letters", ...json({ resumeId: resume.id }) })],
       ["POST /api/resume/:id/twin", () => ({ url: `/api/resume/${resume.id}/twin`, ...json({}) })],
       ["GET /api/resume/:id/twin", () => ({ url: `/api/resume/${resume.id}/twin` })],
       [

@@ -123,6 +123,13 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: "cover-letters/:id",
+              lazy: async () => ({
+                Component: (await import("./features/cover-letters/cover-letter-editor"))
+                  .CoverLetterEditorPage,
+              }),
+            },
+            {
               path: "compare",
               lazy: async () => ({ Component: (await import("./routes/compare-route")).CompareRoute }),
             },

@@ -52,6 +52,8 @@ export const transportErrorCodes = [
   "JobPostingNotFound",
   "TailorInvented",
   "ServerBusy",
+  "CoverLetterLimitExceeded",
+  "CoverLetterVersionConflict",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -102,6 +104,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   JobPostingNotFound: 422,
   TailorInvented: 422,
   ServerBusy: 503,
+  CoverLetterLimitExceeded: 403,
+  CoverLetterVersionConflict: 409,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

@@ -6,6 +6,7 @@ export * from "./auth";
 export * from "./auth-responses";
 export * from "./constants";
 export * from "./countries";
+export * from "./cover-letter-api";
 export * from "./dates";
 export * from "./errors";
 export * from "./import-api";

@@ -6,6 +6,7 @@ export { Picture } from "./components/picture";
 export { Rating } from "./components/rating";
 export { RichText } from "./components/rich-text";
 export { Item, ProfileItem, Section, SectionTitle } from "./components/section";
+export { coverLetterAsResume } from "./cover-letter";
 export { customCss, ResumeDocument, type ResumeDocumentProps, templateCss } from "./document";
 export { allFontFiles, type FontFile, fontFaceCss, fontFaceRules, fontFiles } from "./fonts";
 export {

@@ -1,4 +1,5 @@
 import { TrackerSummary } from "../features/applications/follow-ups";
+import { CoverLettersSection } from "../features/cover-letters/cover-letters-section";
 import { ServicesPage } from "../features/dashboard/services-page";
 import { ImportDialog } from "../features/import/import-dialog";
 import { RecommendedJobs } from "../features/jobs/recommended-jobs";
@@ -6,13 +7,14 @@ import { ResumeThumbnail } from "../features/print/resume-thumbnail";
 import { ShareDialog, ShareSummary } from "../features/share/share-dialog";
 
 /**
- * The services screen composed from the dashboard, import, jobs, print and share features (features do
+ * The services screen composed from the dashboard, import, jobs, print, share and cover-letter features (features do
  * not import each other).
  */
 export function ServicesRoute() {
   return (
     <ServicesPage
       trackerSummary={<TrackerSummary />}
+      coverLetters={<CoverLettersSection />}
       recommendedJobs={<RecommendedJobs />}
       renderThumbnail={(resume) => <ResumeThumbnail resumeId={resume.id} updatedAt={resume.updatedAt} />}
       renderShare={(resume, { open, onOpenChange }) => (

@@ -2,6 +2,7 @@ export * from "./ai";
 export * from "./analytics";
 export * from "./applications";
 export * from "./auth";
+export * from "./cover-letters";
 export * from "./jobs";
 export * from "./prints";
 export * from "./resumes";

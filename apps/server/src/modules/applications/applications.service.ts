@@ -18,6 +18,7 @@ import { AppError } from "../../http/app-error";
 import type { OutboundClient } from "../../http/guarded-fetch";
 import type { UntrustedWork } from "../../untrusted-work";
 import { UntrustedTaskError } from "../../workers/untrusted-pool";
+import { freezeCoverLetter } from "../cover-letters/cover-letters.public";
 import { fetchJobPage, type RowResult } from "../jobs/jobs.public";
 import {
   countApplicationsOfUser,
@@ -331,6 +332,8 @@ export async function updateApplication(
         const resumeId = row.resumeId ?? (await defaultResumeIdOf(tx, userId));
         if (resumeId) Object.assign(next, await attachResume(tx, userId, resumeId, now));
       }
+      // Moving on from Saved (to Applied, usually) freezes the cover letter used, once.
+      if (changes.status !== "saved") await freezeCoverLetter(tx, userId, row.id);
       await addEvent(tx, row.id, row.status, changes.status, reason);
       if (changes.index === undefined) next.sortOrder = await topOfColumn(tx, userId, changes.status);
     } else if (changes.closedReason !== undefined && status === "closed") {

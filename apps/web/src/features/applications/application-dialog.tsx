@@ -25,6 +25,7 @@ import { refreshBalance } from "../../lib/balance";
 import { useResumeList } from "../../lib/resume-list";
 import { toastSpendError } from "../../lib/spend";
 import { useDeleteApplication, useUpdateApplication } from "./applications-api";
+import { SentDocumentsPanel } from "./sent-documents";
 
 /** Compare this application's job with a resume (the compare page, prefilled and locked, spec §4). */
 export function useCompareForApplication() {
@@ -129,6 +130,7 @@ export function ApplicationDialog({
       <form onSubmit={handleSave} className="flex flex-col gap-4">
         <StatusFields form={form} onChange={patch} />
         <SentResume application={application} update={update} />
+        <SentDocumentsPanel application={application} />
         <NextStepFields form={form} onChange={patch} />
         <ContactsFields contacts={form.contacts} onChange={(contacts) => patch({ contacts })} />
         <Field label={t("details.notes")}>
@@ -246,7 +248,7 @@ function StatusFields({ form, onChange }: { form: ApplicationForm; onChange: Pat
 }
 
 /**
- * The resume version sent (with its download, and whether the resume changed since), and
+ * The resume version sent (its PDF is in SentDocumentsPanel; whether the resume changed since), and
  * attaching a resume's current version now (saved at once, through the dialog's update).
  */
 function SentResume({ application, update }: { application: Application; update: UpdateApplication }) {
@@ -266,15 +268,6 @@ function SentResume({ application, update }: { application: Application; update:
           ? t("details.resumeSent", { title: sent.title, version: sent.version, date: date(sent.at) })
           : t("details.resumeNone")}
       </p>
-      {sent && (
-        <a
-          href={`/api/applications/${application.id}/resume`}
-          download={`${sent.title}-v${sent.version}.json`}
-          className="self-start text-teal-700 text-xs underline dark:text-teal-400"
-        >
-          {t("details.downloadSent")}
-        </a>
-      )}
       {sent && current && (
         <p className="text-slate-500 text-xs">
           {current.version > sent.version

@@ -63,6 +63,8 @@ function ActionCard({
 export interface ServicesPageProps {
   /** The job-search line: follow-ups due and active applications (from the applications feature). */
   trackerSummary?: React.ReactNode;
+  /** The cover letters list (composed by the route from the cover-letters feature). */
+  coverLetters?: React.ReactNode;
   /** The recommended-jobs strip (composed by the route from the jobs feature). */
   recommendedJobs?: React.ReactNode;
   /** The preview image of a resume card. */
@@ -82,6 +84,7 @@ export interface ServicesPageProps {
 
 export function ServicesPage({
   trackerSummary,
+  coverLetters,
   recommendedJobs,
   renderThumbnail,
   renderShare,
@@ -153,6 +156,7 @@ export function ServicesPage({
         </p>
       )}
       {trackerSummary}
+      {coverLetters}
       {recommendedJobs}
       <ResumeDialog />
       {renderImportDialog(importOpen, handleImportOpen, (resume) =>

@@ -1,0 +1,3 @@
+// What other modules may use of cover letters (modules/README.md): freezing the letter sent
+// with an application when it moves on from Saved (applications.service).
+export { freezeCoverLetter } from "./cover-letters.service";
