@@ -198,3 +198,25 @@ describe("running lines", () => {
     expect(data.sections.experience.items.map((i) => i.date)).toEqual(["2019 - 2021", "2016 - 2019"]);
   });
 });
+
+describe("running lines, cell by cell", () => {
+  it("keeps first rows that only share a place cell", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Experience", 100, 16),
+        en("Engineer, Acme", 120),
+        en("2019 - 2021", 120, 10, 1, 480),
+        en("Kasa", 874, 10, 2),
+        en("Seoul, S.Korea", 874, 9, 2, 505),
+        en("Founding Member", 888, 8, 2),
+        en("Jun. 2018 – Jan. 2021", 888, 8, 2, 490),
+        en("ShitOne Corp.", 1716, 10, 3),
+        en("Seoul, S.Korea", 1716, 9, 3, 505),
+        en("Software Engineer", 1729, 8, 3),
+        en("Dec. 2011 – Feb. 2012", 1729, 8, 3, 490),
+      ]),
+    ).data;
+    expect(JSON.stringify(data.sections.experience.items).match(/Seoul, S\.Korea/g)).toHaveLength(2);
+  });
+});

@@ -9,10 +9,10 @@ import type { Line } from "../pdf/resume-text/lines";
 const runningKey = (text: string) => text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 
 /**
- * The lines without running headers and footers: the lines of a page's first or last row (within
- * 2 pt) whose text, digits aside, has words and no date range and is on the first or last row of another page too. Page one's
- * first row stays (a running header repeats the name, which page one needs). Lines without page
- * or position are kept.
+ * The lines without running headers and footers: a page's first or last row (its lines within
+ * 2 pt) whose text, digits aside and cell by cell, is the first or last row of another page too,
+ * and has words beyond a date range. Page one's first row stays (a running header repeats the
+ * name, which page one needs). Lines without page or position are kept.
  */
 export function dropRunningLines<T extends Line>(lines: readonly T[]): T[] {
   const pages = new Map<number, { top: number; bottom: number }>();
@@ -31,19 +31,30 @@ export function dropRunningLines<T extends Line>(lines: readonly T[]): T[] {
     if (line.y <= band.top + 2) return "top";
     return undefined;
   };
-  const pagesOfKey = new Map<string, Set<number>>();
+  // The edge rows of each page, as one key per row ("bottom:february #, #### | jane roe · résumé | #").
+  const rows = new Map<string, T[]>();
   for (const line of lines) {
     const at = edge(line);
-    // Words, not a date range: two pages ending on "2016 – 2019" and "2012 – 2016" are content.
-    if (!at || !/\p{L}{3}/u.test(line.text) || dateRangePattern.test(line.text)) continue;
-    const key = `${at}:${runningKey(line.text)}`;
-    const seen = pagesOfKey.get(key) ?? new Set<number>();
-    seen.add(line.page!);
-    pagesOfKey.set(key, seen);
+    if (at) rows.set(`${line.page}:${at}`, [...(rows.get(`${line.page}:${at}`) ?? []), line]);
   }
-  return lines.filter((line) => {
-    const at = edge(line);
-    if (!at || (at === "top" && line.page === 1)) return true;
-    return (pagesOfKey.get(`${at}:${runningKey(line.text)}`)?.size ?? 0) < 2;
-  });
+  const rowKey = (row: T[]) =>
+    [...row]
+      .sort((a, b) => (a.x0 ?? a.x ?? 0) - (b.x0 ?? b.x ?? 0))
+      .map((l) => runningKey(l.text))
+      .join(" | ");
+  const pagesOfKey = new Map<string, Set<number>>();
+  for (const [where, row] of rows) {
+    const text = row.map((l) => l.text).join(" ");
+    // Words, not a date range: two pages ending on "2016 – 2019" and "2012 – 2016" are content.
+    if (!/\p{L}{3}/u.test(text) || row.every((l) => dateRangePattern.test(l.text))) continue;
+    const key = `${where.split(":")[1]}:${rowKey(row)}`;
+    pagesOfKey.set(key, (pagesOfKey.get(key) ?? new Set<number>()).add(row[0]!.page!));
+  }
+  const dropped = new Set<T>();
+  for (const [where, row] of rows) {
+    const [page, at] = where.split(":");
+    if (at === "top" && page === "1") continue;
+    if ((pagesOfKey.get(`${at}:${rowKey(row)}`)?.size ?? 0) >= 2) for (const line of row) dropped.add(line);
+  }
+  return lines.filter((line) => !dropped.has(line));
 }
