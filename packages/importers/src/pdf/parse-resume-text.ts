@@ -2,6 +2,7 @@ import { createId, type Language } from "@sira/schema";
 import { normaliseLine } from "../pipeline/normalise";
 import { takePersonalRows } from "../pipeline/personal-rows";
 import { dropRunningLines } from "../pipeline/running-lines";
+import { readTables } from "../pipeline/table-columns";
 import { failImport, type ImportResult } from "../result";
 import { ResumeBuilder } from "../resume-builder";
 import { detectLanguage, shortText, textToHtml } from "../text";
@@ -59,7 +60,8 @@ export function parseResumeText(
   options: ParseTextOptions = {},
 ): ImportResult {
   try {
-    const personal = takePersonalRows(joinWrappedLines(cleanLines(input)));
+    const tables = readTables(cleanLines(input), (line) => headingKind(line.text) !== undefined);
+    const personal = takePersonalRows(joinWrappedLines(tables));
     const lines = personal.lines;
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));

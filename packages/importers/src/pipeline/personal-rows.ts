@@ -120,10 +120,25 @@ export function takePersonalRows<T extends Line>(lines: readonly T[]): { rows: P
         : previous && !taken.has(i - 1) && sameRow(line, previous) && !personalLabel(previous.text)
           ? i - 1
           : undefined;
-    if (partner === undefined) return;
-    rows.push({ label, value: lines[partner]!.text.replace(/^[:：]\s*/, "").trim() });
+    // A table read column by column (a PDF grid): the value cell elsewhere on the label's row.
+    const across =
+      partner ??
+      (() => {
+        const found = lines.findIndex(
+          (other, j) =>
+            j !== i &&
+            !taken.has(j) &&
+            other.page === line.page &&
+            sameRow(line, other) &&
+            !personalLabel(other.text) &&
+            !/^[^:：]{1,40}[:：]/.test(other.text),
+        );
+        return found >= 0 ? found : undefined;
+      })();
+    if (across === undefined) return;
+    rows.push({ label, value: lines[across]!.text.replace(/^[:：]\s*/, "").trim() });
     taken.add(i);
-    taken.add(partner);
+    taken.add(across);
   });
   return { rows, lines: lines.filter((_, i) => !taken.has(i)) };
 }

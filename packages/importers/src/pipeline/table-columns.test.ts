@@ -61,3 +61,59 @@ describe("table columns", () => {
     ]);
   });
 });
+
+/** A PDF cell line at its printed position. */
+const at = (text: string, x0: number, xEnd: number, y: number, fontSize = 11) => ({
+  text,
+  x: x0,
+  xEnd,
+  y,
+  fontSize,
+  page: 1,
+});
+
+describe("PDF tables from cell geometry", () => {
+  it("reads a right-to-left jobs table read column by column (LibreOffice PDF) one entry per row", () => {
+    const lines = [
+      at("خالد الغامدي", 390, 550, 56, 18),
+      at("الخبرة المهنية", 460, 555, 289, 14),
+      at("الفترة", 516, 550, 316),
+      at("المسمى الوظيفي", 324, 400, 316),
+      at("2020 - 2024", 491, 550, 343),
+      at("مدير مبيعات", 366, 400, 342),
+      at("جهة العمل", 236, 290, 316),
+      at("شركة المراعي", 225, 290, 342),
+      at("المهام", 129, 163, 316),
+      at("قيادة فريق المبيعات", 50, 163, 342),
+      at("2016 - 2020", 491, 550, 383),
+      at("مشرف مبيعات", 353, 400, 382),
+      at("شركة صافولا", 233, 290, 382),
+      at("إدارة حسابات كبار العملاء", 49, 163, 382),
+      at("المهارات", 490, 555, 545, 14),
+      at("التفاوض", 490, 555, 569),
+    ];
+    const data = expectOk(parseResumeText(lines)).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["مدير مبيعات", "شركة المراعي", "2020 - 2024"],
+      ["مشرف مبيعات", "شركة صافولا", "2016 - 2020"],
+    ]);
+  });
+
+  it("pairs a personal label with its value cell across a grid", () => {
+    const lines = [
+      at("خالد الغامدي", 390, 550, 56, 18),
+      at("بيانات شخصية", 459, 555, 128, 14),
+      at("الجنسية", 507, 550, 155),
+      at("رقم الهوية", 492, 550, 180),
+      at("سعودي", 335, 380, 155),
+      at("1087654321", 308, 380, 181),
+      at("الملخص المهني", 449, 555, 240, 14),
+      at("مدير مبيعات حقق نموا سنويا.", 273, 550, 262),
+    ];
+    const data = expectOk(parseResumeText(lines)).data;
+    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
+      ["الجنسية", "سعودي"],
+      ["رقم الهوية", "1087654321"],
+    ]);
+  });
+});
