@@ -472,7 +472,9 @@ export function layoutDocx(document: DocxDocument): PdfTextLine[] {
   const layEntryTable = (table: DocxTable, frame: Frame): boolean => {
     const [header, ...rows] = table.rows;
     const cellTexts = (row: DocxBlock[][]) =>
-      row.map((cell) => cell.flatMap((b) => (b.kind === "paragraph" ? [paragraphText(b)] : [])).filter(Boolean));
+      row.map((cell) =>
+        cell.flatMap((b) => (b.kind === "paragraph" ? [paragraphText(b)] : [])).filter(Boolean),
+      );
     const roles = header ? columnRoles(cellTexts(header).map((texts) => texts.join(" "))) : undefined;
     if (!roles) return false;
     const paragraphs = table.rows.flat(2).filter((b): b is DocxParagraph => b.kind === "paragraph");

@@ -1,7 +1,6 @@
 import { type ImportFormatId, type ImportFormatInfo, importFormat } from "@sira/schema/import-formats";
 import type { PdfTextLine } from "../pdf/page-text/items";
-import type { ImportResult } from "../result";
-import type { importMessages } from "../result";
+import type { ImportResult, importMessages } from "../result";
 
 /**
  * The common document every file format reads into before the text pipeline: positioned lines

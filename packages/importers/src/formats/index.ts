@@ -54,7 +54,9 @@ export async function importFileBytes(
     const descriptor = descriptors.find((d) => d.id === id);
     if (!id || !descriptor) return failImport("unknownType", "type");
     if (bytes.byteLength > importFormat(id).maxBytes)
-      return failImport(id === "pdf" || id === "scan" ? "pdfTooLarge" : id === "docx" ? "notDocx" : "jsonTooLarge");
+      return failImport(
+        id === "pdf" || id === "scan" ? "pdfTooLarge" : id === "docx" ? "notDocx" : "jsonTooLarge",
+      );
     const result = await descriptor.parse(bytes, options);
     const fallback = descriptor.noTextFallback && descriptors.find((d) => d.id === descriptor.noTextFallback);
     if (!result.ok && fallback && result.errors.some((e) => e.message.en === importMessages.pdfNoText.en))

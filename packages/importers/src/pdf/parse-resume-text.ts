@@ -10,6 +10,7 @@ import type { PdfTextLine } from "./pdf-text";
 import {
   danglingRangeStartPattern,
   dateFragmentPattern,
+  hasTitleWord,
   headingKind,
   isCoursesHeading,
   isLocationText,
@@ -141,7 +142,7 @@ function splitSections(lines: readonly Line[]): { header: Line[]; sections: Sect
   const sections: Section[] = [];
   const isHeading = headingTest(lines);
   for (const line of lines) {
-    const kind = isHeading(line, header.length > 0);
+    const kind = isHeading(line, header.length > 0, sections.length > 0);
     if (kind) {
       sections.push({ kind, title: line.text, lines: [] });
       continue;
@@ -176,7 +177,7 @@ function headingTest(lines: readonly Line[]) {
     lines.filter(
       (l) => headingKind(l.text) && l.fontSize !== undefined && Math.abs(l.fontSize - headingSize) < 0.5,
     ).length >= 3;
-  return (line: Line, afterHeader: boolean): Section["kind"] | undefined => {
+  return (line: Line, afterHeader: boolean, afterSection = true): Section["kind"] | undefined => {
     const kind =
       largeHeadings &&
       line.fontSize !== undefined &&
@@ -196,7 +197,9 @@ function headingTest(lines: readonly Line[]) {
       line.text.split(/\s+/).length <= 5 &&
       !bulletPattern.test(line.text) &&
       !/\d/.test(line.text) &&
-      !isContactText(line.text);
+      !isContactText(line.text) &&
+      // Above the first known heading, a line naming a job is the title under the name.
+      (afterSection || !hasTitleWord(line.text));
     return kind ?? (unknownHeading ? "other" : undefined);
   };
 }

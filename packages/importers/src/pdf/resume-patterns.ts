@@ -162,7 +162,16 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "skills summary",
     "strengths",
   ],
-  languages: ["languages", "language skills", "language", "language proficiency", "اللغات", "المهارات اللغوية", "اللغة", "اللغات المتقنة"],
+  languages: [
+    "languages",
+    "language skills",
+    "language",
+    "language proficiency",
+    "اللغات",
+    "المهارات اللغوية",
+    "اللغة",
+    "اللغات المتقنة",
+  ],
   certifications: [
     "certifications",
     "certificates",
@@ -246,7 +255,14 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "المشاركات التطوعية",
     "التطوع والأنشطة",
   ],
-  interests: ["interests", "hobbies", "hobbies and interests", "الاهتمامات", "الهوايات", "الهوايات والاهتمامات"],
+  interests: [
+    "interests",
+    "hobbies",
+    "hobbies and interests",
+    "الاهتمامات",
+    "الهوايات",
+    "الهوايات والاهتمامات",
+  ],
   references: ["references", "المراجع", "المعرفون", "المعرّفون", "المعرفين", "المراجع والمعرفون"],
   profiles: ["links", "profiles", "social", "social media", "online presence", "الروابط", "الحسابات"],
   contact: [

@@ -80,6 +80,24 @@ describe("the job title under the name", () => {
   });
 });
 
+describe("the job title under the name, set in the headings' size", () => {
+  it("is the headline, not an unknown heading", () => {
+    const result = expectOk(
+      parseResumeText([
+        ar("فاطمة علي الشهري", 60, 22),
+        ar("معلمة رياضيات", 91, 14),
+        ar("معلومات الاتصال", 128, 14),
+        ar("الجوال: 0531112233", 151),
+        ar("الهدف الوظيفي", 331, 14),
+        ar("معلمة رياضيات للمرحلة المتوسطة.", 354),
+        ar("الخبرات العملية", 389, 14),
+        ar("معلمة رياضيات - مدارس التربية النموذجية", 410),
+      ]),
+    );
+    expect(result.data.basics.headline).toBe("معلمة رياضيات");
+  });
+});
+
 describe("label/value personal rows", () => {
   it("keeps them as custom fields, not as jobs", () => {
     const result = expectOk(

@@ -110,7 +110,8 @@ export function rejoinSplitWords(text: string): string {
     "$1$2",
   );
   const tokens = out.split(" ");
-  const isPiece = (t: string | undefined) => t !== undefined && new RegExp(`^[${arabicLetter}]{1,6}$`, "u").test(t);
+  const isPiece = (t: string | undefined) =>
+    t !== undefined && new RegExp(`^[${arabicLetter}]{1,6}$`, "u").test(t);
   for (let i = 0; i + 1 < tokens.length; i++) {
     const a = tokens[i]!;
     const b = tokens[i + 1]!;
@@ -132,12 +133,21 @@ export function rejoinSplitWords(text: string): string {
  */
 export function unreverseLatinRuns(text: string): string {
   if (!/[\u0600-\u06FF]/.test(text)) return text;
-  return text.replace(/[A-Za-z][\w+#.&-]*(?: [A-Za-z][\w+#.&-]*){1,3}/g, (run) => {
-    const words = run.split(" ");
-    const reversed = [...words].reverse().join(" ");
-    if (isKnownWord(reversed) && !isKnownWord(run)) return reversed;
-    return run;
-  });
+  const tokens = text.split(" ");
+  const latin = (token: string | undefined) => token !== undefined && /^[A-Za-z][\w+#.&-]*$/.test(token);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!latin(tokens[i])) continue;
+    let end = i;
+    while (end + 1 < tokens.length && end - i < 3 && latin(tokens[end + 1])) end++;
+    if (end > i) {
+      const run = tokens.slice(i, end + 1);
+      const reversed = [...run].reverse();
+      if (isKnownWord(reversed.join(" ")) && !isKnownWord(run.join(" ")))
+        tokens.splice(i, run.length, ...reversed);
+    }
+    i = end;
+  }
+  return tokens.join(" ");
 }
 
 /**

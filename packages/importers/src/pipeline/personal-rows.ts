@@ -72,9 +72,15 @@ const personalLabels = new Set(
   ].map((label) => labelKey(label)),
 );
 
+/** The text without the colons, dots and spaces at its end (no regex: linear on any input). */
+function trimLabelEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && ".:： \t\n".includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 function labelKey(text: string): string {
-  return recognitionKey(text)
-    .replace(/[.:：\s]+$/u, "")
+  return trimLabelEnd(recognitionKey(text))
     .replace(/[^\p{L}\p{N}' ]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -82,7 +88,7 @@ function labelKey(text: string): string {
 
 /** The label of a personal row, as written (without its colon), or undefined. */
 export function personalLabel(text: string): string | undefined {
-  const label = text.replace(/[:：\s]+$/u, "").trim();
+  const label = trimLabelEnd(text).trim();
   return label.length <= 40 && personalLabels.has(labelKey(label)) ? label : undefined;
 }
 

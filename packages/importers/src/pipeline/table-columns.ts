@@ -19,15 +19,77 @@ export type ColumnRole =
   | "grade";
 
 const roleLabels: Record<ColumnRole, string[]> = {
-  title: ["المسمى الوظيفي", "المسمى", "الوظيفة", "المنصب", "position", "job title", "title", "role", "designation"],
-  company: ["جهة العمل", "الشركة", "اسم الشركة", "المؤسسة", "الجهة", "company", "employer", "organization", "organisation"],
-  dates: ["الفترة", "المدة", "الفترة الزمنية", "التاريخ", "سنة التخرج", "السنة", "period", "duration", "dates", "date", "year", "years"],
+  title: [
+    "المسمى الوظيفي",
+    "المسمى",
+    "الوظيفة",
+    "المنصب",
+    "position",
+    "job title",
+    "title",
+    "role",
+    "designation",
+  ],
+  company: [
+    "جهة العمل",
+    "الشركة",
+    "اسم الشركة",
+    "المؤسسة",
+    "الجهة",
+    "company",
+    "employer",
+    "organization",
+    "organisation",
+  ],
+  dates: [
+    "الفترة",
+    "المدة",
+    "الفترة الزمنية",
+    "التاريخ",
+    "سنة التخرج",
+    "السنة",
+    "period",
+    "duration",
+    "dates",
+    "date",
+    "year",
+    "years",
+  ],
   from: ["من", "from", "start", "start date"],
   to: ["إلى", "الى", "حتى", "to", "end", "end date"],
-  description: ["المهام", "المسؤوليات", "المهام والمسؤوليات", "الوصف", "tasks", "responsibilities", "duties", "description", "achievements"],
+  description: [
+    "المهام",
+    "المسؤوليات",
+    "المهام والمسؤوليات",
+    "الوصف",
+    "tasks",
+    "responsibilities",
+    "duties",
+    "description",
+    "achievements",
+  ],
   location: ["المدينة", "الموقع", "البلد", "location", "city", "country"],
-  degree: ["المؤهل", "المؤهل العلمي", "الدرجة", "الدرجة العلمية", "التخصص", "degree", "qualification", "major", "specialization"],
-  institution: ["الجامعة", "المعهد", "الجهة المانحة", "جهة التعليم", "university", "institution", "school", "college"],
+  degree: [
+    "المؤهل",
+    "المؤهل العلمي",
+    "الدرجة",
+    "الدرجة العلمية",
+    "التخصص",
+    "degree",
+    "qualification",
+    "major",
+    "specialization",
+  ],
+  institution: [
+    "الجامعة",
+    "المعهد",
+    "الجهة المانحة",
+    "جهة التعليم",
+    "university",
+    "institution",
+    "school",
+    "college",
+  ],
   grade: ["التقدير", "المعدل", "grade", "gpa", "score"],
 };
 
@@ -51,7 +113,8 @@ export function columnRoles(cells: readonly string[]): (ColumnRole | undefined)[
   if (filled.length < 2) return undefined;
   const roles = cells.map((cell) => (cell.trim() ? roleOfKey.get(labelKey(cell)) : undefined));
   if (roles.some((role, i) => cells[i]!.trim() && !role)) return undefined;
-  if (!roles.some((r) => r === "title" || r === "company" || r === "degree" || r === "institution")) return undefined;
+  if (!roles.some((r) => r === "title" || r === "company" || r === "degree" || r === "institution"))
+    return undefined;
   return roles;
 }
 
@@ -66,7 +129,10 @@ export interface TableEntry {
  * A data row as one entry: "title - company" (or "degree - school"), the dates ("from - to"
  * when split in two columns), and the description's paragraphs; a place and a grade join the body.
  */
-export function tableEntry(roles: readonly (ColumnRole | undefined)[], cells: readonly string[][]): TableEntry {
+export function tableEntry(
+  roles: readonly (ColumnRole | undefined)[],
+  cells: readonly string[][],
+): TableEntry {
   const of = (role: ColumnRole) =>
     cells
       .filter((_, i) => roles[i] === role)
@@ -76,7 +142,9 @@ export function tableEntry(roles: readonly (ColumnRole | undefined)[], cells: re
   const head = [...of("title"), ...of("degree"), ...of("company"), ...of("institution")].join(" - ");
   const from = of("from").join(" ");
   const to = of("to").join(" ");
-  const dates = [of("dates").join(" "), from && to ? `${from} - ${to}` : from || to].filter(Boolean).join(" ");
+  const dates = [of("dates").join(" "), from && to ? `${from} - ${to}` : from || to]
+    .filter(Boolean)
+    .join(" ");
   const body = [...of("location"), ...of("grade"), ...of("description")];
   return { head, dates, body };
 }
@@ -124,7 +192,9 @@ function findTable<T extends PlacedLine>(lines: T[], isHeading: (line: T) => boo
     const right = Math.max(...header.map((l) => l.xEnd!)) + 20;
     const size = Math.max(...header.map((l) => l.fontSize ?? 10));
     const below = lines
-      .filter((l) => placed(l) && l.page === start.page && l.y! > headerY + 2 && l.xEnd! >= left && l.x0! <= right)
+      .filter(
+        (l) => placed(l) && l.page === start.page && l.y! > headerY + 2 && l.xEnd! >= left && l.x0! <= right,
+      )
       .sort((a, b) => a.y! - b.y!);
     const stop = below.find((l) => isHeading(l) || (l.fontSize ?? 0) > size + 1);
     const body = stop ? below.filter((l) => l.y! < stop.y! - 2) : below;
@@ -167,7 +237,9 @@ function findTable<T extends PlacedLine>(lines: T[], isHeading: (line: T) => boo
       const entry = tableEntry(roles, cellsOfRow[r]!);
       if (entry.head) made.push(line(entry.head, rowY, false));
       if (entry.dates) made.push(line(entry.dates, rowY, true));
-      entry.body.forEach((text, k) => made.push(line(`• ${text}`, rowY + 3 + k * 0.5, false)));
+      entry.body.forEach((text, k) => {
+        made.push(line(`• ${text}`, rowY + 3 + k * 0.5, false));
+      });
     });
     const removed = new Set<T>([...header, ...body]);
     const at = lines.findIndex((l) => removed.has(l));

@@ -43,13 +43,32 @@ function build(): void {
   latinPhrases = new Set();
   for (const label of vocabularyLabels()) {
     if (/[\u0600-\u06FF]/.test(label)) {
-      for (const word of label.split(/[\s/،,()-]+/)) if (/^[\u0600-\u06FF]{2,}$/.test(word)) arabicWords.add(word);
+      for (const word of label.split(/[\s/،,()-]+/))
+        if (/^[\u0600-\u06FF]{2,}$/.test(word)) arabicWords.add(word);
     } else {
       const en = label.toLowerCase().trim();
       if (/^[a-z][\w+#.& -]*$/.test(en) && en.includes(" ") && en.length <= 40) latinPhrases.add(en);
     }
   }
-  for (const phrase of ["google ads", "google analytics", "microsoft office", "ms office", "social media", "power bi", "adobe photoshop", "adobe illustrator", "sap erp", "microsoft excel", "ms excel", "customer service", "project management", "data entry", "first aid", "basic life support", "auto cad"])
+  for (const phrase of [
+    "google ads",
+    "google analytics",
+    "microsoft office",
+    "ms office",
+    "social media",
+    "power bi",
+    "adobe photoshop",
+    "adobe illustrator",
+    "sap erp",
+    "microsoft excel",
+    "ms excel",
+    "customer service",
+    "project management",
+    "data entry",
+    "first aid",
+    "basic life support",
+    "auto cad",
+  ])
     latinPhrases.add(phrase);
 }
 

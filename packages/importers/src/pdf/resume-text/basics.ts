@@ -7,8 +7,8 @@ import {
   hasTitleWord,
   headingKind,
   isLocationText,
-  normalizeHeading,
   isPhoneText,
+  normalizeHeading,
   phonePattern,
   urlPattern,
 } from "../resume-patterns";
