@@ -5,8 +5,9 @@
  * resume whose headline holds it, first holds its thread that long without yielding, as a parse
  * or a sanitizer caught in a long loop does (only terminating the worker stops it).
  */
-import type { ImportFormatId } from "@sira/schema/import-formats";
+
 import type { ResumeData } from "@sira/schema";
+import type { ImportFormatId } from "@sira/schema/import-formats";
 import type { DocxPicture } from "@sira/templates/export";
 import * as tasks from "../../src/untrusted-tasks";
 

@@ -225,8 +225,7 @@ export async function uploadPdfResume(
   if (kind === "doc") return failOutcome("UnsupportedMediaType", "file", importMessages.docLegacy);
   if (!kind) return failOutcome("UnsupportedMediaType", "file", importMessages.notCvFile);
   const parsed = await parseInWorker(
-    () =>
-      ctx.untrusted.run("importFile", { type: kind, bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
+    () => ctx.untrusted.run("importFile", { type: kind, bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
     kind === "docx" ? importMessages.zipTooLarge : importMessages.pdfTooComplex,
   );
   if (isOutcome(parsed)) return parsed;

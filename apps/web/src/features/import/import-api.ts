@@ -14,7 +14,10 @@ export type ImportChoice = (typeof importChoices)[number];
 export const choiceFiles = Object.fromEntries(
   importChoices.map((choice) => {
     const format = importFormat(choice);
-    return [choice, { extension: format.extensions[0]!, mime: format.mimeTypes[0]!, maxBytes: format.maxBytes }];
+    return [
+      choice,
+      { extension: format.extensions[0]!, mime: format.mimeTypes[0]!, maxBytes: format.maxBytes },
+    ];
   }),
 ) as Record<ImportChoice, { extension: string; mime: string; maxBytes: number }>;
 
