@@ -1,4 +1,5 @@
 import { createId, type Language } from "@sira/schema";
+import { nameFirst } from "../pipeline/name-first";
 import { normaliseLine } from "../pipeline/normalise";
 import { takePersonalRows } from "../pipeline/personal-rows";
 import { dropRunningLines } from "../pipeline/running-lines";
@@ -17,7 +18,7 @@ import {
   leadingRangeEndPattern,
   rangeAtEndPattern,
 } from "./resume-patterns";
-import { fillBasics } from "./resume-text/basics";
+import { fillBasics, isNameLike } from "./resume-text/basics";
 import { extractDate } from "./resume-text/date-place";
 import { addEducation } from "./resume-text/education";
 import { splitEntries } from "./resume-text/entries";
@@ -62,7 +63,8 @@ export function parseResumeText(
 ): ImportResult {
   try {
     const tables = readTables(cleanLines(input), (line) => headingKind(line.text) !== undefined);
-    const personal = takePersonalRows(joinWrappedLines(tables));
+    const ordered = nameFirst(tables, (line) => headingKind(line.text) !== undefined, isNameLike);
+    const personal = takePersonalRows(joinWrappedLines(ordered));
     const lines = personal.lines;
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));

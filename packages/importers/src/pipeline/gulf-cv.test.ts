@@ -98,6 +98,29 @@ describe("the job title under the name, set in the headings' size", () => {
   });
 });
 
+describe("a Word CV with its sidebar cell first", () => {
+  it("finds the name and title after the sidebar, and labels behind icons", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Contact Details", 17, 13),
+        en("☎ +971 52 987 6543", 31),
+        en("Personal Information", 77, 13),
+        en("◆ Nationality: British", 91),
+        en("Key Skills", 122, 13),
+        en("Curriculum Design", 137),
+        en("Sarah Thompson", 239, 22, 1, 306),
+        en("English Language Teacher", 257, 14, 1, 306),
+        en("Professional Experience", 308, 14, 1, 306),
+        en("English Teacher, Aldar Academies", 337, 11, 1, 306),
+        en("2019 - Present", 337, 11, 1, 480),
+      ]),
+    ).data;
+    expect([data.basics.name, data.basics.headline]).toEqual(["Sarah Thompson", "English Language Teacher"]);
+    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([["Nationality", "British"]]);
+    expect(data.sections.skills.items.map((i) => i.name)).toEqual(["Curriculum Design"]);
+  });
+});
+
 describe("label/value personal rows", () => {
   it("keeps them as custom fields, not as jobs", () => {
     const result = expectOk(

@@ -107,7 +107,8 @@ export function takePersonalRows<T extends Line>(lines: readonly T[]): { rows: P
   const taken = new Set<number>();
   lines.forEach((line, i) => {
     if (taken.has(i)) return;
-    const colon = /^([^:：]{1,40})[:：]\s*(\S.*)$/u.exec(line.text);
+    // An icon or bullet before the label ("◆ Nationality: British") is no part of it.
+    const colon = /^([^:：]{1,40})[:：]\s*(\S.*)$/u.exec(line.text.replace(/^[^\p{L}\p{N}]{1,3}\s*/u, ""));
     if (colon) {
       const label = personalLabel(colon[1]!);
       if (label) {

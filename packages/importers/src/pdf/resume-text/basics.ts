@@ -32,7 +32,8 @@ export function isDocumentTitle(text: string): boolean {
   );
 }
 
-function isNameLike(text: string): boolean {
+/** A line that can be a person's name: a few words, no digits run, contact, label or heading. */
+export function isNameLike(text: string): boolean {
   const words = text.split(/\s+/);
   return (
     !isDocumentTitle(text) &&
