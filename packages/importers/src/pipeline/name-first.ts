@@ -6,7 +6,7 @@ import type { Line } from "../pdf/resume-text/lines";
 
 /**
  * The lines with the name (the one line set larger than every other on page one, when it comes
- * after a heading) and the short line under it (the job title) moved to the front. Lines in
+ * after a heading and no line above the first heading can be a name) and the short line under it (the job title) moved to the front. Lines in
  * another order are returned as they were.
  */
 export function nameFirst<T extends Line>(
@@ -15,7 +15,8 @@ export function nameFirst<T extends Line>(
   isNameLike: (text: string) => boolean,
 ): T[] {
   const firstHeading = lines.findIndex(isHeading);
-  if (firstHeading < 0) return [...lines];
+  // Only when nothing above the first heading can be the name (the sidebar came first).
+  if (firstHeading < 0 || lines.slice(0, firstHeading).some((l) => isNameLike(l.text))) return [...lines];
   const sized = lines.filter((l) => (l.page ?? 1) === 1 && l.fontSize !== undefined);
   if (!sized.length) return [...lines];
   const largest = Math.max(...sized.map((l) => l.fontSize!));
