@@ -8,6 +8,16 @@ export {
   layoutDocx,
   readDocx,
 } from "./docx/read-docx";
+export {
+  detectFormat,
+  type FormatDescriptor,
+  type FormatParseOptions,
+  formatDescriptors,
+  type ImportDocument,
+  importFileBytes,
+  registerFormat,
+} from "./formats";
+export { readPdfDocument } from "./formats/pdf";
 export { type DetectedType, detectImportType, type ImportRequest, importResume } from "./import-resume";
 export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
 export { type ImportOptions, importJsonResume } from "./json-resume";
@@ -16,6 +26,8 @@ export { extractPdfLines, type PdfExtraction, parsePdfResume, pdfLimits } from "
 export { type ParseTextOptions, parseResumeText } from "./pdf/parse-resume-text";
 export { buildLines, orderLineItems, type PdfTextItem, type PdfTextLine } from "./pdf/pdf-text";
 export { extractDate } from "./pdf/resume-text/date-place";
+export { parseDocument } from "./pipeline/parse-document";
+export { textPipelineStages } from "./pipeline/stages";
 export { importReactiveResume, reactiveResumeVersion } from "./reactive-resume";
 export {
   type ImportIssue,

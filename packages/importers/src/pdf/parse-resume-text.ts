@@ -1,4 +1,9 @@
-import type { Language } from "@sira/schema";
+import { createId, type Language } from "@sira/schema";
+import { nameFirst } from "../pipeline/name-first";
+import { normaliseLine } from "../pipeline/normalise";
+import { takePersonalRows } from "../pipeline/personal-rows";
+import { dropRunningLines } from "../pipeline/running-lines";
+import { readTables } from "../pipeline/table-columns";
 import { failImport, type ImportResult } from "../result";
 import { ResumeBuilder } from "../resume-builder";
 import { detectLanguage, shortText, textToHtml } from "../text";
@@ -6,13 +11,14 @@ import type { PdfTextLine } from "./pdf-text";
 import {
   danglingRangeStartPattern,
   dateFragmentPattern,
+  hasTitleWord,
   headingKind,
   isCoursesHeading,
   isLocationText,
   leadingRangeEndPattern,
   rangeAtEndPattern,
 } from "./resume-patterns";
-import { fillBasics } from "./resume-text/basics";
+import { fillBasics, isNameLike } from "./resume-text/basics";
 import { extractDate } from "./resume-text/date-place";
 import { addEducation } from "./resume-text/education";
 import { splitEntries } from "./resume-text/entries";
@@ -20,7 +26,6 @@ import { addExperience, titleLineOfLayout } from "./resume-text/experience";
 import {
   bodyFontSize,
   bulletPattern,
-  cleanText,
   isContactText,
   type Line,
   type Section,
@@ -57,7 +62,10 @@ export function parseResumeText(
   options: ParseTextOptions = {},
 ): ImportResult {
   try {
-    const lines = joinWrappedLines(cleanLines(input));
+    const tables = readTables(cleanLines(input), (line) => headingKind(line.text) !== undefined);
+    const ordered = nameFirst(tables, (line) => headingKind(line.text) !== undefined, isNameLike);
+    const personal = takePersonalRows(joinWrappedLines(ordered));
+    const lines = personal.lines;
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));
     // Right-to-left lines start at their right edge: measure indentation from the right.
@@ -65,6 +73,13 @@ export function parseResumeText(
     const builder = new ResumeBuilder(language);
     const { header, sections } = splitSections(lines);
     fillBasics(builder, header, lines, options.links ?? []);
+    for (const row of personal.rows.slice(0, 50))
+      builder.data.basics.customFields.push({
+        id: createId(),
+        icon: "",
+        name: shortText(row.label),
+        value: shortText(row.value),
+      });
     const titleLine = titleLineOfLayout(sections);
     for (const section of sections) addSection(builder, section, titleLine);
     if (!sections.length)
@@ -77,9 +92,8 @@ export function parseResumeText(
 
 /** Clean lines with text, without page numbers ("2 / 3", "Name – 1/2"), at most 5,000. */
 function cleanLines(input: readonly (string | PdfTextLine)[]): Line[] {
-  return input
-    .map(toLine)
-    .map((line) => ({ ...line, text: cleanText(line.text) }))
+  return dropRunningLines(input.map(toLine))
+    .map((line) => ({ ...line, text: normaliseLine(line.text) }))
     .filter((line) => line.text && !/^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i.test(line.text))
     .filter((line) => !/^.{1,40}\s[–-]\s\d{1,2}\/\d{1,2}$/.test(line.text))
     .slice(0, 5000);
@@ -130,7 +144,7 @@ function splitSections(lines: readonly Line[]): { header: Line[]; sections: Sect
   const sections: Section[] = [];
   const isHeading = headingTest(lines);
   for (const line of lines) {
-    const kind = isHeading(line, header.length > 0);
+    const kind = isHeading(line, header.length > 0, sections.length > 0);
     if (kind) {
       sections.push({ kind, title: line.text, lines: [] });
       continue;
@@ -165,7 +179,7 @@ function headingTest(lines: readonly Line[]) {
     lines.filter(
       (l) => headingKind(l.text) && l.fontSize !== undefined && Math.abs(l.fontSize - headingSize) < 0.5,
     ).length >= 3;
-  return (line: Line, afterHeader: boolean): Section["kind"] | undefined => {
+  return (line: Line, afterHeader: boolean, afterSection = true): Section["kind"] | undefined => {
     const kind =
       largeHeadings &&
       line.fontSize !== undefined &&
@@ -185,7 +199,9 @@ function headingTest(lines: readonly Line[]) {
       line.text.split(/\s+/).length <= 5 &&
       !bulletPattern.test(line.text) &&
       !/\d/.test(line.text) &&
-      !isContactText(line.text);
+      !isContactText(line.text) &&
+      // Above the first known heading, a line naming a job is the title under the name.
+      (afterSection || !hasTitleWord(line.text));
     return kind ?? (unknownHeading ? "other" : undefined);
   };
 }
