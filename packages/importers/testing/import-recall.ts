@@ -69,8 +69,14 @@ function normDate(text: string): string {
 
 const digits = (text: string) =>
   text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, "");
-/** A degree read as study type and area, in either order and with any separator, compares equal. */
-const squash = (text: string) => norm(text).replace(/[\s\-,،:|/]+/g, "");
+/**
+ * A degree read as study type and area, in either order, with any separator and without the word
+ * joining them ("Bachelor's in Computer Science" = "Bachelor's" + "Computer Science"), compares equal.
+ */
+const squash = (text: string) =>
+  norm(text)
+    .replace(/(^|\s)(?:in|of|في)(?=\s)/g, " ")
+    .replace(/[\s\-,،:|/]+/g, "");
 
 const nationalityCodes: Record<string, string> = {
   سعودي: "SA",
