@@ -8,7 +8,7 @@
  *                                                     also every PDF/DOCX under <folder> whose key
  *                                                     is <dir>/<path relative to folder>.json or
  *                                                     beside the file (evaluation-only sets such as
- *                                                     ../shared/corpora/cv-samples are never copied)
+ *                                                     the cv-samples corpus of others' CVs are never copied)
  *   options: --json <file> writes the per-file result; --verbose lists every miss; --only <text>
  *            keeps files whose path contains <text>
  *
@@ -42,7 +42,7 @@ import {
 // Files
 
 export async function importCv(bytes: Uint8Array): Promise<ImportResult> {
-  // OCR gets a minute: the bench measures what is read, not how fast (the worker allows 13 s).
+  // OCR gets a minute: the bench measures what is read, not how fast (OCR is allowed 11 s in the worker).
   return isDocx(bytes) ? parseDocxResume(bytes) : parsePdfResume(bytes, { ocrDeadlineMs: 60_000 });
 }
 

@@ -388,11 +388,9 @@ function useProblemText() {
   const { t } = useTranslation("import");
   const { t: tScan } = useTranslation("scan");
   return (kind: ReviewProblem["kind"], field?: string) => {
-    const translate =
-      kind === "ocr"
-        ? (key: string, o?: object) => tScan(key, o)
-        : (key: string, o?: object) => t(`review.problem.${key}`, o);
-    return field ? translate(`${kind}Field`, { field: t(`review.fields.${field}`) }) : translate(kind);
+    const options = field ? { field: t(`review.fields.${field}`) } : {};
+    const key = field ? `${kind}Field` : kind;
+    return kind === "ocr" ? tScan(key, options) : t(`review.problem.${key}`, options);
   };
 }
 

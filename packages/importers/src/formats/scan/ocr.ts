@@ -20,8 +20,12 @@ import { tesseractTsvItems } from "./tesseract-tsv";
 export const ocrLimits = {
   /** Pages of a scanned PDF read (CVs are one to three pages). */
   maxPages: 3,
-  /** Whole OCR, rendering included; the worker stops the import task at 15 s. */
-  deadlineMs: 13_000,
+  /**
+   * Whole OCR, rendering included. The worker stops the import task at 15 s (import.service.ts
+   * workerTimeoutMs), which also covers pdf.js finding no text first: OCR stops sooner, so the user
+   * reads "the scanned pages took too long" rather than the generic message.
+   */
+  deadlineMs: 11_000,
   /** Long side of a rendered page in pixels: A4 at about 212 dpi (Tesseract reads CV text well from 200 dpi; 300 costs half again). */
   maxSide: 2480,
   /** Address space of each child process. */
