@@ -8,6 +8,14 @@ export {
   layoutDocx,
   readDocx,
 } from "./docx/read-docx";
+export {
+  imageSize,
+  importScannedImage,
+  importScannedPdf,
+  ocrAvailable,
+  ocrLimits,
+  ocrWarning,
+} from "./formats/scan";
 export { type DetectedType, detectImportType, type ImportRequest, importResume } from "./import-resume";
 export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
 export { type ImportOptions, importJsonResume } from "./json-resume";

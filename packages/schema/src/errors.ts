@@ -51,6 +51,7 @@ export const transportErrorCodes = [
   "ApplicationLimitExceeded",
   "JobPostingNotFound",
   "ServerBusy",
+  "ScanReaderMissing",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -100,6 +101,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ApplicationLimitExceeded: 403,
   JobPostingNotFound: 422,
   ServerBusy: 503,
+  // A scanned CV on a server without Tesseract: the server cannot do it, the user can send another file.
+  ScanReaderMissing: 501,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */
