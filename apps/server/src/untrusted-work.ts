@@ -14,8 +14,6 @@ export type UntrustedWork = UntrustedPool<UntrustedTasks>;
 
 /** The kind (queue and threads) each task runs under; a new task names its kind here. */
 export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
-  importPdf: "import",
-  importDocx: "import",
   importFile: "import",
   renderParts: "render",
   atsText: "render",

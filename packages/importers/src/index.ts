@@ -35,3 +35,15 @@ export {
 } from "./result";
 export { finalizeResumeData } from "./resume-builder";
 export { type UnzipResult, unzipWithinLimits, zipEntryNames, zipLimits } from "./zip";
+export {
+  detectFormat,
+  type FormatDescriptor,
+  type FormatParseOptions,
+  formatDescriptors,
+  type ImportDocument,
+  importFileBytes,
+  registerFormat,
+} from "./formats";
+export { readPdfDocument } from "./formats/pdf";
+export { parseDocument } from "./pipeline/parse-document";
+export { textPipelineStages } from "./pipeline/stages";

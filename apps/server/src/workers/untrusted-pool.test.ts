@@ -5,7 +5,10 @@ import { createUntrustedWork, type UntrustedWork } from "../untrusted-work";
 /** The real tasks, with imports holding their thread for `SLOW:<ms>` (test/helpers/slow-tasks.worker.ts). */
 const worker = new URL("../../test/helpers/slow-tasks.worker.ts", import.meta.url);
 /** A "PDF" whose import holds its thread `ms` without yielding, then fails to parse (ok: false). */
-const slowPdf = (ms: number) => ({ bytes: new TextEncoder().encode(`%PDF-1.4 SLOW:${ms}\n`) });
+const slowPdf = (ms: number) => ({
+  type: "pdf" as const,
+  bytes: new TextEncoder().encode(`%PDF-1.4 SLOW:${ms}\n`),
+});
 
 describe("the untrusted-work pool (issue 34: fair pools)", () => {
   let pool: UntrustedWork | undefined;
@@ -18,7 +21,7 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     const made = createUntrustedWork({ worker, threads: 1, ...options });
     pool = made;
     await Promise.all([
-      made.run("importPdf", slowPdf(0), { timeoutMs: 60_000 }),
+      made.run("importFile", slowPdf(0), { timeoutMs: 60_000 }),
       made.run("renderParts", { data: sampleResumeData("en") }, { timeoutMs: 60_000 }),
     ]);
     return made;
@@ -29,11 +32,11 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     // One import thread; four imports of 1 s each with a 3 s limit: the last waits 3 s for the
     // thread and still runs to the end (a limit started at submission would have stopped it).
     const results = await Promise.allSettled(
-      [1, 2, 3, 4].map((n) => p.run("importPdf", slowPdf(1000), { timeoutMs: 3000, owner: `user:${n}` })),
+      [1, 2, 3, 4].map((n) => p.run("importFile", slowPdf(1000), { timeoutMs: 3000, owner: `user:${n}` })),
     );
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
     // A task that runs past its limit is still stopped, and says it did not wait.
-    await expect(p.run("importPdf", slowPdf(20_000), { timeoutMs: 1000 })).rejects.toMatchObject({
+    await expect(p.run("importFile", slowPdf(20_000), { timeoutMs: 1000 })).rejects.toMatchObject({
       reason: "timeout",
       waitedMs: 0,
     });
@@ -42,7 +45,7 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
   it("renders while imports hold every import thread: kinds do not starve each other", async () => {
     const p = await warmPool();
     const imports = [1, 2, 3, 4].map((n) =>
-      p.run("importPdf", slowPdf(3000), { timeoutMs: 10_000, owner: `user:${n}` }),
+      p.run("importFile", slowPdf(3000), { timeoutMs: 10_000, owner: `user:${n}` }),
     );
     const parts = await p.run("renderParts", { data: sampleResumeData("en") }, { timeoutMs: 1000 });
     expect(parts.body).toContain("sira-");
@@ -57,11 +60,11 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     const p = await warmPool({ perOwner: { import: 2 } });
     const finished: string[] = [];
     const track = (name: string, owner: string, ms: number) =>
-      p.run("importPdf", slowPdf(ms), { timeoutMs: 10_000, owner }).then(() => finished.push(name));
+      p.run("importFile", slowPdf(ms), { timeoutMs: 10_000, owner }).then(() => finished.push(name));
     const a1 = track("a1", "user:a", 800);
     const a2 = track("a2", "user:a", 800);
     // A third task of the same user is refused at once, with the reason the caller maps to 429.
-    await expect(p.run("importPdf", slowPdf(0), { owner: "user:a" })).rejects.toMatchObject({
+    await expect(p.run("importFile", slowPdf(0), { owner: "user:a" })).rejects.toMatchObject({
       reason: "limit",
     });
     const b1 = track("b1", "ip:203.0.113.9", 10);
@@ -69,13 +72,13 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     // b1 came after a2 but went before it: a user's second task waits for others' first.
     expect(finished).toEqual(["a1", "b1", "a2"]);
     // Once its tasks are done the user may run more.
-    await expect(p.run("importPdf", slowPdf(0), { owner: "user:a" })).resolves.toMatchObject({ ok: false });
+    await expect(p.run("importFile", slowPdf(0), { owner: "user:a" })).resolves.toMatchObject({ ok: false });
   }, 60_000);
 
   it("answers busy to a task that waited too long for a thread, without running it", async () => {
     const p = await warmPool({ maxWaitMs: 500 });
-    const long = p.run("importPdf", slowPdf(2000), { timeoutMs: 10_000, owner: "user:a" });
-    await expect(p.run("importPdf", slowPdf(0), { owner: "user:b" })).rejects.toMatchObject({
+    const long = p.run("importFile", slowPdf(2000), { timeoutMs: 10_000, owner: "user:a" });
+    await expect(p.run("importFile", slowPdf(0), { owner: "user:b" })).rejects.toMatchObject({
       reason: "busy",
       waitedMs: 500,
     });

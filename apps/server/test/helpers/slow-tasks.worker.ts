@@ -5,7 +5,7 @@
  * resume whose headline holds it, first holds its thread that long without yielding, as a parse
  * or a sanitizer caught in a long loop does (only terminating the worker stops it).
  */
-import type { ImportType } from "@sira/importers";
+import type { ImportFormatId } from "@sira/schema/import-formats";
 import type { ResumeData } from "@sira/schema";
 import type { DocxPicture } from "@sira/templates/export";
 import * as tasks from "../../src/untrusted-tasks";
@@ -19,14 +19,8 @@ function holdThread(text: string) {
 }
 const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 200)).toString("latin1");
 
-/** importPdf, first holding the thread for `SLOW:<ms>`. */
-export async function importPdf(input: { bytes: Uint8Array }) {
-  holdThread(head(input.bytes));
-  return tasks.importPdf(input);
-}
-
 /** importFile, first holding the thread for `SLOW:<ms>`. */
-export async function importFile(input: { type: ImportType; bytes: Uint8Array }) {
+export async function importFile(input: { type: ImportFormatId; bytes: Uint8Array }) {
   holdThread(head(input.bytes));
   return tasks.importFile(input);
 }

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import type { PdfTextLine } from "../pdf/pdf-text";
+import { columnRoles, tableEntry } from "../pipeline/table-columns";
 import { unzipWithinLimits, zipEntryNames } from "../zip";
 
 /** One paragraph of a Word document with the layout facts the resume parser uses. */
@@ -467,7 +468,37 @@ export function layoutDocx(document: DocxDocument): PdfTextLine[] {
     }
   };
 
+  /** A table whose first row names its columns: one entry per row (pipeline/table-columns.ts). */
+  const layEntryTable = (table: DocxTable, frame: Frame): boolean => {
+    const [header, ...rows] = table.rows;
+    const cellTexts = (row: DocxBlock[][]) =>
+      row.map((cell) => cell.flatMap((b) => (b.kind === "paragraph" ? [paragraphText(b)] : [])).filter(Boolean));
+    const roles = header ? columnRoles(cellTexts(header).map((texts) => texts.join(" "))) : undefined;
+    if (!roles) return false;
+    const paragraphs = table.rows.flat(2).filter((b): b is DocxParagraph => b.kind === "paragraph");
+    const rtl = table.rtl || paragraphs.some((p) => p.rtl);
+    const size = defaultSize;
+    const place = (text: string, atEnd: boolean, rowY: number) => {
+      const w = widthOf(text, size);
+      const x = rtl !== atEnd ? frame.right - w : frame.left;
+      out.push({ text, page: 1, x, xEnd: x + w, y: rowY, fontSize: size });
+    };
+    for (const row of rows) {
+      const entry = tableEntry(roles, cellTexts(row));
+      if (!entry.head && !entry.dates && !entry.body.length) continue;
+      y += size * 1.3;
+      if (entry.head) place(entry.head, false, y);
+      if (entry.dates) place(entry.dates, true, y);
+      for (const line of entry.body) {
+        y += size * 1.3;
+        place(`• ${line}`, false, y);
+      }
+    }
+    return true;
+  };
+
   const layTable = (table: DocxTable, frame: Frame) => {
+    if (layEntryTable(table, frame)) return;
     for (const row of table.rows) {
       const cells = row.map((cell) => cell.filter((b) => b.kind === "table" || paragraphText(b)));
       const rowRtl = table.rtl || cells.some((cell) => cell.some((b) => b.kind === "paragraph" && b.rtl));

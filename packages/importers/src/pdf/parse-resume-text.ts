@@ -1,4 +1,7 @@
-import type { Language } from "@sira/schema";
+import { createId, type Language } from "@sira/schema";
+import { normaliseLine } from "../pipeline/normalise";
+import { takePersonalRows } from "../pipeline/personal-rows";
+import { dropRunningLines } from "../pipeline/running-lines";
 import { failImport, type ImportResult } from "../result";
 import { ResumeBuilder } from "../resume-builder";
 import { detectLanguage, shortText, textToHtml } from "../text";
@@ -20,7 +23,6 @@ import { addExperience, titleLineOfLayout } from "./resume-text/experience";
 import {
   bodyFontSize,
   bulletPattern,
-  cleanText,
   isContactText,
   type Line,
   type Section,
@@ -57,7 +59,8 @@ export function parseResumeText(
   options: ParseTextOptions = {},
 ): ImportResult {
   try {
-    const lines = joinWrappedLines(cleanLines(input));
+    const personal = takePersonalRows(joinWrappedLines(cleanLines(input)));
+    const lines = personal.lines;
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));
     // Right-to-left lines start at their right edge: measure indentation from the right.
@@ -65,6 +68,13 @@ export function parseResumeText(
     const builder = new ResumeBuilder(language);
     const { header, sections } = splitSections(lines);
     fillBasics(builder, header, lines, options.links ?? []);
+    for (const row of personal.rows.slice(0, 50))
+      builder.data.basics.customFields.push({
+        id: createId(),
+        icon: "",
+        name: shortText(row.label),
+        value: shortText(row.value),
+      });
     const titleLine = titleLineOfLayout(sections);
     for (const section of sections) addSection(builder, section, titleLine);
     if (!sections.length)
@@ -77,9 +87,8 @@ export function parseResumeText(
 
 /** Clean lines with text, without page numbers ("2 / 3", "Name – 1/2"), at most 5,000. */
 function cleanLines(input: readonly (string | PdfTextLine)[]): Line[] {
-  return input
-    .map(toLine)
-    .map((line) => ({ ...line, text: cleanText(line.text) }))
+  return dropRunningLines(input.map(toLine))
+    .map((line) => ({ ...line, text: normaliseLine(line.text) }))
     .filter((line) => line.text && !/^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of|من)\s*\d{1,2})?$/i.test(line.text))
     .filter((line) => !/^.{1,40}\s[–-]\s\d{1,2}\/\d{1,2}$/.test(line.text))
     .slice(0, 5000);

@@ -1,5 +1,6 @@
 import type { ListSectionKey } from "@sira/schema";
 import { toWesternDigits } from "@sira/schema";
+import { recognitionKey } from "../pipeline/normalise-arabic";
 
 /** Where a heading sends the lines under it. */
 export type SectionKind = "summary" | ListSectionKey | "contact" | "other";
@@ -34,6 +35,16 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "الهدف",
     "عني",
     "الملف الشخصي",
+    "نبذة شخصية",
+    "نبذة عامة",
+    "نبذة تعريفية",
+    "الملخص الشخصي",
+    "المقدمة",
+    "الهدف من السيرة الذاتية",
+    "career profile",
+    "profile summary",
+    "summary of qualifications",
+    "objective statement",
   ],
   experience: [
     "experience",
@@ -57,6 +68,22 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "الخبرات الوظيفية",
     "السجل الوظيفي",
     "الخبرات العملية السابقة",
+    "الخبرات والتجارب",
+    "التاريخ الوظيفي",
+    "الوظائف السابقة",
+    "سجل العمل",
+    "الخبرة المهنية السابقة",
+    "الخبرات العملية والمهنية",
+    "التدريب التعاوني",
+    "التدريب الميداني",
+    "work experiences",
+    "professional experiences",
+    "career experience",
+    "employment record",
+    "job experience",
+    "practical experience",
+    "internships",
+    "internship",
   ],
   education: [
     "education",
@@ -72,6 +99,22 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "التحصيل العلمي",
     "الدراسة",
     "التعليم والمؤهلات",
+    "المؤهلات الأكاديمية",
+    "المؤهل الدراسي",
+    "المؤهلات الدراسية",
+    "التعليم الأكاديمي",
+    "الشهادات العلمية",
+    "الشهادات الأكاديمية",
+    "المسيرة التعليمية",
+    "السيرة التعليمية",
+    "التحصيل الدراسي",
+    "الدرجة العلمية",
+    "المؤهلات التعليمية",
+    "education and qualifications",
+    "academic qualification",
+    "academic history",
+    "education history",
+    "educational qualifications",
   ],
   skills: [
     "skills",
@@ -94,8 +137,32 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "المهارات المهنية",
     "الكفاءات",
     "الجدارات",
+    "المهارات الأساسية",
+    "المهارات الحاسوبية",
+    "مهارات الحاسب الآلي",
+    "مهارات الحاسب",
+    "مهارات الحاسوب",
+    "المهارات الإدارية",
+    "المهارات الشخصية والمهنية",
+    "المهارات العامة",
+    "المهارات والقدرات",
+    "القدرات",
+    "المهارات والكفاءات",
+    "مهارات أخرى",
+    "المهارات الأخرى",
+    "نقاط القوة",
+    "key competencies",
+    "soft skills",
+    "computer skills",
+    "personal skills",
+    "skills and abilities",
+    "it skills",
+    "professional skills",
+    "additional skills",
+    "skills summary",
+    "strengths",
   ],
-  languages: ["languages", "language skills", "language", "اللغات", "المهارات اللغوية", "اللغة"],
+  languages: ["languages", "language skills", "language", "language proficiency", "اللغات", "المهارات اللغوية", "اللغة", "اللغات المتقنة"],
   certifications: [
     "certifications",
     "certificates",
@@ -114,6 +181,19 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "الدورات التدريبية",
     "الشهادات والدورات",
     "الدورات والشهادات",
+    "الدورات وورش العمل",
+    "ورش العمل",
+    "البرامج التدريبية",
+    "الدورات والبرامج التدريبية",
+    "التدريب والدورات",
+    "الدورات التدريبية والشهادات",
+    "الرخص والشهادات",
+    "الرخص المهنية",
+    "licenses",
+    "professional certifications",
+    "training courses",
+    "courses and training",
+    "workshops",
   ],
   projects: [
     "projects",
@@ -139,6 +219,10 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "الانجازات",
     "الجوائز والتكريمات",
     "الجوائز والإنجازات",
+    "الشهادات التقديرية",
+    "شهادات الشكر والتقدير",
+    "الجوائز والشهادات التقديرية",
+    "التكريمات",
   ],
   publications: [
     "publications",
@@ -157,9 +241,13 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "العمل التطوعي",
     "التطوع",
     "الأعمال التطوعية",
+    "الأنشطة التطوعية",
+    "الخبرات التطوعية",
+    "المشاركات التطوعية",
+    "التطوع والأنشطة",
   ],
-  interests: ["interests", "hobbies", "hobbies and interests", "الاهتمامات", "الهوايات"],
-  references: ["references", "المراجع", "المعرفون", "المعرّفون"],
+  interests: ["interests", "hobbies", "hobbies and interests", "الاهتمامات", "الهوايات", "الهوايات والاهتمامات"],
+  references: ["references", "المراجع", "المعرفون", "المعرّفون", "المعرفين", "المراجع والمعرفون"],
   profiles: ["links", "profiles", "social", "social media", "online presence", "الروابط", "الحسابات"],
   contact: [
     "contact",
@@ -174,18 +262,28 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "معلومات الاتصال",
     "البيانات الشخصية",
     "المعلومات الشخصية",
+    "للتواصل",
+    "بيانات الاتصال",
+    "وسائل التواصل",
+    "طرق التواصل",
+    "معلومات شخصية",
+    "بيانات شخصية",
+    "personal data",
+    "personal info",
   ],
 };
 
 const headingLookup = new Map<string, Exclude<SectionKind, "other">>();
 for (const [kind, names] of Object.entries(headingTable) as [Exclude<SectionKind, "other">, string[]][]) {
-  for (const name of names) headingLookup.set(name, kind);
+  for (const name of names) headingLookup.set(normalizeHeading(name), kind);
 }
 
-/** Lowercase, drop punctuation and icons, "&" → "and", single spaces. */
+/**
+ * Lowercase, drop punctuation and icons, "&" → "and", single spaces; Arabic as recognitionKey
+ * compares it (no tatweel or harakat, one alef, ta marbuta as ha, alef maksura as ya).
+ */
 export function normalizeHeading(text: string): string {
-  return text
-    .toLowerCase()
+  return recognitionKey(text)
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
     .replace(/\s+/g, " ")
@@ -220,7 +318,9 @@ const monthTokens =
 const dateToken = `(?:(?:${monthTokens})\\.?,?\\s+\\d{4}|\\d{1,2}\\s*[/.-]\\s*\\d{4}|\\d{4}\\s*[/-]\\s*\\d{1,2}(?!\\d)|\\d{4})`;
 const presentToken =
   "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه";
-const rangeSeparator = "\\s*(?:-|–|—|‒|to|until|till|إلى|الى|حتى|→)\\s*";
+// "--" is LaTeX's en dash typed as two hyphens; a soft hyphen is what some LaTeX fonts map the
+// range dash to (Awesome-CV).
+const rangeSeparator = "\\s*(?:--|-|\u00AD|–|—|‒|to|until|till|إلى|الى|حتى|→)\\s*";
 
 /** A date range ("Jan 2020 – Present", "03/2019 - 05/2021", "يناير 2020 - حتى الآن"), case-insensitive. */
 export const dateRangePattern = new RegExp(
@@ -252,6 +352,11 @@ export const leadingRangeEndPattern = new RegExp(
   `^(${dateToken}|${presentToken})(?![\\p{L}\\d])\\s*(\\S.*)?$`,
   "iu",
 );
+/**
+ * A cell of two dates with nothing between them ("Sep. 2023 Mar. 2024"): a range whose dash the PDF
+ * text lost (pdf.js drops the soft hyphen LaTeX fonts draw it with). Whole text only.
+ */
+export const bareRangePattern = new RegExp(`^(${dateToken})\\s+(${dateToken}|${presentToken})$`, "iu");
 /** One date ("May 2016", "2021", "05/2021"). */
 export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
 
@@ -282,7 +387,8 @@ export function canonicalDateToken(token: string): string {
     .trim()
     .replace(/(?<!\s)\s*([/.-])\s*/g, "$1");
   for (const [alias, name] of Object.entries(arabicMonthAliases)) t = t.replace(alias, name);
-  const monthYear = /^([A-Za-z]+)\.?,?\s+(\d{4})$/.exec(t);
+  // "Sep. 2023" came out of the separator tidying above as "Sep.2023".
+  const monthYear = /^([A-Za-z]+)(?:\.?,?\s+|\.)(\d{4})$/.exec(t);
   if (monthYear) return `${monthYear[1]!.slice(0, 3)} ${monthYear[2]}`;
   const numeric = /^(\d{1,2})[.-](\d{4})$/.exec(t);
   if (numeric) return `${numeric[1]}/${numeric[2]}`;

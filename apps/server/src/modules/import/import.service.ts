@@ -18,6 +18,7 @@ import {
   slugify,
 } from "@sira/schema";
 import { maxImportUploadBytes } from "@sira/schema/constants";
+import { acceptsMimeType } from "@sira/schema/import-formats";
 import type { FileStore } from "../../adapters/files/files";
 import type { UntrustedWork } from "../../untrusted-work";
 import { UntrustedTaskError } from "../../workers/untrusted-pool";
@@ -69,14 +70,6 @@ export type ImportOutcome =
   | { ok: true; resume: Resume; warnings: string[]; originalKept?: boolean }
   | { ok: false; code: ErrorCode; issues: ImportIssue[] };
 
-const pdfMimeTypes = new Set(["application/pdf", "application/x-pdf", "application/octet-stream", ""]);
-const docxMimeTypes = new Set([
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/zip",
-  "application/x-zip-compressed",
-  "application/octet-stream",
-  "",
-]);
 /** English texts of the "too large" messages (results cross a thread, so compare text, not identity). */
 const tooLargeMessages = new Set<string>(
   [
@@ -213,10 +206,10 @@ function outcomeOfFailure(result: Extract<ImportResult, { ok: false }>): ImportO
 
 /** What an upload to POST /api/storage/cv is, by its first bytes (and entries) and its declared type. */
 export function cvFileKind(file: UploadedFile): "pdf" | "docx" | "doc" | undefined {
-  const mime = file.mimeType.toLowerCase();
-  if (hasPdfMagic(file.bytes)) return pdfMimeTypes.has(mime) ? "pdf" : undefined;
+  const mime = file.mimeType;
+  if (hasPdfMagic(file.bytes)) return acceptsMimeType("pdf", mime) ? "pdf" : undefined;
   if (isOleDocument(file.bytes)) return "doc";
-  if (isDocx(file.bytes)) return docxMimeTypes.has(mime) ? "docx" : undefined;
+  if (isDocx(file.bytes)) return acceptsMimeType("docx", mime) ? "docx" : undefined;
   return undefined;
 }
 
@@ -239,9 +232,7 @@ export async function uploadPdfResume(
   if (!kind) return failOutcome("UnsupportedMediaType", "file", importMessages.notCvFile);
   const parsed = await parseInWorker(
     () =>
-      kind === "docx"
-        ? ctx.untrusted.run("importDocx", { bytes: file.bytes }, { timeoutMs: workerTimeoutMs })
-        : ctx.untrusted.run("importPdf", { bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
+      ctx.untrusted.run("importFile", { type: kind, bytes: file.bytes }, { timeoutMs: workerTimeoutMs }),
     kind === "docx" ? importMessages.zipTooLarge : importMessages.pdfTooComplex,
   );
   if (isOutcome(parsed)) return parsed;

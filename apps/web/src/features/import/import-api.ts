@@ -1,6 +1,6 @@
 import { type ImportType, importTypes } from "@sira/importers/result";
 import { type Resume, resumeSchema } from "@sira/schema/api";
-import { importLimits } from "@sira/schema/constants";
+import { importFormat } from "@sira/schema/import-formats";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -10,18 +10,13 @@ import { defaultResumeStorageKey, resumesKey } from "../../lib/resume-list";
 export const importChoices = ["pdf", "docx", ...importTypes] as const;
 export type ImportChoice = (typeof importChoices)[number];
 
-/** The file extension each choice accepts and its size cap in bytes (the importers' caps, checked early). */
-export const choiceFiles: Record<ImportChoice, { extension: string; mime: string; maxBytes: number }> = {
-  pdf: { extension: ".pdf", mime: "application/pdf", maxBytes: importLimits.pdfBytes },
-  docx: {
-    extension: ".docx",
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    maxBytes: importLimits.zipBytes,
-  },
-  "json-resume-json": { extension: ".json", mime: "application/json", maxBytes: importLimits.jsonBytes },
-  "linkedin-data-export-zip": { extension: ".zip", mime: "application/zip", maxBytes: importLimits.zipBytes },
-  "reactive-resume-json": { extension: ".json", mime: "application/json", maxBytes: importLimits.jsonBytes },
-};
+/** The file extension each choice accepts and its size cap in bytes (the shared list, checked early). */
+export const choiceFiles = Object.fromEntries(
+  importChoices.map((choice) => {
+    const format = importFormat(choice);
+    return [choice, { extension: format.extensions[0]!, mime: format.mimeTypes[0]!, maxBytes: format.maxBytes }];
+  }),
+) as Record<ImportChoice, { extension: string; mime: string; maxBytes: number }>;
 
 /** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */
 

@@ -7,6 +7,7 @@ import {
   hasTitleWord,
   headingKind,
   isLocationText,
+  normalizeHeading,
   isPhoneText,
   phonePattern,
   urlPattern,
@@ -24,9 +25,17 @@ function titleCase(text: string): string {
     .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/** A document title above the name ("السيرة الذاتية", "Curriculum Vitae"), never the name. */
+export function isDocumentTitle(text: string): boolean {
+  return /^(?:السيره الذاتيه|سيره ذاتيه|curriculum vitae|cv|resume|résumé|resumé|السيره الذاتيه cv)$/.test(
+    normalizeHeading(text),
+  );
+}
+
 function isNameLike(text: string): boolean {
   const words = text.split(/\s+/);
   return (
+    !isDocumentTitle(text) &&
     words.length >= 1 &&
     words.length <= 6 &&
     text.length <= 60 &&
@@ -35,6 +44,25 @@ function isNameLike(text: string): boolean {
     !isContactText(text) &&
     !/[:@|]/.test(text) &&
     !headingKind(text)
+  );
+}
+
+/**
+ * A short line set smaller than the name right under it, that is no heading, place, sentence or
+ * label: the job title, even when it has no title word the lists know ("أمينة صندوق", "Cashier").
+ */
+function isTitleUnderName(line: Line, nameLine: Line): boolean {
+  const words = line.text.split(/\s+/);
+  return (
+    line.fontSize !== undefined &&
+    nameLine.fontSize !== undefined &&
+    line.fontSize < nameLine.fontSize - 1 &&
+    words.length <= 6 &&
+    /\p{L}{3}/u.test(line.text) &&
+    !/\d/.test(line.text) &&
+    !/[.!?؟:،,]$/.test(line.text) &&
+    !headingKind(line.text) &&
+    !isDocumentTitle(line.text)
   );
 }
 
@@ -93,7 +121,7 @@ function fillNameAndHeadline(
     !isLocationText(underName.text) &&
     !/^[^:：]{1,30}[:：]/.test(underName.text) &&
     underName.text.split(/\s+/).length <= 14 &&
-    splitParts(underName.text).some((p) => hasTitleWord(p)) &&
+    (splitParts(underName.text).some((p) => hasTitleWord(p)) || isTitleUnderName(underName, nameLine!)) &&
     !extractDate(underName.text, false)
   ) {
     nameLines.push(underName);

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { expectOk } from "../../testing/expect-ok";
+import { parseResumeText } from "../pdf/parse-resume-text";
+import type { PdfTextLine } from "../pdf/pdf-text";
+
+// Layout and text fixes for CVs as Gulf job seekers write them (issue 37), through the whole text
+// pipeline. Each case failed before its fix.
+
+/** A right-to-left line on page 1 ending at x = 560. */
+const ar = (text: string, y: number, fontSize = 11, page = 1): PdfTextLine => ({
+  text,
+  x: 560 - text.length * fontSize * 0.5,
+  xEnd: 560,
+  y,
+  fontSize,
+  page,
+});
+const en = (text: string, y: number, fontSize = 11, page = 1, x = 40): PdfTextLine => ({
+  text,
+  x,
+  xEnd: x + text.length * fontSize * 0.5,
+  y,
+  fontSize,
+  page,
+});
+
+describe("headings as Arabic authors write them", () => {
+  it("recognises headings with tatweel, shadda and missing from the old list", () => {
+    const result = expectOk(
+      parseResumeText([
+        ar("سارة العمري", 40, 20),
+        ar("الخبرات العمـلية", 100, 14),
+        ar("محاسبة - شركة المراعي", 120),
+        ar("2019 - 2022", 135),
+        ar("المؤهّلات العلمية", 170, 14),
+        ar("بكالوريوس محاسبة - جامعة الملك سعود", 190),
+        ar("2014 - 2018", 205),
+        ar("المهارات الأساسية", 240, 14),
+        ar("إعداد القوائم المالية", 260),
+        ar("الدورات التدريبية", 290, 14),
+        ar("دورة في المعايير الدولية", 310),
+      ]),
+    );
+    const data = result.data;
+    expect(data.sections.experience.items.map((i) => i.company)).toEqual(["شركة المراعي"]);
+    expect(data.sections.education.items.map((i) => i.institution)).toEqual(["جامعة الملك سعود"]);
+    expect(data.sections.skills.items.map((i) => i.name)).toEqual(["إعداد القوائم المالية"]);
+  });
+
+  it("keeps a name written with tatweel and does not take the contact heading for it", () => {
+    const result = expectOk(
+      parseResumeText([
+        ar("محمـــد العتيـبي", 40, 22),
+        ar("للتواصل", 80, 14),
+        ar("0501234567", 100),
+        ar("mohammed@example.com", 115),
+        ar("الخبرات", 150, 14),
+        ar("مشرف مبيعات - شركة العثيم", 170),
+      ]),
+    );
+    expect(result.data.basics.name).toBe("محمد العتيبي");
+    expect(result.data.basics.phone).toBe("0501234567");
+  });
+});
+
+describe("the job title under the name", () => {
+  it("reads it under a document title, without a known title word", () => {
+    const result = expectOk(
+      parseResumeText([
+        ar("السيرة الذاتية", 30, 24),
+        ar("نورة القحطاني", 70, 18),
+        ar("أمينة صندوق", 92, 13),
+        ar("الرياض - حي النخيل", 110),
+        ar("الخبرات العملية", 150, 14),
+        ar("أمينة صندوق - بنده", 170),
+      ]),
+    );
+    expect(result.data.basics.name).toBe("نورة القحطاني");
+    expect(result.data.basics.headline).toBe("أمينة صندوق");
+  });
+});
+
+describe("label/value personal rows", () => {
+  it("keeps them as custom fields, not as jobs", () => {
+    const result = expectOk(
+      parseResumeText([
+        ar("خالد الشمري", 40, 20),
+        ar("البيانات الشخصية", 80, 14),
+        ar("الجنسية: سعودي", 100),
+        ar("تاريخ الميلاد: 1995/03/12", 115),
+        ar("الحالة الاجتماعية: متزوج", 130),
+        ar("رقم الجوال: 0551234567", 145),
+        ar("الخبرات العملية", 180, 14),
+        ar("فني كهرباء - شركة الكهرباء السعودية", 200),
+        ar("2018 - 2023", 215),
+      ]),
+    );
+    const data = result.data;
+    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
+      ["الجنسية", "سعودي"],
+      ["تاريخ الميلاد", "1995/03/12"],
+      ["الحالة الاجتماعية", "متزوج"],
+    ]);
+    expect(data.basics.phone).toBe("0551234567");
+    expect(data.sections.experience.items).toHaveLength(1);
+  });
+
+  it("reads a label cell and its value cell on one row (a Word table)", () => {
+    const result = expectOk(
+      parseResumeText([
+        en("Ahmed Hassan", 40, 20),
+        en("Personal Information", 80, 14),
+        en("Nationality", 100, 11, 1, 40),
+        en("Egyptian", 100, 11, 1, 200),
+        en("Date of Birth", 115, 11, 1, 40),
+        en("12/03/1990", 115, 11, 1, 200),
+        en("Experience", 150, 14),
+        en("Accountant, Almarai", 170),
+        en("2015 - 2020", 170, 11, 1, 450),
+      ]),
+    );
+    expect(result.data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
+      ["Nationality", "Egyptian"],
+      ["Date of Birth", "12/03/1990"],
+    ]);
+    expect(result.data.sections.experience.items.map((i) => i.position)).toEqual(["Accountant"]);
+  });
+});
+
+describe("LaTeX and Europass layouts", () => {
+  it("reads two dates with the dash lost (a soft hyphen) as a range", () => {
+    const result = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Work Experience", 100, 16),
+        en("Dunamu Inc.", 120, 10),
+        en("Seoul, S.Korea", 120, 9, 1, 505),
+        en("DevOps Engineer", 134, 8),
+        en("Sep. 2023 Mar. 2024", 134, 8, 1, 489),
+        en("• Led service mesh research.", 147, 9),
+      ]),
+    );
+    expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["Sep 2023 - Mar 2024"]);
+  });
+
+  it("reads a soft hyphen and a double hyphen as range separators", () => {
+    const result = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Experience", 100, 16),
+        en("Engineer, Acme", 120),
+        en("2019\u00AD2021", 120, 10, 1, 480),
+        en("Analyst, Initech", 150),
+        en("2016 -- 2019", 150, 10, 1, 480),
+      ]),
+    );
+    expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["2019 - 2021", "2016 - 2019"]);
+  });
+
+  it("drops a running footer repeated on every page", () => {
+    const lines: PdfTextLine[] = [
+      en("Jane Roe", 40, 28),
+      en("Experience", 100, 16),
+      en("Engineer, Acme", 120),
+      en("2019 - 2021", 120, 10, 1, 480),
+      en("• Built things.", 135),
+      en("February 10, 2026", 805, 8),
+      en("Jane Roe · Résumé", 805, 8, 1, 254),
+      en("1", 805, 8, 1, 553),
+      en("Analyst, Initech", 874, 10, 2),
+      en("2016 - 2019", 874, 10, 2, 480),
+      en("Education", 920, 16, 2),
+      en("BSc Physics, Uni of Somewhere", 940, 10, 2),
+      en("2012 - 2016", 940, 10, 2, 480),
+      en("February 10, 2026", 1597, 8, 2),
+      en("Jane Roe · Résumé", 1597, 8, 2, 254),
+      en("2", 1597, 8, 2, 553),
+    ];
+    const data = expectOk(parseResumeText(lines)).data;
+    expect(data.sections.experience.items.map((i) => i.company)).toEqual(["Acme", "Initech"]);
+    expect(data.sections.education.items).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain("Résumé");
+  });
+});
+
+describe("running lines", () => {
+  it("keeps date rows that merely end two pages", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Experience", 100, 16),
+        en("Engineer, Acme", 120),
+        en("2019 - 2021", 120, 10, 1, 480),
+        en("Analyst, Initech", 874, 10, 2),
+        en("2016 - 2019", 874, 10, 2, 480),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => i.date)).toEqual(["2019 - 2021", "2016 - 2019"]);
+  });
+});
+
+describe("running lines, cell by cell", () => {
+  it("keeps first rows that only share a place cell", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Experience", 100, 16),
+        en("Engineer, Acme", 120),
+        en("2019 - 2021", 120, 10, 1, 480),
+        en("Kasa", 874, 10, 2),
+        en("Seoul, S.Korea", 874, 9, 2, 505),
+        en("Founding Member", 888, 8, 2),
+        en("Jun. 2018 – Jan. 2021", 888, 8, 2, 490),
+        en("ShitOne Corp.", 1716, 10, 3),
+        en("Seoul, S.Korea", 1716, 9, 3, 505),
+        en("Software Engineer", 1729, 8, 3),
+        en("Dec. 2011 – Feb. 2012", 1729, 8, 3, 490),
+      ]),
+    ).data;
+    expect(JSON.stringify(data.sections.experience.items).match(/Seoul, S\.Korea/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  foldPersianForms,
+  foldPresentationForms,
+  normaliseArabicText,
+  recognitionKey,
+  rejoinSplitWords,
+  removeHarakat,
+  removeTatweel,
+  repairAllahLigature,
+  repairDotlessYa,
+  repairLamAlefInWord,
+  unreverseLatinRuns,
+} from "./normalise-arabic";
+
+describe("Arabic normalisation rules", () => {
+  it("drops tatweel", () => {
+    expect(removeTatweel("التعـليم")).toBe("التعليم");
+    expect(removeTatweel("محمـــد العتيـبي")).toBe("محمد العتيبي");
+  });
+
+  it("drops harakat and shadda for recognition", () => {
+    expect(removeHarakat("المؤهّلات")).toBe("المؤهلات");
+    expect(removeHarakat("الخِبْرَات")).toBe("الخبرات");
+  });
+
+  it("folds presentation forms and leaves other compatibility characters", () => {
+    expect(foldPresentationForms("\uFEE3\uFEEC\uFEE8\uFEAA\uFEB3")).toBe("مهندس");
+    expect(foldPresentationForms("m² ２")).toBe("m² ２");
+  });
+
+  it("folds Persian and Urdu letter forms in Arabic words", () => {
+    expect(foldPersianForms("مھندس مدنی")).toBe("مهندس مدني");
+    expect(foldPersianForms("کلیة الھندسة")).toBe("كلية الهندسة");
+    expect(foldPersianForms("علی")).toBe("على");
+    // Urdu keeps its letters.
+    expect(foldPersianForms("میرا نام ہے")).toBe("میرا نام ہے");
+  });
+
+  it("repairs a lam-alef ligature read backwards inside a word", () => {
+    expect(repairLamAlefInWord("المؤهالت العلمية")).toBe("المؤهلات العلمية");
+    expect(repairLamAlefInWord("شركة صافوال")).toBe("شركة صافولا");
+    expect(repairLamAlefInWord("بناء عالقات مع العمالء")).toBe("بناء علاقات مع العملاء");
+    // Correct "ال" inside a word stays.
+    expect(repairLamAlefInWord("إدارة الأعمال والاتصال")).toBe("إدارة الأعمال والاتصال");
+  });
+
+  it("repairs the Allah ligature", () => {
+    expect(repairAllahLigature("عبدهللا محمد")).toBe("عبدالله محمد");
+    expect(repairAllahLigature("عبد\uFDF2")).toBe("عبدالله");
+  });
+
+  it("repairs lam + alef maksura read backwards", () => {
+    expect(repairDotlessYa("حصلت عىل شهادة")).toBe("حصلت على شهادة");
+    expect(repairDotlessYa("من الرياض إىل جدة")).toBe("من الرياض إلى جدة");
+    expect(repairDotlessYa("حتى مستشفى")).toBe("حتى مستشفى");
+  });
+
+  it("rejoins letters split by positioned glyphs", () => {
+    expect(rejoinSplitWords("ممرض ة عن اية مركزة")).toBe("ممرضة عناية مركزة");
+    expect(rejoinSplitWords("عن العمل")).toBe("عن العمل");
+  });
+
+  it("puts reversed Latin runs in Arabic lines back in order", () => {
+    expect(unreverseLatinRuns("إدارة حملات Ads Google")).toBe("إدارة حملات Google Ads");
+    expect(unreverseLatinRuns("Ads Google")).toBe("Ads Google");
+    expect(unreverseLatinRuns("إتقان Microsoft Office")).toBe("إتقان Microsoft Office");
+  });
+
+  it("runs every rule in one pass and gives a recognition key", () => {
+    expect(normaliseArabicText("المؤهّـالت")).toBe("المؤهّلات");
+    expect(recognitionKey("المؤهّـلات العلمية")).toBe(recognitionKey("المؤهلات العلميه"));
+    expect(normaliseArabicText("Jane Doe")).toBe("Jane Doe");
+  });
+});
