@@ -15,7 +15,8 @@ export type ImportResult =
   | {
       ok: true;
       data: ResumeData;
-      warnings: string[] /** Read with OCR from a scan (formats/scan). */;
+      warnings: string[];
+      /** Read with OCR from a scan (formats/scan). */
       ocr?: boolean;
     }
   | { ok: false; errors: ImportIssue[] };

@@ -6,6 +6,8 @@ import { expectOk } from "../../../testing/expect-ok";
 import { readFixture } from "../../../testing/fixtures";
 import { parsePdfResume } from "../../pdf/parse-pdf-resume";
 import { importMessages } from "../../result";
+import { formatDescriptors } from "..";
+import { scanFormat } from "./descriptor";
 import { importScannedImage, ocrWarning } from "./import-scan";
 import { imageSize, ocrPdf, resetOcrAvailability } from "./ocr";
 import { tesseractTsvItems } from "./tesseract-tsv";
@@ -80,6 +82,16 @@ describe("tesseractTsvItems", () => {
       word(1, 100, 100, 300, 40, "\u200eSAP\u200f"),
     ].join("\n");
     expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["SAP"]);
+  });
+});
+
+describe("the scan format descriptor", () => {
+  it("is registered after the PDF format, which hands it PDFs without text, and claims only pictures", () => {
+    const ids = formatDescriptors().map((d) => d.id);
+    expect(ids.indexOf("scan")).toBeGreaterThan(ids.indexOf("pdf"));
+    expect(formatDescriptors().find((d) => d.id === "pdf")?.noTextFallback).toBe("scan");
+    expect(scanFormat.detect(new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0, 10, 0, 10, 3]))).toBe(true);
+    expect(scanFormat.detect(readFixture("cv-gulf", "ar-27-scan.pdf"))).toBe(false);
   });
 });
 
