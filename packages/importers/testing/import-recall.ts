@@ -58,7 +58,8 @@ export function norm(text: string): string {
     .replace(/[“”„«»]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(/\s+/g, " ")
-    .replace(/^[\s•·▪◦●◆*\-–,;:.()|]+|[\s,;:.()|]+$/g, "")
+    .replace(/^[\s•·▪◦●◆*\-–,;:.()|]+/, "")
+    .replace(/(?<![\s,;:.()|])[\s,;:.()|]+$/, "")
     .toLowerCase();
 }
 

@@ -58,10 +58,11 @@ function joinNumberRuns(words: Word[]): Word[] {
   let run: Word[] = [];
   const flush = () => {
     if (run.filter((w) => /\d|[٠-٩]/.test(w.text)).length >= 2) {
-      const text = run
-        .map((w) => w.text.replace(/^([\d٠-٩]+)\+$/, "+$1"))
-        .join(" ")
-        .replace(/^[-–—/]\s*|\s*[-–—/]$/g, "");
+      const parts = run.map((w) => w.text.replace(/^([\d٠-٩]+)\+$/, "+$1"));
+      // A separator at either end belongs to the words beside the run, not to the number.
+      while (parts.length && /^[-–—/]$/.test(parts[0]!)) parts.shift();
+      while (parts.length && /^[-–—/]$/.test(parts.at(-1)!)) parts.pop();
+      const text = parts.join(" ");
       const x = Math.min(...run.map((w) => w.x));
       const right = Math.max(...run.map((w) => w.x + w.width));
       out.push({ ...run[0]!, x, width: right - x, text });
