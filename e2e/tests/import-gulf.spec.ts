@@ -45,7 +45,8 @@ async function declineConsent(context: BrowserContext, baseURL: string | undefin
 /** Upload `file` through the import dialog as `kind` and wait for the builder's review step. */
 async function importThroughDialog(page: Page, kind: RegExp | string, file: string): Promise<Locator> {
   await page.goto("/dashboard/services");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سيرك الذاتية");
+  // A loaded machine takes seconds to bring the page's messages; wait for them, not for less.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سيرك الذاتية", { timeout: 30_000 });
   await page.keyboard.press("Control+KeyI");
   const dialog = page.getByRole("dialog", { name: "استيراد سيرة ذاتية" });
   await expect(dialog).toBeVisible();
