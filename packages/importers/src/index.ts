@@ -18,6 +18,14 @@ export {
   registerFormat,
 } from "./formats";
 export { readPdfDocument } from "./formats/pdf";
+export {
+  imageSize,
+  importScannedImage,
+  importScannedPdf,
+  ocrAvailable,
+  ocrLimits,
+  ocrWarning,
+} from "./formats/scan";
 export { type DetectedType, detectImportType, type ImportRequest, importResume } from "./import-resume";
 export { type JsonInput, maxJsonBytes, parseJsonInput } from "./json-input";
 export { type ImportOptions, importJsonResume } from "./json-resume";

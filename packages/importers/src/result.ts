@@ -12,7 +12,13 @@ export interface ImportIssue {
  * was trimmed or dropped.
  */
 export type ImportResult =
-  | { ok: true; data: ResumeData; warnings: string[] }
+  | {
+      ok: true;
+      data: ResumeData;
+      warnings: string[];
+      /** Read with OCR from a scan (formats/scan). */
+      ocr?: boolean;
+    }
   | { ok: false; errors: ImportIssue[] };
 
 /** The import formats the upload dialog offers (spec §3 plus Reactive Resume). */
@@ -112,6 +118,18 @@ export const importMessages = {
   pdfNoText: {
     en: "No text could be read from the PDF (it may be a scanned image). Upload a PDF with selectable text.",
     ar: "تعذرت قراءة أي نص من ملف PDF (قد يكون صورة ممسوحة ضوئيًا). ارفع ملف PDF بنص قابل للتحديد.",
+  },
+  ocrMissing: {
+    en: "This PDF is a scanned image, and this server cannot read scans (the OCR program, Tesseract, is not installed). Upload the Word file of your CV or a PDF saved from Word, or fill in your resume by hand.",
+    ar: "ملف PDF هذا صورة ممسوحة ضوئيًا، وهذا الخادم لا يستطيع قراءة الصور الممسوحة (برنامج التعرف على النصوص Tesseract غير مثبت). ارفع ملف Word لسيرتك أو ملف PDF محفوظًا من Word، أو املأ سيرتك يدويًا.",
+  },
+  ocrNoText: {
+    en: "No text could be read from the scanned pages. Scan or photograph the CV again, flat and in good light, or upload the Word file.",
+    ar: "تعذرت قراءة أي نص من الصفحات الممسوحة. امسح السيرة أو صوّرها من جديد مستوية وفي إضاءة جيدة، أو ارفع ملف Word.",
+  },
+  ocrTooSlow: {
+    en: "Reading the scanned pages took too long and was stopped. Upload the Word file or a PDF saved from Word.",
+    ar: "استغرقت قراءة الصفحات الممسوحة وقتًا طويلًا فأُوقفت. ارفع ملف Word أو ملف PDF محفوظًا من Word.",
   },
   notDocx: {
     en: "The file is not a readable Word document (.docx).",

@@ -54,6 +54,7 @@ export const transportErrorCodes = [
   "ServerBusy",
   "CoverLetterLimitExceeded",
   "CoverLetterVersionConflict",
+  "ScanReaderMissing",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -106,6 +107,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ServerBusy: 503,
   CoverLetterLimitExceeded: 403,
   CoverLetterVersionConflict: 409,
+  // A scanned CV on a server without Tesseract: the server cannot do it, the user can send another file.
+  ScanReaderMissing: 501,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

@@ -13,5 +13,7 @@ export const importOriginalSchema = z.object({
   contentType: z.string(),
   size: z.number().int().nonnegative(),
   importedAt: z.string(),
+  /** True when the text was read from a scan with OCR: the review marks what was read as doubtful. */
+  ocr: z.boolean().optional(),
 });
 export type ImportOriginal = z.infer<typeof importOriginalSchema>;

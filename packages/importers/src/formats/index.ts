@@ -6,13 +6,14 @@ import { jsonResumeFormat } from "./json-resume";
 import { linkedInFormat } from "./linkedin";
 import { pdfFormat } from "./pdf";
 import { reactiveResumeFormat } from "./reactive-resume";
+import { scanFormat } from "./scan/descriptor";
 
 export type { FormatDescriptor, FormatParseOptions, ImportDocument } from "./format";
 
 /**
  * Every import format's descriptor, in detection order (binary magic first, JSON content last).
- * The OCR format (formats/scan/, helper "cvset") joins with `registerFormat(scanFormat)`; the PDF
- * descriptor's `noTextFallback: "scan"` then hands it every PDF without a text layer.
+ * The OCR format (formats/scan/) is last; the PDF descriptor's `noTextFallback: "scan"` hands it
+ * every PDF without a text layer.
  */
 const descriptors: FormatDescriptor[] = [
   pdfFormat,
@@ -20,6 +21,7 @@ const descriptors: FormatDescriptor[] = [
   linkedInFormat,
   reactiveResumeFormat,
   jsonResumeFormat,
+  scanFormat,
 ];
 
 /** Add (or replace) a format's descriptor. */

@@ -1,4 +1,5 @@
 import { importLimits } from "@sira/schema/constants";
+import { importScannedPdf, type ScanOptions } from "../formats/scan";
 import { failImport, type ImportResult } from "../result";
 import { type ParseTextOptions, parseResumeText } from "./parse-resume-text";
 import { pdfInflatesWithinBudget } from "./pdf-inflation";
@@ -128,10 +129,18 @@ async function readDocument(documentPromise: Promise<PdfDocument>): Promise<PdfE
  */
 export async function parsePdfResume(
   bytes: Uint8Array,
-  options: ParseTextOptions = {},
+  options: ParseTextOptions &
+    ScanOptions & { /** false: refuse a scan instead of reading it with OCR. */ ocr?: boolean } = {},
 ): Promise<ImportResult> {
   try {
     const extraction = await extractPdfLines(bytes);
+    // A PDF without a text layer (a scan): read its pages with OCR (formats/scan).
+    if (!extraction.ok && extraction.reason === "pdfNoText" && options.ocr !== false)
+      return importScannedPdf(bytes, {
+        language: options.language,
+        links: options.links,
+        ocrDeadlineMs: options.ocrDeadlineMs,
+      });
     if (!extraction.ok) return failImport(extraction.reason);
     return parseResumeText(extraction.lines, {
       ...options,

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { crc32, deflateRawSync } from "node:zlib";
+import { type ImportResult, importMessages, ocrWarning } from "@sira/importers";
 import type { Resume } from "@sira/schema";
+import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+import type { UntrustedWork } from "../../untrusted-work";
 
 interface FilePart {
   name?: string;
@@ -476,5 +479,64 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
       }
     }
     expect(await listResumes(cookie)).toHaveLength(0);
+  });
+});
+
+// The scan path's wiring (issue 37), with the worker's answer fixed: OCR's own reading is tested in
+// packages/importers/src/formats/scan, where its time does not count against a request.
+describe(`scanned CV uploads (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let answer: ImportResult;
+  const untrusted = {
+    run: async () => answer,
+    stats: () => ({}),
+    close: async () => {},
+  } as unknown as UntrustedWork;
+  beforeAll(async () => {
+    t = await createTestApp({}, { untrusted });
+  });
+  afterAll(() => t.close());
+
+  const uploadScan = (cookie: string, language: string) => {
+    const { payload, contentType } = multipartBody([
+      {
+        fileName: "scan.pdf",
+        contentType: "application/pdf",
+        bytes: Buffer.from(readFixture("cv-gulf/ar-27-scan.pdf")),
+      },
+    ]);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/storage/cv",
+      payload,
+      headers: { "content-type": contentType, "accept-language": language, cookie },
+    });
+  };
+
+  it("answers 501 ScanReaderMissing, saying why, when the server has no Tesseract", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    answer = { ok: false, errors: [{ path: "", message: importMessages.ocrMissing }] };
+    const res = await uploadScan(cookie, "ar");
+    expect(res.statusCode, res.body).toBe(501);
+    expect(res.json()).toMatchObject({
+      code: "ScanReaderMissing",
+      issues: [{ path: "", message: importMessages.ocrMissing.ar }],
+    });
+  });
+
+  it("keeps the original of a scan read with OCR marked `ocr`, for the review step's doubtful marks", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const data = defaultResumeData("ar");
+    data.basics.name = "محمد أحمد عبدالرحمن";
+    answer = { ok: true, data, warnings: [ocrWarning], ocr: true };
+    const res = await uploadScan(cookie, "en");
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as Resume;
+    const meta = await t.app.inject({
+      method: "GET",
+      url: `/api/resume/${id}/import-original`,
+      headers: { cookie },
+    });
+    expect(meta.json()).toMatchObject({ kind: "pdf", ocr: true });
   });
 });

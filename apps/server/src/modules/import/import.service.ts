@@ -141,12 +141,14 @@ async function keepOriginal(
   resume: Resume,
   file: UploadedFile,
   kind: ImportOriginalKind,
+  ocr = false,
 ): Promise<boolean> {
   if (!ctx.files) return false;
   return saveImportOriginal(ctx.files, userId, resume.id, {
     bytes: file.bytes,
     fileName: file.fileName,
     kind,
+    ocr,
   });
 }
 
@@ -196,7 +198,10 @@ const isOutcome = (value: ImportResult | ImportOutcome): value is ImportOutcome 
 
 function outcomeOfFailure(result: Extract<ImportResult, { ok: false }>): ImportOutcome {
   const tooLarge = result.errors.some((issue) => tooLargeMessages.has(issue.message.en));
-  return { ok: false, code: tooLarge ? "PayloadTooLarge" : "ValidationError", issues: result.errors };
+  // A scan on a server without Tesseract: the code's text says so in every interface locale.
+  const noOcr = result.errors.some((issue) => issue.message.en === importMessages.ocrMissing.en);
+  const code = noOcr ? "ScanReaderMissing" : tooLarge ? "PayloadTooLarge" : "ValidationError";
+  return { ok: false, code, issues: result.errors };
 }
 
 /** What an upload to POST /api/storage/cv is, by its first bytes (and entries) and its declared type. */
@@ -210,9 +215,10 @@ export function cvFileKind(file: UploadedFile): "pdf" | "docx" | "doc" | undefin
 
 /**
  * POST /api/storage/cv: a PDF or a Word document (.docx), recognised by magic bytes (a zip holding
- * word/document.xml) and declared type, parsed in the worker pool into a new default resume. An
- * old binary .doc answers "save it as .docx or PDF"; oversized, other, encrypted, broken or
- * text-less files create nothing and answer the reason.
+ * word/document.xml) and declared type, parsed in the worker pool into a new default resume. A
+ * scanned PDF is read with OCR in the same task (kept original marked `ocr`; without Tesseract:
+ * ScanReaderMissing). An old binary .doc answers "save it as .docx or PDF"; oversized, other,
+ * encrypted, broken or unreadable files create nothing and answer the reason.
  */
 export async function uploadPdfResume(
   ctx: ImportContext,
@@ -236,7 +242,7 @@ export async function uploadPdfResume(
     ok: true,
     resume,
     warnings: parsed.warnings,
-    originalKept: await keepOriginal(ctx, userId, resume, file, kind),
+    originalKept: await keepOriginal(ctx, userId, resume, file, kind, parsed.ocr === true),
   };
 }
 

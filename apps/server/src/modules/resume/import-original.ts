@@ -25,7 +25,7 @@ export async function saveImportOriginal(
   files: FileStore,
   userId: string,
   resumeId: string,
-  file: { bytes: Uint8Array; fileName: string; kind: ImportOriginalKind },
+  file: { bytes: Uint8Array; fileName: string; kind: ImportOriginalKind; ocr?: boolean },
 ): Promise<boolean> {
   const meta: ImportOriginal = {
     fileName: file.fileName.slice(0, 255),
@@ -33,6 +33,7 @@ export async function saveImportOriginal(
     contentType: contentTypes[file.kind],
     size: file.bytes.byteLength,
     importedAt: new Date().toISOString(),
+    ...(file.ocr ? { ocr: true } : {}),
   };
   try {
     await files.put(fileKey(userId, resumeId), file.bytes, meta.contentType);

@@ -23,9 +23,13 @@ export interface ImportDialogProps {
 /** Issue paths that only name the upload itself; the message says enough without them. */
 const wholeFilePaths = new Set(["", "file", "input", "type"]);
 
+/** Codes whose own text (every interface locale) says more than the importer's issue (Arabic or English). */
+const ownTextCodes = new Set(["ScanReaderMissing"]);
+
 /** The lines of the Errors box: the server's localized issues, else the code's message. */
 function errorLines(error: unknown): string[] {
   if (error instanceof ApiError) {
+    if (ownTextCodes.has(error.code)) return [errorMessage(error.code)];
     const issues = error.issues ?? [];
     if (issues.length > 0)
       return issues.map((issue) =>

@@ -73,7 +73,9 @@ function ReviewWithOriginal({
 }: ImportReviewProps & { original: ImportOriginal }) {
   const { t, i18n } = useTranslation("import");
   const [open, setOpen] = useState(openOnStart);
-  const report = useMemo(() => reviewImport(data), [data]);
+  const ocr = original.ocr === true;
+  const report = useMemo(() => reviewImport(data, { ocr }), [data, ocr]);
+  const { t: tScan } = useTranslation("scan");
   const dismiss = useDismissReview(resumeId);
   const jumpTo = useRef<ReviewTarget | null>(null);
   const wide = useWide();
@@ -108,6 +110,12 @@ function ReviewWithOriginal({
             {" · "}
             {problems > 0 ? t("review.toCheck", { count: problems }) : t("review.nothingToCheck")}
           </p>
+          {ocr && (
+            <p data-review-ocr className="mt-1 font-medium text-amber-800 dark:text-amber-200">
+              <Warning aria-hidden className="me-1 inline" />
+              {tScan("note")}
+            </p>
+          )}
         </div>
         <Button onClick={() => setOpen(true)}>{t("review.open")}</Button>
       </section>
@@ -375,14 +383,26 @@ function ItemRow({ item, onJump }: { item: ReviewItem; onJump: (target: ReviewTa
 const fieldKey = (problem: Pick<ReviewProblem, "field" | "target">) =>
   problem.field === "name" && problem.target.section !== "basics" ? "itemName" : problem.field;
 
-function ProblemBadge({ kind, field }: { kind: ReviewProblem["kind"]; field?: string }) {
+/** The text of a problem (with its field's name when given); OCR's texts are in the `scan` namespace. */
+function useProblemText() {
   const { t } = useTranslation("import");
+  const { t: tScan } = useTranslation("scan");
+  return (kind: ReviewProblem["kind"], field?: string) => {
+    const options = field ? { field: t(`review.fields.${field}`) } : {};
+    const key = field ? `${kind}Field` : kind;
+    return kind === "ocr" ? tScan(key, options) : t(`review.problem.${key}`, options);
+  };
+}
+
+function ProblemBadge({ kind, field }: { kind: ReviewProblem["kind"]; field?: string }) {
+  const problemText = useProblemText();
   return (
-    <span className="ms-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100">
+    <span
+      data-problem={kind}
+      className="ms-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100"
+    >
       <Warning aria-hidden />
-      {field
-        ? t(`review.problem.${kind}Field`, { field: t(`review.fields.${field}`) })
-        : t(`review.problem.${kind}`)}
+      {problemText(kind, field)}
     </span>
   );
 }
@@ -404,7 +424,7 @@ function ProblemRow({
     section && item
       ? `${sectionTitle(t, section)} ${section.items.indexOf(item) + 1}${item.title || item.subtitle ? ` · ${item.title || item.subtitle}` : ""}`
       : t("review.sections.basics");
-  const what = t(`review.problem.${problem.kind}Field`, { field: t(`review.fields.${fieldKey(problem)}`) });
+  const what = useProblemText()(problem.kind, fieldKey(problem));
   return (
     <li>
       <button

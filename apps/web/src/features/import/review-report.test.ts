@@ -100,4 +100,25 @@ describe("reviewImport", () => {
     if (second) Object.assign(second, { company: "شركة المدار", date: "2019 - 2021" });
     expect(reviewImport(data).problems).toHaveLength(2);
   });
+
+  it("marks every value read from a scan (OCR) as to check, keeping empty and doubtful ones as they are", () => {
+    const data = importedData();
+    const plain = reviewImport(data);
+    const scanned = reviewImport(data, { ocr: true });
+    expect(plain.basics.find((r) => r.field === "name")?.problem).toBeUndefined();
+    expect(scanned.basics.find((r) => r.field === "name")?.problem).toBe("ocr");
+    expect(scanned.basics.find((r) => r.field === "phone")?.problem).toBe("ocr");
+    expect(scanned.basics.find((r) => r.field === "email")?.problem).toBe("empty");
+    const firstJob = scanned.sections[0]?.items[0];
+    expect(firstJob?.problems.map((p) => p.kind)).toEqual(["ocr"]);
+    // The second job keeps its "empty" problems and gets no OCR mark on the same field.
+    const secondJob = scanned.sections[0]?.items[1];
+    expect(secondJob?.problems.map((p) => `${p.field}:${p.kind}`)).toEqual(
+      plain.sections[0]?.items[1]?.problems.map((p) => `${p.field}:${p.kind}`),
+    );
+    expect(scanned.problems.length).toBeGreaterThan(plain.problems.length);
+    expect(scanned.problems.filter((p) => p.kind === "ocr").length).toBe(
+      scanned.problems.length - plain.problems.length,
+    );
+  });
 });

@@ -13,8 +13,11 @@ export interface ReviewTarget {
   field?: string;
 }
 
-/** Why a field is listed: empty where a CV needs it, or read but unlikely to be right. */
-export type ProblemKind = "empty" | "doubtful";
+/**
+ * Why a field is listed: empty where a CV needs it, read but unlikely to be right, or read from a
+ * scanned image by OCR (issue 37), where any letter may be wrong.
+ */
+export type ProblemKind = "empty" | "doubtful" | "ocr";
 
 export interface ReviewProblem {
   field: string;
@@ -176,8 +179,30 @@ const listOrder: ListSectionKey[] = [
 ];
 const expectedSections = new Set<string>(["experience", "education", "skills"]);
 
-/** The review of resume data as imported (or as fixed since). */
-export function reviewImport(data: ResumeData): ImportReport {
+/**
+ * Mark every read value that has no problem yet as read by OCR (a scanned CV): each one is doubtful
+ * until the user has compared it with the original.
+ */
+function markOcr(report: Omit<ImportReport, "problems">): Omit<ImportReport, "problems"> {
+  const basics = report.basics.map((row) =>
+    row.value && !row.problem ? { ...row, problem: "ocr" as const } : row,
+  );
+  const sections = report.sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) => {
+      const marked = new Set(item.problems.map((p) => p.field));
+      const field = item.target.field ?? "name";
+      const value = item.title || item.subtitle;
+      if (!value || marked.has(field)) return item;
+      const ocr: ReviewProblem = { field, kind: "ocr", target: { ...item.target, field } };
+      return { ...item, problems: [...item.problems, ocr] };
+    }),
+  }));
+  return { ...report, basics, sections };
+}
+
+/** The review of resume data as imported (or as fixed since); `ocr`: it was read from a scan. */
+export function reviewImport(data: ResumeData, options: { ocr?: boolean } = {}): ImportReport {
   const b = data.basics;
   const basicsRow = (
     field: ReviewBasicsRow["field"],
@@ -213,16 +238,17 @@ export function reviewImport(data: ResumeData): ImportReport {
     if (items.length > 0)
       sections.push({ id: sectionId, kind: "custom", name: section.name, items, expected: false });
   }
-  const problems: ReviewProblem[] = [
-    ...basics.flatMap((row) =>
-      row.problem ? [{ field: row.field, kind: row.problem, target: row.target }] : [],
-    ),
-    ...sections.flatMap((section) => section.items.flatMap((item) => item.problems)),
-  ];
-  return {
+  const read = {
     basics,
     summary: { words: wordsOf(data.sections.summary.content), target: { section: "summary" } },
     sections,
-    problems,
   };
+  const report = options.ocr ? markOcr(read) : read;
+  const problems: ReviewProblem[] = [
+    ...report.basics.flatMap((row) =>
+      row.problem ? [{ field: row.field, kind: row.problem, target: row.target }] : [],
+    ),
+    ...report.sections.flatMap((section) => section.items.flatMap((item) => item.problems)),
+  ];
+  return { ...report, problems };
 }

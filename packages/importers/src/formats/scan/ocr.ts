@@ -1,0 +1,225 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PdfTextItem } from "../../pdf/page-text/items";
+import { tesseractTsvItems } from "./tesseract-tsv";
+
+/**
+ * Optical character recognition of scanned CVs with the system's Tesseract (Debian `tesseract-ocr`,
+ * `tesseract-ocr-ara`, `tesseract-ocr-eng`) and poppler's `pdftoppm`, both run as child processes
+ * of the worker thread that imports the file (apps/server/src/workers): no download at run time,
+ * no network. Each child gets what is left of the task's time (`deadlineMs`, under the worker's own
+ * limit, so a child never outlives its task) and, where util-linux `prlimit` exists, an address
+ * space cap; pages are rendered at most `maxSide` pixels on the long side (A4 at 212 dpi), so
+ * neither a huge page nor a pixel bomb reaches Tesseract at full size. One Tesseract thread
+ * (`OMP_THREAD_LIMIT=1`): the pool's other work keeps its cores.
+ */
+
+export const ocrLimits = {
+  /** Pages of a scanned PDF read (CVs are one to three pages). */
+  maxPages: 3,
+  /**
+   * Whole OCR, rendering included. The worker stops the import task at 15 s (import.service.ts
+   * workerTimeoutMs), which also covers pdf.js finding no text first: OCR stops sooner, so the user
+   * reads "the scanned pages took too long" rather than the generic message.
+   */
+  deadlineMs: 11_000,
+  /** Long side of a rendered page in pixels: A4 at about 212 dpi (Tesseract reads CV text well from 200 dpi; 300 costs half again). */
+  maxSide: 2480,
+  /** Address space of each child process. */
+  memoryBytes: 768 * 1024 * 1024,
+  /** Largest image read (width × height). */
+  maxPixels: 40_000_000,
+} as const;
+
+export type OcrFailure = "ocrMissing" | "ocrNoText" | "ocrTooSlow" | "notPdf";
+export type OcrPages =
+  | { ok: true; pages: PdfTextItem[][]; pagesSkipped: number }
+  | { ok: false; reason: OcrFailure };
+
+const languages = "ara+eng";
+const prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
+
+class ChildError extends Error {
+  constructor(readonly reason: "missing" | "timeout" | "failed") {
+    super(reason);
+  }
+}
+
+function run(command: string, args: string[], timeoutMs: number): Promise<string> {
+  const [file, argv] = prlimit
+    ? [prlimit, [`--as=${ocrLimits.memoryBytes}`, "--", command, ...args]]
+    : [command, args];
+  return new Promise((resolve, reject) => {
+    if (timeoutMs <= 0) return reject(new ChildError("timeout"));
+    execFile(
+      file,
+      argv,
+      {
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+        maxBuffer: 8 * 1024 * 1024,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OMP_THREAD_LIMIT: "1", LC_ALL: "C.UTF-8" },
+      },
+      (error, stdout) => {
+        if (!error) return resolve(stdout);
+        const code = (error as NodeJS.ErrnoException).code;
+        // prlimit reports a missing command as exit status 127 (execvp failed).
+        if (code === "ENOENT" || (error as { code?: unknown }).code === 127)
+          return reject(new ChildError("missing"));
+        if ((error as { killed?: boolean }).killed) return reject(new ChildError("timeout"));
+        reject(new ChildError("failed"));
+      },
+    );
+  });
+}
+
+let available: Promise<boolean> | undefined;
+
+/** Whether Tesseract with Arabic and English is installed (asked once per process). */
+export function ocrAvailable(): Promise<boolean> {
+  available ??= run("tesseract", ["--list-langs"], 5_000)
+    .then((out) => {
+      const langs = out.split(/\s+/);
+      return langs.includes("ara") && langs.includes("eng");
+    })
+    .catch(() => false);
+  return available;
+}
+
+/** Test seam: forget what ocrAvailable found. */
+export function resetOcrAvailability(): void {
+  available = undefined;
+}
+
+/** Words of one page image, in PDF points as if the page were `dpi` dots per inch. */
+async function ocrImage(file: string, dpi: number, timeoutMs: number): Promise<PdfTextItem[]> {
+  const tsv = await run(
+    "tesseract",
+    [file, "stdout", "-l", languages, "--dpi", String(dpi), "--psm", "3", "tsv"],
+    timeoutMs,
+  );
+  return tesseractTsvItems(tsv, dpi);
+}
+
+/**
+ * OCR of a PDF's pages (rendered grey at `maxSide` pixels on the long side): positioned words per
+ * page. Fails with `ocrMissing` when Tesseract (or its Arabic or English data, or pdftoppm) is not
+ * installed, `ocrTooSlow` when not even the first page was read in time, `ocrNoText` when no word
+ * was read. Never throws.
+ */
+export async function ocrPdf(
+  bytes: Uint8Array,
+  deadlineMs: number = ocrLimits.deadlineMs,
+): Promise<OcrPages> {
+  const started = Date.now();
+  const left = () => deadlineMs - (Date.now() - started);
+  if (!(await ocrAvailable())) return { ok: false, reason: "ocrMissing" };
+  const dir = await mkdtemp(join(tmpdir(), "sira-ocr-"));
+  try {
+    const input = join(dir, "in.pdf");
+    await writeFile(input, bytes);
+    try {
+      await run(
+        "pdftoppm",
+        [
+          "-q",
+          "-gray",
+          "-png",
+          "-scale-to",
+          String(ocrLimits.maxSide),
+          "-f",
+          "1",
+          "-l",
+          String(ocrLimits.maxPages),
+          input,
+          join(dir, "page"),
+        ],
+        left(),
+      );
+    } catch (error) {
+      if (error instanceof ChildError && error.reason === "missing")
+        return { ok: false, reason: "ocrMissing" };
+      if (error instanceof ChildError && error.reason === "timeout")
+        return { ok: false, reason: "ocrTooSlow" };
+      return { ok: false, reason: "notPdf" };
+    }
+    const images = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort();
+    const pages: PdfTextItem[][] = [];
+    for (const image of images) {
+      // Positions in points as if the page were A4 (11.69 inches on its long side).
+      try {
+        pages.push(await ocrImage(join(dir, image), Math.round(ocrLimits.maxSide / 11.69), left()));
+      } catch (error) {
+        if (error instanceof ChildError && error.reason === "missing")
+          return { ok: false, reason: "ocrMissing" };
+        if (error instanceof ChildError && error.reason === "timeout") break;
+        pages.push([]);
+      }
+    }
+    if (!pages.length) return { ok: false, reason: "ocrTooSlow" };
+    if (!pages.some((items) => items.some((item) => /[\p{L}\p{N}]/u.test(item.text))))
+      return { ok: false, reason: "ocrNoText" };
+    return { ok: true, pages, pagesSkipped: images.length - pages.length };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Width and height of a PNG or JPEG from its header, or undefined for another format. */
+export function imageSize(
+  bytes: Uint8Array,
+): { width: number; height: number; type: "png" | "jpeg" } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length > 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+    return { width: view.getUint32(16), height: view.getUint32(20), type: "png" };
+  if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    for (let i = 2; i + 9 < bytes.length; ) {
+      if (bytes[i] !== 0xff) return undefined;
+      const marker = bytes[i + 1]!;
+      const length = view.getUint16(i + 2);
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { height: view.getUint16(i + 5), width: view.getUint16(i + 7), type: "jpeg" };
+      i += 2 + length;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * OCR of one photographed or scanned page (PNG or JPEG): positioned words in points at the
+ * image's size taken as 300 dpi when it is page sized. Images past `maxPixels` fail as notPdf's
+ * image counterpart (`ocrNoText` is for images without words).
+ */
+export async function ocrPicture(
+  bytes: Uint8Array,
+  deadlineMs: number = ocrLimits.deadlineMs,
+): Promise<OcrPages> {
+  const size = imageSize(bytes);
+  if (!size || size.width * size.height > ocrLimits.maxPixels || !size.width || !size.height)
+    return { ok: false, reason: "notPdf" };
+  if (!(await ocrAvailable())) return { ok: false, reason: "ocrMissing" };
+  const dir = await mkdtemp(join(tmpdir(), "sira-ocr-"));
+  try {
+    const file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
+    await writeFile(file, bytes);
+    // Treat the long side as an A4 page's, so font sizes in points come out as on paper.
+    const dpi = Math.max(70, Math.round(Math.max(size.width, size.height) / 11.69));
+    try {
+      const items = await ocrImage(file, dpi, deadlineMs);
+      if (!items.some((item) => /[\p{L}\p{N}]/u.test(item.text))) return { ok: false, reason: "ocrNoText" };
+      return { ok: true, pages: [items], pagesSkipped: 0 };
+    } catch (error) {
+      if (error instanceof ChildError && error.reason === "missing")
+        return { ok: false, reason: "ocrMissing" };
+      if (error instanceof ChildError && error.reason === "timeout")
+        return { ok: false, reason: "ocrTooSlow" };
+      return { ok: false, reason: "notPdf" };
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

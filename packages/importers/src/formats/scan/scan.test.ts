@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { expectOk } from "../../../testing/expect-ok";
+import { readFixture } from "../../../testing/fixtures";
+import { parsePdfResume } from "../../pdf/parse-pdf-resume";
+import { importMessages } from "../../result";
+import { formatDescriptors } from "..";
+import { scanFormat } from "./descriptor";
+import { importScannedImage, ocrWarning } from "./import-scan";
+import { imageSize, ocrPdf, resetOcrAvailability } from "./ocr";
+import { tesseractTsvItems } from "./tesseract-tsv";
+
+const header =
+  "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
+const word = (line: number, left: number, top: number, width: number, height: number, text: string) =>
+  `5\t1\t1\t1\t${line}\t1\t${left}\t${top}\t${width}\t${height}\t90\t${text}`;
+
+describe("tesseractTsvItems", () => {
+  it("turns words into points at the image's dpi, each line on one baseline and font size", () => {
+    const tsv = [
+      header,
+      `4\t1\t1\t1\t1\t0\t100\t100\t500\t60\t-1\t`,
+      word(1, 100, 100, 200, 60, "Maria"),
+      word(1, 320, 110, 180, 50, "Santos"),
+    ].join("\n");
+    const items = tesseractTsvItems(tsv, 144);
+    expect(items.map((i) => i.text)).toEqual(["Maria", "Santos"]);
+    expect(items[0]).toMatchObject({ x: 50, width: 100 });
+    expect(items[0]!.y).toBe(items[1]!.y);
+    expect(items[0]!.fontSize).toBe(items[1]!.fontSize);
+  });
+
+  it("reads digit groups of a right-to-left line right to left, as one run (a phone drawn by bidi)", () => {
+    // As drawn: "6543 987 50 +966 :الجوال" from left to right.
+    const tsv = [
+      header,
+      word(1, 900, 100, 120, 40, "الجوال:"),
+      word(1, 800, 100, 80, 40, "+966"),
+      word(1, 740, 100, 40, 40, "50"),
+      word(1, 660, 100, 60, 40, "987"),
+      word(1, 560, 100, 80, 40, "6543"),
+    ].join("\n");
+    const texts = tesseractTsvItems(tsv, 300).map((i) => i.text);
+    expect(texts).toContain("+966 50 987 6543");
+  });
+
+  it("reads a year range drawn right to left in an Arabic line in logical order", () => {
+    // Logical "2015 - 2019" in a right-to-left paragraph is drawn "2019 - 2015" from left to right.
+    const tsv = [
+      header,
+      word(1, 540, 100, 80, 40, "2019"),
+      word(1, 640, 100, 20, 40, "-"),
+      word(1, 700, 100, 80, 40, "2015"),
+      word(1, 900, 100, 150, 40, "محاسب"),
+    ].join("\n");
+    expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toContain("2015 - 2019");
+  });
+
+  it("keeps a Latin line's words left to right and does not join its numbers", () => {
+    const tsv = [
+      header,
+      word(1, 100, 100, 80, 40, "Call"),
+      word(1, 200, 100, 40, 40, "050"),
+      word(1, 260, 100, 60, 40, "123"),
+    ].join("\n");
+    expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["Call", "050", "123"]);
+  });
+
+  it("reads a lone ©, ® or e opening a line as a bullet", () => {
+    const tsv = [header, word(1, 960, 100, 20, 30, "©"), word(1, 700, 100, 240, 40, "إعداد القوائم")].join(
+      "\n",
+    );
+    expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["•", "إعداد القوائم"]);
+  });
+
+  it("drops direction marks and skips rows that are not words", () => {
+    const tsv = [
+      header,
+      "1\t1\t0\t0\t0\t0\t0\t0\t2480\t3508\t-1\t",
+      word(1, 100, 100, 300, 40, "\u200eSAP\u200f"),
+    ].join("\n");
+    expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["SAP"]);
+  });
+});
+
+describe("the scan format descriptor", () => {
+  it("is registered after the PDF format, which hands it PDFs without text, and claims only pictures", () => {
+    const ids = formatDescriptors().map((d) => d.id);
+    expect(ids.indexOf("scan")).toBeGreaterThan(ids.indexOf("pdf"));
+    expect(formatDescriptors().find((d) => d.id === "pdf")?.noTextFallback).toBe("scan");
+    expect(scanFormat.detect(new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0, 10, 0, 10, 3]))).toBe(true);
+    expect(scanFormat.detect(readFixture("cv-gulf", "ar-27-scan.pdf"))).toBe(false);
+  });
+});
+
+describe("imageSize", () => {
+  it("reads a PNG's and a JPEG's size from the header and refuses other bytes", () => {
+    const png = new Uint8Array(32);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(png.buffer).setUint32(16, 1240);
+    new DataView(png.buffer).setUint32(20, 1754);
+    expect(imageSize(png)).toEqual({ width: 1240, height: 1754, type: "png" });
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0x06, 0xda, 0x04, 0xd8, 3, 0, 0, 0, 0]);
+    expect(imageSize(jpeg)).toEqual({ width: 1240, height: 1754, type: "jpeg" });
+    expect(imageSize(new TextEncoder().encode("%PDF-1.4"))).toBeUndefined();
+  });
+});
+
+describe("scanned CVs (Tesseract, ara+eng)", () => {
+  const savedPath = process.env.PATH;
+  afterEach(() => {
+    process.env.PATH = savedPath;
+    resetOcrAvailability();
+  });
+
+  // The bench allows OCR a minute here: on a loaded test machine pages take several times longer
+  // than on an idle one (the worker's own limit is ocrLimits.deadlineMs).
+  it("reads the scanned Arabic CV: name, e-mail, phone, title and at least half the job titles", async () => {
+    const result = expectOk(
+      await parsePdfResume(readFixture("cv-gulf", "ar-27-scan.pdf"), { ocrDeadlineMs: 90_000 }),
+    );
+    expect(result.ocr).toBe(true);
+    expect(result.warnings).toContain(ocrWarning);
+    const { basics, sections } = result.data;
+    expect(basics.name).toBe("محمد أحمد عبدالرحمن");
+    expect(basics.email).toBe("m.abdelrahman@example.com");
+    expect(basics.phone.replace(/\D/g, "")).toBe("966509876543");
+    expect(basics.headline).toBe("محاسب عام");
+    const titles = sections.experience.items.map((item) => item.position);
+    const wanted = ["محاسب أول", "محاسب", "محاسب مبتدئ"];
+    expect(wanted.filter((title) => titles.includes(title)).length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+
+  it("says OCR is not installed when Tesseract is missing (and still refuses, localized)", async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "no-tesseract-"));
+    try {
+      process.env.PATH = empty;
+      resetOcrAvailability();
+      const result = await parsePdfResume(readFixture("cv-gulf", "ar-27-scan.pdf"));
+      expect(result).toEqual({ ok: false, errors: [{ path: "", message: importMessages.ocrMissing }] });
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("stops when the time is up rather than outliving the worker's limit", async () => {
+    expect(await ocrPdf(readFixture("cv-gulf", "ar-27-scan.pdf"), 1)).toEqual({
+      ok: false,
+      reason: "ocrTooSlow",
+    });
+  });
+
+  it("refuses a scan when asked not to read it, and a picture that is not PNG or JPEG", async () => {
+    const refused = await parsePdfResume(readFixture("cv-gulf", "ar-27-scan.pdf"), { ocr: false });
+    expect(refused).toEqual({ ok: false, errors: [{ path: "", message: importMessages.pdfNoText }] });
+    const notImage = await importScannedImage(new TextEncoder().encode("GIF89a"));
+    expect(notImage).toEqual({ ok: false, errors: [{ path: "", message: importMessages.notCvFile }] });
+  });
+});

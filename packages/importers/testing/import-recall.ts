@@ -1,0 +1,257 @@
+/**
+ * Import recall against an answer key (issue 37): what bench/import-eval.ts reports and the Gulf
+ * set test (src/cv-gulf-set.test.ts) holds at floors. A key (fixtures/cv-gulf/README.md) lists
+ * what a CV shows; each value is looked for in the imported data after normalisation (NFKC, no
+ * tatweel or harakat, alef forms unified, lower case, unified dashes, collapsed spaces; dates as
+ * parsed ranges; phones as digits), each read value matching at most one key value. Personal
+ * pairs are found as a custom field with the same label and value or, for nationality, as the
+ * personal block's country.
+ */
+import { formatDateRange, parseDateRange, type ResumeData } from "@sira/schema";
+import type { ImportResult } from "../src/result";
+
+export interface CvKey {
+  id?: string;
+  producer?: { docx?: string; pdf?: string };
+  name?: string;
+  email?: string;
+  phone?: string;
+  headline?: string;
+  personal?: { label: string; value: string }[];
+  jobs?: { title?: string; company?: string; dates?: string }[];
+  schools?: { degree?: string; school?: string; dates?: string }[];
+  skills?: string[];
+  languages?: string[];
+}
+
+export const evalFields = [
+  "name",
+  "email",
+  "phone",
+  "headline",
+  "job.title",
+  "job.company",
+  "job.dates",
+  "school.name",
+  "school.degree",
+  "school.dates",
+  "skills",
+  "languages",
+  "personal",
+] as const;
+export type EvalField = (typeof evalFields)[number];
+export type Tally = Record<EvalField, { found: number; total: number }>;
+
+const emptyTally = (): Tally =>
+  Object.fromEntries(evalFields.map((f) => [f, { found: 0, total: 0 }])) as Tally;
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation
+
+export function norm(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\u0640\u00ad\u064b-\u0652\u0670]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ى(?=\s|$)/g, "ي")
+    .replace(/[‐‑‒–—―]/g, "-")
+    .replace(/[“”„«»]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s•·▪◦●◆*\-–,;:.()|]+/, "")
+    .replace(/(?<![\s,;:.()|])[\s,;:.()|]+$/, "")
+    .toLowerCase();
+}
+
+function normDate(text: string): string {
+  const range = parseDateRange(text.trim());
+  return range ? formatDateRange(range, "en").toLowerCase() : norm(text);
+}
+
+const digits = (text: string) =>
+  text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, "");
+/**
+ * A degree read as study type and area, in either order, with any separator and without the word
+ * joining them ("Bachelor's in Computer Science" = "Bachelor's" + "Computer Science"), compares equal.
+ */
+const squash = (text: string) =>
+  norm(text)
+    .replace(/(^|\s)(?:in|of|في)(?=\s)/g, " ")
+    .replace(/[\s\-,،:|/]+/g, "");
+
+const nationalityCodes: Record<string, string> = {
+  سعودي: "SA",
+  سعودية: "SA",
+  saudi: "SA",
+  مصري: "EG",
+  مصرية: "EG",
+  egyptian: "EG",
+  اردني: "JO",
+  jordanian: "JO",
+  يمني: "YE",
+  فلسطيني: "PS",
+  سورية: "SY",
+  سوري: "SY",
+  سوداني: "SD",
+  عمانية: "OM",
+  عماني: "OM",
+  filipino: "PH",
+  indian: "IN",
+  pakistani: "PK",
+  lebanese: "LB",
+  british: "GB",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** How many of `wanted` are found in `read` (each read value used once), and the ones missed. */
+function matchAll(wanted: string[], read: string[], same: (a: string, b: string) => boolean) {
+  const pool = [...read];
+  const missed: string[] = [];
+  let found = 0;
+  for (const value of wanted) {
+    const at = pool.findIndex((candidate) => same(value, candidate));
+    if (at >= 0) {
+      found++;
+      pool.splice(at, 1);
+    } else missed.push(value);
+  }
+  return { found, missed };
+}
+
+const eq = (a: string, b: string) => norm(a) === norm(b);
+
+export interface FileScore {
+  file: string;
+  group: string;
+  ok: boolean;
+  error?: string;
+  tally: Tally;
+  missed: Partial<Record<EvalField, string[]>>;
+}
+
+type Personal = { nationality?: { country?: string } };
+
+export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "file" | "group"> {
+  const tally = emptyTally();
+  const missed: FileScore["missed"] = {};
+  const data: ResumeData | undefined = result.ok ? result.data : undefined;
+  const add = (
+    field: EvalField,
+    wanted: string[],
+    read: string[],
+    same: (a: string, b: string) => boolean = eq,
+  ) => {
+    const values = wanted.filter((v) => v.trim());
+    if (!values.length) return;
+    const m = matchAll(values, read, same);
+    tally[field].total += values.length;
+    tally[field].found += m.found;
+    if (m.missed.length) missed[field] = m.missed;
+  };
+  const b = data?.basics;
+  const s = data?.sections;
+  add("name", [key.name ?? ""], [b?.name ?? ""]);
+  add("email", [key.email ?? ""], [b?.email ?? ""]);
+  add("phone", [key.phone ?? ""], [b?.phone ?? ""], (a, c) => digits(a) !== "" && digits(a) === digits(c));
+  add("headline", [key.headline ?? ""], [b?.headline ?? ""]);
+  const jobs = s?.experience.items ?? [];
+  add(
+    "job.title",
+    (key.jobs ?? []).map((j) => j.title ?? ""),
+    jobs.map((j) => j.position),
+  );
+  add(
+    "job.company",
+    (key.jobs ?? []).map((j) => j.company ?? ""),
+    jobs.map((j) => j.company),
+  );
+  add(
+    "job.dates",
+    (key.jobs ?? []).map((j) => j.dates ?? ""),
+    jobs.map((j) => j.date),
+    (a, c) => normDate(a) === normDate(c),
+  );
+  const schools = s?.education.items ?? [];
+  add(
+    "school.name",
+    (key.schools ?? []).map((e) => e.school ?? ""),
+    schools.map((e) => e.institution),
+  );
+  add(
+    "school.degree",
+    (key.schools ?? []).map((e) => e.degree ?? ""),
+    schools.map((e) => `${e.studyType}\u0000${e.area}`),
+    (a, c) => {
+      const [type = "", area = ""] = c.split("\u0000");
+      const want = squash(a);
+      return want !== "" && (want === squash(`${type} ${area}`) || want === squash(`${area} ${type}`));
+    },
+  );
+  add(
+    "school.dates",
+    (key.schools ?? []).map((e) => e.dates ?? ""),
+    schools.map((e) => e.date),
+    (a, c) => normDate(a) === normDate(c),
+  );
+  const skillNames = (s?.skills.items ?? []).flatMap((i) => [i.name, ...i.keywords]);
+  add("skills", key.skills ?? [], skillNames);
+  add(
+    "languages",
+    key.languages ?? [],
+    (s?.languages.items ?? []).map((l) => l.name),
+  );
+  const fields = b?.customFields ?? [];
+  const country =
+    (data as (ResumeData & { personal?: Personal }) | undefined)?.personal?.nationality?.country ?? "";
+  const personalRead = [
+    ...fields.map((f) => `${f.name}\u0000${f.value}`),
+    ...(country ? [`\u0001${country}`] : []),
+  ];
+  add(
+    "personal",
+    (key.personal ?? []).map((p) => `${p.label}\u0000${p.value}`),
+    personalRead,
+    (want, got) => {
+      const [label = "", value = ""] = want.split("\u0000");
+      if (got.startsWith("\u0001"))
+        return /الجنسية|nationality/i.test(label) && nationalityCodes[norm(value)] === got.slice(1);
+      const [gotLabel = "", gotValue = ""] = got.split("\u0000");
+      return norm(label) === norm(gotLabel) && norm(value) === norm(gotValue);
+    },
+  );
+  return { ok: result.ok, error: result.ok ? undefined : result.errors[0]?.message.en, tally, missed };
+}
+
+/** Per-group tallies of scores, plus "all". */
+export function summarise(scores: readonly Pick<FileScore, "group" | "tally">[]): Map<string, Tally> {
+  const groups = new Map<string, Tally>();
+  for (const score of [...scores, ...scores.map((s) => ({ ...s, group: "all" }))]) {
+    const tally = groups.get(score.group) ?? emptyTally();
+    for (const f of evalFields) {
+      tally[f].found += score.tally[f].found;
+      tally[f].total += score.tally[f].total;
+    }
+    groups.set(score.group, tally);
+  }
+  return groups;
+}
+
+/** Recall of one field's tally, undefined when the keys hold no value for it. */
+export const recall = (t: { found: number; total: number }) => (t.total ? t.found / t.total : undefined);
+
+/** Recall over all fields of a tally. */
+export function overall(tally: Tally): number {
+  const found = evalFields.reduce((n, f) => n + tally[f].found, 0);
+  const total = evalFields.reduce((n, f) => n + tally[f].total, 0);
+  return total ? found / total : 0;
+}
+
+/** The group of a keyed file: the DOCX producer, its PDF ("docx-js→lo-pdf"), "chrome", "scan"…; else `fallback`. */
+export function groupOf(key: CvKey, file: string, fallback: string): string {
+  const pdf = file.endsWith(".pdf");
+  if (!key.producer) return `${fallback}${pdf ? "" : ".docx"}`;
+  if (!pdf) return key.producer.docx ?? "docx";
+  return key.producer.docx ? `${key.producer.docx}→${key.producer.pdf}` : (key.producer.pdf ?? "pdf");
+}
