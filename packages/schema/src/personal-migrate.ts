@@ -150,9 +150,9 @@ export function personalPartOfLabel(label: string): Part | undefined {
   return labelIndex.get(foldText(label).replace(/[:：\s]+$/, ""));
 }
 
-// Country words: codes, English and Arabic names, demonyms in both genders.
-let countryWords: [RegExp, string][] | undefined;
-function countryIndex(): [RegExp, string][] {
+// Country words: codes, English and Arabic names, demonyms in both genders (folded, by word count).
+let countryWords: Map<string, string> | undefined;
+function countryIndex(): Map<string, string> {
   if (countryWords) return countryWords;
   const words = new Map<string, string>();
   const en = new Intl.DisplayNames(["en"], { type: "region" });
@@ -187,21 +187,25 @@ function countryIndex(): [RegExp, string][] {
     جده: "SA",
     doha: "QA",
     الدوحه: "QA",
-    اماراتي: "AE",
-    اماراتيه: "AE",
   };
   for (const [w, code] of Object.entries(extra)) words.set(foldText(w), code);
-  countryWords = [...words.entries()]
-    .sort((a, b) => b[0].length - a[0].length)
-    .map(([word, code]) => [new RegExp(`(^|[^\\p{L}])(ال)?${escapeRegex(word)}(?=$|[^\\p{L}])`, "u"), code]);
-  return countryWords;
+  countryWords = words;
+  return words;
 }
 
-/** Find a country word in folded text: its code and the text left without it. */
+/** Find a country word (longest run of up to four words first) in folded text: its code and the text without it. */
 function takeCountry(folded: string): { code: string; rest: string } | undefined {
-  for (const [re, code] of countryIndex()) {
-    const m = re.exec(folded);
-    if (m) return { code, rest: folded.replace(re, "$1") };
+  const index = countryIndex();
+  const tokens = folded.split(/[^\p{L}\p{N}'.]+/u).filter(Boolean);
+  for (let n = Math.min(4, tokens.length); n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const phrase = tokens.slice(i, i + n).join(" ");
+      const code = index.get(phrase) ?? (phrase.startsWith("ال") ? index.get(phrase.slice(2)) : undefined);
+      if (code && (n > 1 || phrase.length > 2 || index.has(phrase))) {
+        const rest = [...tokens.slice(0, i), ...tokens.slice(i + n)].join(" ");
+        return { code, rest };
+      }
+    }
   }
   if (/^[a-z]{2}$/.test(folded) && isIsoCountry(folded.toUpperCase()))
     return { code: folded.toUpperCase(), rest: "" };
@@ -462,8 +466,13 @@ function moveField(part: Part, label: string, value: string, p: Personal, empty:
     case "nationality": {
       if (p.nationality.country || p.nationality.text) return false;
       const country = takeCountry(folded);
-      if (country && !leftover(value, country.rest)) p.nationality.country = country.code;
-      else p.nationality.text = value.trim();
+      if (country && !leftover(value, country.rest)) {
+        p.nationality.country = country.code;
+        // "سعودي"/"سعودية" as typed gives the grammatical gender, so the line reads as written.
+        const forms = demonyms[country.code];
+        if (!p.gender && forms && folded === foldText(forms[0])) p.gender = "male";
+        if (!p.gender && forms && folded === foldText(forms[1])) p.gender = "female";
+      } else p.nationality.text = value.trim();
       p.nationality.visible = true;
       return true;
     }

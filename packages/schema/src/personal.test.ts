@@ -247,3 +247,15 @@ describe("personalLines", () => {
     expect(keys).not.toContain("maritalStatus");
   });
 });
+
+describe("migrated Arabic nationality", () => {
+  it("reads as typed: the demonym's form gives the grammatical gender", () => {
+    const male = migratePersonalFields(withFields([["الجنسية", "سعودي"]]));
+    expect(male.personal?.gender).toBe("male");
+    expect(male.personal?.genderVisible).toBe(false);
+    expect(personalLines(male.personal, "ar")[0]?.value).toBe("سعودي");
+    const female = migratePersonalFields(withFields([["الجنسية", "أردنية"]]));
+    expect(personalLines(female.personal, "ar")[0]?.value).toBe("أردنية");
+    expect(migratePersonalFields(withFields([["Nationality", "Saudi"]])).personal?.gender).toBe("");
+  });
+});
