@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coercePersonal, emptyPersonal, personalSchema } from "./personal";
+import { coercePersonal, emptyPersonal, type Personal, personalSchema, publicPersonal } from "./personal";
 import { foldText, migratePersonalFields } from "./personal-migrate";
 import { personalLines } from "./personal-text";
 import { resumeDataSchema } from "./resume-data";
@@ -257,5 +257,38 @@ describe("migrated Arabic nationality", () => {
     const female = migratePersonalFields(withFields([["الجنسية", "أردنية"]]));
     expect(personalLines(female.personal, "ar")[0]?.value).toBe("أردنية");
     expect(migratePersonalFields(withFields([["Nationality", "Saudi"]])).personal?.gender).toBe("");
+  });
+});
+
+describe("publicPersonal", () => {
+  const full = (): Personal => ({
+    ...emptyPersonal(),
+    gender: "female",
+    genderVisible: true,
+    nationality: { country: "EG", text: "", visible: true },
+    residency: { country: "AE", kind: "golden-visa", transferable: null, validUntil: "", note: "secret", visible: false },
+    birthDate: { date: "1990-01-02", show: "date", text: "", visible: true },
+    maritalStatus: { status: "single", text: "", visible: true },
+    professionalLicences: {
+      items: [
+        { id: "a", country: "AE", body: "dha", bodyText: "", number: "DHA-1", expiry: "", visible: true },
+        { id: "b", country: "AE", body: "doh", bodyText: "", number: "DOH-2", expiry: "", visible: false },
+      ],
+      visible: true,
+    },
+  });
+  it("empties hidden parts so the public JSON carries nothing unshown", () => {
+    const out = publicPersonal(full(), false);
+    expect(JSON.stringify(out)).not.toContain("secret");
+    expect(JSON.stringify(out)).not.toContain("DOH-2");
+    expect(out?.nationality.country).toBe("EG");
+    expect(out?.birthDate.date).toBe("1990-01-02");
+  });
+  it("drops birth date, gender, marital status and licence numbers when contact is hidden", () => {
+    const out = publicPersonal(full(), true);
+    const json = JSON.stringify(out);
+    for (const gone of ["1990-01-02", "female", "single", "DHA-1"]) expect(json).not.toContain(gone);
+    expect(out?.professionalLicences.items[0]?.body).toBe("dha");
+    expect(out?.nationality.country).toBe("EG");
   });
 });

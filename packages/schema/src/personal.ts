@@ -247,3 +247,35 @@ export function coercePersonal(raw: unknown): Personal {
   }
   return out;
 }
+
+/**
+ * The block as others may see it (public page, public API, shared copies): hidden parts are
+ * emptied, not just unshown, so the JSON carries nothing the resume does not show. With "hide
+ * contact" the identifying parts go too: date of birth, gender, marital status, licence numbers.
+ */
+export function publicPersonal(p: Personal | undefined, hideContact: boolean): Personal | undefined {
+  if (!p) return undefined;
+  const empty = emptyPersonal();
+  const out = structuredClone(p);
+  if (!p.nationality.visible) out.nationality = { ...empty.nationality, visible: false };
+  if (!p.residency.visible) out.residency = { ...empty.residency, visible: false };
+  if (!p.availability.visible) out.availability = { ...empty.availability, visible: false };
+  if (!p.birthDate.visible || hideContact) out.birthDate = { ...empty.birthDate, visible: false };
+  if (!p.genderVisible || hideContact) {
+    // Gender stays only as grammar when its words show (سعودي/سعودية) and contact is not hidden.
+    if (hideContact) out.gender = "";
+    out.genderVisible = false;
+  }
+  if (!p.maritalStatus.visible || hideContact) out.maritalStatus = { ...empty.maritalStatus, visible: false };
+  if (!p.drivingLicences.visible) out.drivingLicences = { items: [], visible: false };
+  out.professionalLicences = {
+    items: p.professionalLicences.visible
+      ? p.professionalLicences.items
+          .filter((l) => l.visible)
+          .map((l) => (hideContact ? { ...l, number: "" } : l))
+      : [],
+    visible: p.professionalLicences.visible,
+  };
+  out.attestations = p.attestations.filter((a) => a.visible);
+  return out;
+}
