@@ -147,7 +147,7 @@ for (const [part, labels] of Object.entries(labelTable) as [Part, string[]][]) {
 
 /** The part a custom field label names, or undefined. */
 export function personalPartOfLabel(label: string): Part | undefined {
-  return labelIndex.get(foldText(label).replace(/[:：\s]+$/, ""));
+  return labelIndex.get(foldText(label.replace(/[:：]/g, " ")));
 }
 
 // Country words: codes, English and Arabic names, demonyms in both genders (folded, by word count).
@@ -231,7 +231,17 @@ function leftover(original: string, rest: string): string {
   // Return the original words that survived (case and letters as typed).
   const keep = new Set(cleaned.split(" "));
   const words = original.split(/\s+/).filter((w) => keep.has(foldText(w).replace(/[,،؛;:()]/g, "")));
-  return words.length ? words.join(" ").replace(/^[,،\s]+|[,،\s]+$/g, "") : cleaned;
+  return words.length ? trimPunctuation(words.join(" ")) : cleaned;
+}
+
+/** Text without commas or spaces at either end (a loop: no backtracking on long runs). */
+function trimPunctuation(text: string): string {
+  const edge = (c: string | undefined) => c === "," || c === "،" || (c !== undefined && /\s/.test(c));
+  let start = 0;
+  let end = text.length;
+  while (start < end && edge(text[start])) start++;
+  while (end > start && edge(text[end - 1])) end--;
+  return text.slice(start, end);
 }
 
 const arabicMonths = [
@@ -443,8 +453,10 @@ function parseLicence(value: string, label: string, p: Personal): boolean {
   }
   const date = takeDate(t.value);
   if (date) t.value = date.rest;
-  const number = /(?<![\p{L}\p{N}])((?=[a-z-]*\d)[a-z0-9]+(?:[-/][a-z0-9]+)*)/u.exec(t.value);
-  if (number) t.value = t.value.replace(number[0], " ");
+  // The licence number: the first word of letters, digits, "-" or "/" that holds a digit.
+  const numberWord = t.value.split(/\s+/).find((w) => /\d/.test(w) && /^[a-z0-9/-]+$/.test(w));
+  const number = numberWord ? [numberWord, numberWord.replace(/^[-/]|[-/]$/g, "")] : undefined;
+  if (numberWord) t.value = t.value.replace(numberWord, " ");
   t.value = t.value.replace(/\b(no|number|licen[cs]e|expiry|expires|#)\b|رقم|ترخيص|تنتهي/gu, " ");
   const rest = leftover(value, t.value);
   p.professionalLicences.items.push({

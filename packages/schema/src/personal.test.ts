@@ -266,7 +266,14 @@ describe("publicPersonal", () => {
     gender: "female",
     genderVisible: true,
     nationality: { country: "EG", text: "", visible: true },
-    residency: { country: "AE", kind: "golden-visa", transferable: null, validUntil: "", note: "secret", visible: false },
+    residency: {
+      country: "AE",
+      kind: "golden-visa",
+      transferable: null,
+      validUntil: "",
+      note: "secret",
+      visible: false,
+    },
     birthDate: { date: "1990-01-02", show: "date", text: "", visible: true },
     maritalStatus: { status: "single", text: "", visible: true },
     professionalLicences: {
