@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStrictJsonParser } from "./http/json-parser";
+import { logRedaction } from "./http/log-redaction";
 import { registerOpenApi } from "./http/openapi";
 import { requestForLog } from "./http/request-log";
 import { currentRequester, registerRequesterContext } from "./http/requester";
@@ -56,6 +57,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
             level: given.config.LOG_LEVEL,
             ...(typeof given.logger === "object" ? given.logger : {}),
             serializers: { req: requestForLog },
+            redact: logRedaction,
           },
     bodyLimit: given.config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).

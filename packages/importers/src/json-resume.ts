@@ -1,4 +1,4 @@
-import type { Language } from "@sira/schema";
+import { coercePersonal, type Language } from "@sira/schema";
 import { type JsonInput, parseJsonInput } from "./json-input";
 import { failImport, type ImportResult } from "./result";
 import { ResumeBuilder } from "./resume-builder";
@@ -183,6 +183,10 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
       url: toHref(p.url),
     });
   }
+  // Sira's personal block (issue 40, docs/api/resumes.md): `x-sira-personal` at the root or in
+  // `basics`; what does not validate is dropped part by part, free text kept (coercePersonal).
+  const personal = root["x-sira-personal"] ?? asRecord(root.basics)?.["x-sira-personal"];
+  if (personal && typeof personal === "object") builder.data.personal = coercePersonal(personal);
   return builder.finish();
 }
 

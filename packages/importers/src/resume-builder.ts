@@ -4,6 +4,7 @@ import {
   defaultResumeData,
   type Language,
   type ListSectionKey,
+  migratePersonalFields,
   type ResumeData,
   resumeDataSchema,
   type sectionItemSchemas,
@@ -127,7 +128,8 @@ export class ResumeBuilder {
 export function finalizeResumeData(data: ResumeData, warnings: string[]): ImportResult {
   for (let attempt = 0; attempt < 3; attempt++) {
     const parsed = resumeDataSchema.safeParse(data);
-    if (parsed.success) return { ok: true, data: parsed.data, warnings };
+    // Label/value rows that are personal-block parts (Nationality, الإقامة…) move into it.
+    if (parsed.success) return { ok: true, data: migratePersonalFields(parsed.data), warnings };
     let repaired = false;
     const drops: [ListSectionKey, number][] = [];
     for (const issue of parsed.error.issues) {

@@ -1,4 +1,5 @@
 import { type Language, languages, limits, templateIds } from "./constants";
+import { personalSchema } from "./personal";
 import { z } from "./zod";
 
 /**
@@ -255,6 +256,8 @@ export const resumeDataSchema = z.object({
   basics: basicsSchema,
   sections: sectionsSchema,
   metadata: metadataSchema,
+  /** Nationality, visa, availability, licences… (issue 40); absent on older resumes. */
+  personal: personalSchema.optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 

@@ -1,4 +1,9 @@
-import type { ResumeData } from "@sira/schema";
+import {
+  migratePersonalFields,
+  type ResumeData,
+  resumePersonalLines,
+  splitPersonalLines,
+} from "@sira/schema";
 import { type CSSProperties, useLayoutEffect, useMemo, useRef } from "react";
 import { Header } from "./components/header";
 import { Section } from "./components/section";
@@ -43,12 +48,15 @@ export interface ResumeDocumentProps {
  * (renderResumeHtml).
  */
 export function ResumeDocument({
-  data,
+  data: given,
   withStyles = true,
   fontCss,
   assetBase,
   onPaginate,
 }: ResumeDocumentProps) {
+  // Resumes saved before the personal block show their "Nationality"-like fields in it (issue 40).
+  const data = useMemo(() => migratePersonalFields(given), [given]);
+  const personal = useMemo(() => splitPersonalLines(data.personal, resumePersonalLines(data)), [data]);
   const spec = templateSpec(data.metadata.template);
   const segments = useMemo(() => buildSegments(data, spec), [data, spec]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,7 +97,12 @@ export function ResumeDocument({
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; custom CSS is rebuilt from its parse tree. */}
       {styles && <style dangerouslySetInnerHTML={{ __html: styles }} />}
       <div className="sira-source" data-sira-source="" aria-hidden="true">
-        <Header basics={data.basics} language={data.metadata.language} assetBase={assetBase} />
+        <Header
+          basics={data.basics}
+          language={data.metadata.language}
+          assetBase={assetBase}
+          personal={personal}
+        />
         {segments.map((segment, i) => (
           <div key={i} data-sira-segment="">
             <div data-sira-column="main">

@@ -109,6 +109,10 @@ export const baseCss = `
 .sira-contact { display: inline-flex; align-items: center; gap: 0.4em; }
 .sira-contact .sira-icon { color: var(--sira-accent); }
 .sira-contact-label { color: var(--sira-muted); }
+/* Personal block (issue 40): details reuse the contacts' look; the top line sits under the headline. */
+.sira-personal { margin-block-start: 0.25em; }
+.sira-personal-top { font-size: 0.95em; margin-block-start: 0.2em; }
+.sira-personal-sep { color: var(--sira-muted); }
 .sira-col-sidebar .sira-header { flex-direction: column; align-items: flex-start; }
 .sira-col-sidebar .sira-contacts { flex-direction: column; }
 /* In a sidebar the header text takes the sidebar's width, never its longest line's (a column

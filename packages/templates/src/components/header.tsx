@@ -1,7 +1,8 @@
-import type { Basics, Language } from "@sira/schema";
+import type { Basics, Language, PersonalLine } from "@sira/schema";
 import { isEmail, isValidUrl } from "../lib/url";
 import { BrandIcon, hasBrandIcon, Icon } from "./icons";
 import { Ltr, WebLink } from "./link";
+import { PersonalDetails, PersonalTop } from "./personal";
 import { Picture } from "./picture";
 
 /**
@@ -20,15 +21,18 @@ function KeepHyphenated({ text }: { text: string }) {
   );
 }
 
-/** The resume header: picture, name, headline and contact details. First page only. */
+/** The resume header: picture, name, headline, contact and personal details. First page only. */
 export function Header({
   basics,
   language,
   assetBase,
+  personal = { top: [], rest: [] },
 }: {
   basics: Basics;
   language: Language;
   assetBase?: string;
+  /** The personal block's visible lines: under the name, and among the details. */
+  personal?: { top: PersonalLine[]; rest: PersonalLine[] };
 }) {
   const phone = basics.phone.trim();
   const email = basics.email.trim();
@@ -44,6 +48,7 @@ export function Header({
           </h1>
         )}
         {basics.headline.trim() && <p className="sira-headline">{basics.headline}</p>}
+        <PersonalTop lines={personal.top} />
         <ul className="sira-contacts">
           {location && (
             <li className="sira-contact">
@@ -95,6 +100,7 @@ export function Header({
               </li>
             ))}
         </ul>
+        <PersonalDetails lines={personal.rest} />
       </div>
     </header>
   );

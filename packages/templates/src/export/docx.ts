@@ -148,7 +148,13 @@ function header(w: Writer, picture: DocxPicture | undefined): Paragraph[] {
     );
   if (o.headline)
     out.push(paragraph(w, [textRun(w, o.headline, { size: sizes.headline })], { spacing: { after: 60 } }));
-  if (o.contacts.length) out.push(paragraph(w, contactChildren(w, o.contacts), { spacing: { after: 120 } }));
+  if (o.personalTop.length)
+    out.push(paragraph(w, contactChildren(w, o.personalTop), { spacing: { after: 60 } }));
+  if (o.contacts.length)
+    out.push(
+      paragraph(w, contactChildren(w, o.contacts), { spacing: { after: o.personal.length ? 60 : 120 } }),
+    );
+  if (o.personal.length) out.push(paragraph(w, contactChildren(w, o.personal), { spacing: { after: 120 } }));
   return out;
 }
 

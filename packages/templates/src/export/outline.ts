@@ -1,4 +1,11 @@
-import type { Language, ResumeData } from "@sira/schema";
+import {
+  type Language,
+  migratePersonalFields,
+  type PersonalLine,
+  type ResumeData,
+  resumePersonalLines,
+  splitPersonalLines,
+} from "@sira/schema";
 import { Parser } from "htmlparser2";
 import { buildSegments, type ItemView, type SectionKind } from "../lib/model";
 import { displayUrl, isEmail, isValidUrl } from "../lib/url";
@@ -54,6 +61,9 @@ export interface ResumeOutline {
   name: string;
   headline: string;
   contacts: Contact[];
+  /** The personal block's lines (issue 40): under the headline, and after the contacts. */
+  personalTop: Contact[];
+  personal: Contact[];
   /** The picture's URL when the resume shows one (data: URL once the server inlined it). */
   pictureUrl?: string;
   pictureSize: number;
@@ -169,8 +179,11 @@ function accentOf(primary: string): string | undefined {
 }
 
 /** The resume data as a single-column outline (see the module comment). */
-export function resumeOutline(data: ResumeData): ResumeOutline {
+export function resumeOutline(given: ResumeData): ResumeOutline {
+  const data = migratePersonalFields(given);
   const language = data.metadata.language;
+  const personal = splitPersonalLines(data.personal, resumePersonalLines(data));
+  const asContact = (line: PersonalLine): Contact => ({ label: line.label, text: line.value, ltr: false });
   const spec = { ...templateSpec(data.metadata.template), sidebar: "none" as const, wideSections: [] };
   const sections = buildSegments(data, spec).flatMap((segment) =>
     segment.main.map(
@@ -190,6 +203,8 @@ export function resumeOutline(data: ResumeData): ResumeOutline {
     name: data.basics.name.trim(),
     headline: data.basics.headline.trim(),
     contacts: contactsOf(data),
+    personalTop: personal.top.map(asContact),
+    personal: personal.rest.map(asContact),
     pictureUrl: !picture.effects.hidden && picture.url.trim() ? picture.url.trim() : undefined,
     pictureSize: picture.size,
     sections,

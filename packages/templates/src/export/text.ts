@@ -56,8 +56,12 @@ export function outlineText(outline: ResumeOutline): string {
   const lines: string[] = [];
   if (outline.name) lines.push(outline.name);
   if (outline.headline) lines.push(outline.headline);
-  const contacts = outline.contacts.map((c) => (c.label ? `${c.label}: ${c.text}` : c.text));
+  const labelled = (c: { label?: string; text: string }) => (c.label ? `${c.label}: ${c.text}` : c.text);
+  if (outline.personalTop.length) lines.push(outline.personalTop.map(labelled).join(" | "));
+  const contacts = outline.contacts.map(labelled);
   if (contacts.length) lines.push(contacts.join(" | "));
+  // Personal details one a line: forms and screening systems read each as its own field.
+  lines.push(...outline.personal.map(labelled));
   for (const section of outline.sections) {
     lines.push("", section.name);
     lines.push(...blocksLines(section.blocks));

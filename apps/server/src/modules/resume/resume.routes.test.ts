@@ -1,4 +1,4 @@
-import { defaultResumeData, type Resume, sampleResumeData, sectionNames } from "@sira/schema";
+import { defaultResumeData, migratePersonalFields, type Resume, sampleResumeData, sectionNames } from "@sira/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
@@ -345,7 +345,9 @@ describe(`resume API (${testDatabaseKind})`, () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ visibility: "private", language: "en", isDefault: true, version: 1 });
-    expect(res.json().data).toEqual(data);
+    // The sample's "Nationality" custom field is read into the personal block (issue 40).
+    expect(res.json().data).toEqual(migratePersonalFields(data));
+    expect(res.json().data.personal.nationality.country).toBe("SA");
     const invalid = await call({
       method: "POST",
       url: "/api/resume/import",

@@ -4,6 +4,7 @@ import {
   type createResumeRequestSchema,
   defaultResumeData,
   type importResumeRequestSchema,
+  migratePersonalFields,
   type Resume,
   type ResumeData,
   sampleResumeData,
@@ -78,7 +79,8 @@ export function toResume(row: ResumeRow): Resume {
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    data: row.data,
+    // Custom fields such as "Nationality" written before the personal block move into it (issue 40).
+    data: migratePersonalFields(row.data),
     twinId: row.twinId ?? null,
   };
 }

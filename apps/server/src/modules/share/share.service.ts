@@ -1,5 +1,11 @@
 import { createHmac } from "node:crypto";
-import type { PublicResume, ResumeData, ResumeShare } from "@sira/schema";
+import {
+  migratePersonalFields,
+  type PublicResume,
+  publicPersonal,
+  type ResumeData,
+  type ResumeShare,
+} from "@sira/schema";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { Db } from "../../db/client";
@@ -31,7 +37,8 @@ const emailLike = /^[^\s@]+@[^\s@]+$/;
  * picture, and with `hideContact` no e-mail, phone, or custom field holding one. The picture is
  * whatever the caller resolved (a data URL or "").
  */
-export function publicResumeData(data: ResumeData, hideContact: boolean, pictureUrl: string): ResumeData {
+export function publicResumeData(given: ResumeData, hideContact: boolean, pictureUrl: string): ResumeData {
+  const data = migratePersonalFields(given);
   const sections = structuredClone(data.sections) as ResumeData["sections"];
   const lists = sections as unknown as Record<string, { visible: boolean; items?: { visible: boolean }[] }>;
   for (const [key, section] of Object.entries(lists)) {
@@ -57,6 +64,8 @@ export function publicResumeData(data: ResumeData, hideContact: boolean, picture
     },
     sections,
     metadata: { ...data.metadata, notes: "" },
+    // Personal data (issue 40): hidden parts are removed, not just unshown (docs/notes/personal-data.md).
+    personal: publicPersonal(data.personal, hideContact),
   };
 }
 

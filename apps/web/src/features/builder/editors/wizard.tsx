@@ -11,6 +11,7 @@ import { getAutosave } from "../state/use-autosave";
 import { AddSectionDialog } from "./add-section-dialog";
 import { BasicsEditor } from "./basics-editor";
 import { ListSectionEditor } from "./list-section-editor";
+import { PersonalEditor } from "./personal-editor";
 import { SummaryEditor } from "./summary-editor";
 
 export const wizardSteps = ["basics", "summary", "experience", "education", "additional"] as const;
@@ -112,6 +113,7 @@ function StepContent({ step }: { step: number }) {
       return (
         <>
           <BasicsEditor />
+          <PersonalEditor />
           <ListSectionEditor sectionId="profiles" />
         </>
       );
