@@ -1,4 +1,10 @@
-import { defaultResumeData, migratePersonalFields, type Resume, sampleResumeData, sectionNames } from "@sira/schema";
+import {
+  defaultResumeData,
+  migratePersonalFields,
+  type Resume,
+  sampleResumeData,
+  sectionNames,
+} from "@sira/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";

@@ -1,6 +1,6 @@
 import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
@@ -29,7 +29,7 @@ afterEach(async () => {
   await i18next.changeLanguage("en");
 });
 
-function stubServer(country: string | null, paymentCurrency: string) {
+function stubServer(country: string | null, paymentCurrency: string, driver = "offline") {
   const resume = {
     id: "r1",
     title: "CV",
@@ -53,7 +53,7 @@ function stubServer(country: string | null, paymentCurrency: string) {
       if (url === "/api/health")
         return json({
           ok: true,
-          ai: { ok: true, driver: "offline" },
+          ai: { ok: true, driver },
           payment: { ok: true, driver: "sandbox", currency: paymentCurrency },
         });
       if (url === "/api/resume") return json([resume]);
@@ -96,5 +96,41 @@ describe("plan prices in the user's currency", () => {
     renderPlans();
     // 9.93 USD × 3.6725 = 36.47 AED.
     expect(await screen.findByText(/^36\.47\s.*درهم/)).toBeTruthy();
+  });
+});
+
+describe.each(["en", "ar"] as const)("claims follow the server in %s (issue 42 item 1)", (language) => {
+  const aiWriting = { en: /AI writing help/i, ar: /مساعدة الكتابة بالذكاء الاصطناعي/ };
+  it("plans and the price table list AI writing only with a model server", async () => {
+    await i18next.changeLanguage(language);
+    stubServer(null, "USD");
+    renderPlans();
+    const costs = await screen.findByRole("region", {
+      name: language === "en" ? "What points buy" : "ماذا تشتري النقاط",
+    });
+    // The table fills once health has answered: compare stays, the writing rows are gone.
+    await within(costs).findByText(
+      language === "en" ? "Resume and job comparison" : arWallet.spender.compare,
+    );
+    expect(document.body.textContent).not.toMatch(aiWriting[language]);
+    expect(
+      within(costs).queryByText(
+        language === "en" ? enWallet.spender.summaryImprovement : arWallet.spender.summaryImprovement,
+      ),
+    ).toBeNull();
+    cleanup();
+
+    stubServer(null, "USD", "openai-compatible");
+    renderPlans();
+    const withModel = await screen.findByRole("region", {
+      name: language === "en" ? "What points buy" : "ماذا تشتري النقاط",
+    });
+    await within(withModel).findByText(
+      language === "en" ? enWallet.spender.listWriting : arWallet.spender.listWriting,
+    );
+    // The Basic plan names it too, once.
+    expect(
+      screen.getAllByText(language === "en" ? "AI writing help" : "مساعدة الكتابة بالذكاء الاصطناعي").length,
+    ).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import {
   minorAmount,
 } from "@sira/schema/currencies";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Select } from "../../components/ui/select";
@@ -168,18 +168,24 @@ function CurrencyPicker({
   charged: string | undefined;
 }) {
   const { t, i18n } = useTranslation("wallet");
+  const id = useId();
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <label className="inline-flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-200">
-        {t("plans.currency")}
-        <Select size="compact" value={currency} onChange={(e) => onChange(e.target.value as CurrencyCode)}>
+      <div className="inline-flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-200">
+        <label htmlFor={id}>{t("plans.currency")}</label>
+        <Select
+          id={id}
+          size="compact"
+          value={currency}
+          onChange={(e) => onChange(e.target.value as CurrencyCode)}
+        >
           {currencyCodes.map((code) => (
             <option key={code} value={code}>
               {currencyName(code, i18n.language)}
             </option>
           ))}
         </Select>
-      </label>
+      </div>
       {charged && <p className="text-slate-500 dark:text-slate-400">{charged}</p>}
     </div>
   );

@@ -192,6 +192,12 @@ const dateErrorKey: Record<DateError, string> = {
   endBeforeStart: "validation.endBeforeStart",
 };
 
+/** The picker's state for a stored text; an empty date starts in the field's own mode. */
+function startingState(text: string, emptyMode: DateMode): DateValue | undefined {
+  const parsed = parseDateValue(text);
+  return parsed && !text.trim() ? { ...parsed, mode: emptyMode } : parsed;
+}
+
 /**
  * The date picker (spec §4/§5): a single date, a range, or "to Present"; months Jan-Dec and years
  * 1950 to this year. It writes the canonical text when the value is valid and shows the error
@@ -208,23 +214,19 @@ export function DatePicker({
   emptyMode?: DateMode;
 }) {
   const { t, i18n } = useTranslation("builder");
-  const startingState = (text: string): DateValue | undefined => {
-    const parsed = parseDateValue(text);
-    return parsed && !text.trim() ? { ...parsed, mode: emptyMode } : parsed;
-  };
-  const parsed = startingState(value);
+  const parsed = startingState(value, emptyMode);
   const [state, setState] = useState<DateValue>(parsed ?? { mode: emptyMode, start: {}, end: {} });
   const [raw, setRaw] = useState(parsed === undefined);
 
   // Follow outside changes (undo, another version) when they are not what the picker wrote.
   useEffect(() => {
-    const next = startingState(value);
+    const next = startingState(value, emptyMode);
     setState((current) => {
       if (next === undefined) return current;
       return formatDateValue(current) === value ? current : next;
     });
     setRaw(next === undefined);
-  }, [value]);
+  }, [value, emptyMode]);
 
   const errors = validateDateValue(state);
   const apply = (next: DateValue) => {

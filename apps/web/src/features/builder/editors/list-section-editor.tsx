@@ -9,10 +9,10 @@ import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../components/fields";
-import type { DateMode } from "../lib/date-value";
 import { RichTextEditor } from "../components/rich-text-editor";
 import { useUndoToast } from "../components/undo-toast";
 import { useBuilderExtensions } from "../extensions";
+import type { DateMode } from "../lib/date-value";
 import {
   type AnyItem,
   canAddAnother,
