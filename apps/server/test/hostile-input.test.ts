@@ -38,7 +38,14 @@ import {
   updateUserRequestSchema,
   writingRequestSchema,
 } from "@sira/schema";
+import {
+  copyCoverLetterRequestSchema,
+  createCoverLetterRequestSchema,
+  draftCoverLetterRequestSchema,
+  updateCoverLetterRequestSchema,
+} from "@sira/schema/cover-letter-api";
 import { jobImportUrlRequestSchema, pushSubscribeRequestSchema } from "@sira/schema/job-api";
+import { acceptTailorRequestSchema, createTailorRequestSchema } from "@sira/schema/tailor-api";
 import { renderResumeHtml } from "@sira/templates";
 import { count, getTableColumns, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -113,6 +120,11 @@ function withEveryString(value: unknown, text: string): unknown {
 /** Invalid bodies for a schema: random JSON, and a valid body with one field broken or dropped. */
 function invalidBodies(schema: z.ZodType, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
+  // A body without fields (an empty object schema) can only be broken by not being an object.
+  if (keys.length === 0)
+    return fc
+      .jsonValue({ maxDepth: 3 })
+      .filter((body) => !schema.safeParse(JSON.parse(JSON.stringify(body) ?? "null")).success);
   const broken = fc.oneof(
     fc.record({ key: fc.constantFrom(...keys), value: wrongValue }).map(({ key, value }) => ({
       ...valid,
@@ -239,6 +251,7 @@ describe(`hostile input (${testDatabaseKind})`, () => {
 
   afterAll(() => t?.close());
 
+  const missingId = randomUUID();
   const targets: Record<string, Target> = {
     registerRequestSchema: {
       schema: registerRequestSchema,
@@ -460,6 +473,53 @@ describe(`hostile input (${testDatabaseKind})`, () => {
       url: () => `/api/applications/${applicationId}`,
       as: "owner",
       valid: () => ({ status: "applied", nextStep: "Call the recruiter", notes: "Sent the Arabic CV" }),
+    },
+    // Cover letters and tailoring (issue 41): a letter id nobody owns is enough, since every
+    // hostile body must be refused before the letter is looked up (or with its 404).
+    createCoverLetterRequestSchema: {
+      schema: createCoverLetterRequestSchema,
+      method: "POST",
+      url: () => "/api/cover-letters",
+      as: "owner",
+      valid: () => ({ resumeId: resume.id, applicationId: null, title: "رسالة تغطية", draft: false }),
+    },
+    updateCoverLetterRequestSchema: {
+      schema: updateCoverLetterRequestSchema,
+      method: "PATCH",
+      url: () => `/api/cover-letters/${missingId}`,
+      as: "owner",
+      valid: () => ({ version: 1, title: "Cover letter for Nahdi" }),
+    },
+    copyCoverLetterRequestSchema: {
+      schema: copyCoverLetterRequestSchema,
+      method: "POST",
+      url: () => `/api/cover-letters/${missingId}/duplicate`,
+      as: "owner",
+      valid: () => ({ title: "Copy" }),
+    },
+    draftCoverLetterRequestSchema: {
+      schema: draftCoverLetterRequestSchema,
+      method: "POST",
+      url: () => `/api/cover-letters/${missingId}/draft`,
+      as: "owner",
+      valid: () => ({}),
+    },
+    createTailorRequestSchema: {
+      schema: createTailorRequestSchema,
+      method: "POST",
+      url: () => "/api/tailor",
+      as: "owner",
+      valid: () => ({ resumeId: resume.id, applicationId }),
+    },
+    acceptTailorRequestSchema: {
+      schema: acceptTailorRequestSchema,
+      method: "POST",
+      url: () => `/api/tailor/${applicationId}/accept`,
+      as: "owner",
+      valid: () => ({
+        change: { op: "field", section: "basics", field: "headline", value: "Staff Nurse" },
+        version: 1,
+      }),
     },
     jobImportUrlRequestSchema: {
       schema: jobImportUrlRequestSchema,

@@ -116,13 +116,14 @@ describe("a Word CV with its sidebar cell first", () => {
       ]),
     ).data;
     expect([data.basics.name, data.basics.headline]).toEqual(["Sarah Thompson", "English Language Teacher"]);
-    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([["Nationality", "British"]]);
+    // The label/value row lands in the personal block (issue 40), not in a job.
+    expect(data.personal?.nationality).toMatchObject({ country: "GB" });
     expect(data.sections.skills.items.map((i) => i.name)).toEqual(["Curriculum Design"]);
   });
 });
 
 describe("label/value personal rows", () => {
-  it("keeps them as custom fields, not as jobs", () => {
+  it("keeps them as personal details, not as jobs", () => {
     const result = expectOk(
       parseResumeText([
         ar("خالد الشمري", 40, 20),
@@ -137,11 +138,11 @@ describe("label/value personal rows", () => {
       ]),
     );
     const data = result.data;
-    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
-      ["الجنسية", "سعودي"],
-      ["تاريخ الميلاد", "1995/03/12"],
-      ["الحالة الاجتماعية", "متزوج"],
-    ]);
+    // Read as label/value rows, then moved into the personal block (issue 40).
+    expect(data.personal?.nationality).toMatchObject({ country: "SA" });
+    expect(data.personal?.birthDate.date).toBe("1995-03-12");
+    expect(data.personal?.maritalStatus.status).toBe("married");
+    expect(data.basics.customFields).toEqual([]);
     expect(data.basics.phone).toBe("0551234567");
     expect(data.sections.experience.items).toHaveLength(1);
   });
@@ -160,10 +161,8 @@ describe("label/value personal rows", () => {
         en("2015 - 2020", 170, 11, 1, 450),
       ]),
     );
-    expect(result.data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
-      ["Nationality", "Egyptian"],
-      ["Date of Birth", "12/03/1990"],
-    ]);
+    expect(result.data.personal?.nationality).toMatchObject({ country: "EG" });
+    expect(result.data.personal?.birthDate.date).toBe("1990-03-12");
     expect(result.data.sections.experience.items.map((i) => i.position)).toEqual(["Accountant"]);
   });
 });

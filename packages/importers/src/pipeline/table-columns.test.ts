@@ -111,9 +111,8 @@ describe("PDF tables from cell geometry", () => {
       at("مدير مبيعات حقق نموا سنويا.", 273, 550, 262),
     ];
     const data = expectOk(parseResumeText(lines)).data;
-    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([
-      ["الجنسية", "سعودي"],
-      ["رقم الهوية", "1087654321"],
-    ]);
+    // The nationality row moves into the personal block (issue 40); the ID number stays a field.
+    expect(data.personal?.nationality).toMatchObject({ country: "SA" });
+    expect(data.basics.customFields.map((f) => [f.name, f.value])).toEqual([["رقم الهوية", "1087654321"]]);
   });
 });
