@@ -289,11 +289,13 @@ describe("PDFs that screening systems read (issue 16)", () => {
     const without = normalizeForAts(pdfboxText(withoutMarks));
     expect(without).toContain("SAP مهندس بيانات أول | تحليلات الأعمال وأنظمة");
     expect(without).toContain("ونشرت الدليل على•");
-    expect(without).toContain("abdullah-alqahtani.example.comالجنسية");
+    // Two contact runs of one line glued together (the personal line now has its own row).
+    expect(without).toContain("abdullah.alqahtani@example.com+966 55 123 4567");
     const pdfbox = normalizeForAts(pdfboxText(fixed));
     expect(pdfbox).toContain("مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP");
     expect(pdfbox).toContain("ونشرت الدليل على •");
-    expect(pdfbox).toContain("الجنسية: سعودي abdullah-alqahtani.example.com");
+    expect(pdfbox).toContain("abdullah.alqahtani@example.com +966 55 123 4567");
+    expect(pdfbox).toContain("الجنسية: سعودي");
     expect(wordsOf(pdfboxText(fixed))).toContain("على");
     // The marks are invisible glyphs in empty ActualText spans: poppler and MuPDF read the same
     // text, and the pages the same pixels.
