@@ -130,7 +130,7 @@ test("jobs in Arabic: filters, Arabic search, keyword chips, match ring, detail 
   await expect(page.getByRole("link", { name: "كل الوظائف" })).toHaveAttribute("href", /q=/);
   const article = page.getByRole("article");
   await expect(article.getByRole("img", { name: /^تطابق \d+%$/ })).toBeVisible();
-  const description = article.locator("[lang=ar]");
+  const description = article.locator("div[lang=ar]").filter({ hasText: "المهام الوظيفية" });
   await expect(description).toHaveAttribute("dir", "rtl");
   await expect(description).toContainText("المهام الوظيفية");
   await page.screenshot({ path: "test-results/screens/job-detail-ar.png", fullPage: false });

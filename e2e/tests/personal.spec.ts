@@ -68,6 +68,8 @@ test("Arabic resume with the Saudi preset: Iqama transferable and 30 days' notic
 
   await page.goto(`/builder/${id}`);
   const editor = page.getByTestId("personal-editor");
+  // The section is closed until asked for.
+  await editor.getByText("البيانات التي يفرز عليها مسؤولو التوظيف في الخليج").click();
   // The builder's chunk is large; a busy machine takes a while.
   await expect(editor).toBeVisible({ timeout: 60_000 });
   // The sample's "الجنسية: سعودي" custom field was moved into the block when the resume was read.
