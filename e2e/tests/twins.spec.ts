@@ -136,9 +136,12 @@ test("offline writing suggestions say why and fix with one click", async ({ page
   await expect(suggestions).toContainText("هذه البداية تصف مهمة لا إنجازًا");
   await suggestions.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/suggestions-ar.png" });
-  await suggestions.getByRole("button", { name: "إصلاح: أعددت التقارير الشهرية للادارة" }).click();
+  // Each fix names the words before and after it (issue 42 item 13), the arrow mirrored in Arabic.
+  await suggestions
+    .getByRole("button", { name: /^إصلاح: قمت بإعداد.* ← أعددت التقارير الشهرية للادارة$/ })
+    .click();
   await expect(preview(page)).toContainText("أعددت التقارير الشهرية للادارة");
-  await suggestions.getByRole("button", { name: "إصلاح: للإدارة" }).click();
+  await suggestions.getByRole("button", { name: /^إصلاح: للادارة ← للإدارة$/ }).click();
   await expect(preview(page)).toContainText("أعددت التقارير الشهرية للإدارة");
 
   // Fixed: nothing left to suggest, said in the English interface too.
