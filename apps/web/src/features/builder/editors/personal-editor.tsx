@@ -133,6 +133,8 @@ export function PersonalEditor() {
   const stored = useBuilderStore((s) => s.data.personal);
   const p = stored ?? emptyPersonal();
   const endGroup = useBuilderStore((s) => s.endGroup);
+  // The fields render only once opened: closed, the section is its title alone.
+  const [open, setOpen] = useState(false);
   const education = useBuilderStore((s) => s.data.sections.education.items);
   const text = (id: string, label: string, value: string, write: (p: Personal, v: string) => void) => (
     <TextField
@@ -152,500 +154,510 @@ export function PersonalEditor() {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       {/* Closed until asked for: most resumes need only some of these lines. */}
-      <details data-testid="personal-details">
+      <details data-testid="personal-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer">
           <h2 id="personal-title" className="inline font-bold text-lg text-slate-900 dark:text-white">
             {t("title")}
           </h2>
         </summary>
-        <p className="mb-3 text-slate-600 text-sm dark:text-slate-300">{t("intro")}</p>
-        <PresetChooser />
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field id="personal-gender" label={t("gender.label")}>
-            <Select
-              value={p.gender}
-              onChange={(e) => setPersonal((q) => void Object.assign(q, { gender: e.target.value }))}
-            >
-              <option value="">{t("none")}</option>
-              <option value="male">{t("gender.male")}</option>
-              <option value="female">{t("gender.female")}</option>
-            </Select>
-          </Field>
-          <Field id="personal-placement" label={t("placement.label")}>
-            <Select
-              value={p.placement}
-              onChange={(e) => setPersonal((q) => void Object.assign(q, { placement: e.target.value }))}
-            >
-              <option value="under-name">{t("placement.under-name")}</option>
-              <option value="details">{t("placement.details")}</option>
-            </Select>
-          </Field>
-          <Switch
-            label={t("gender.show")}
-            checked={p.genderVisible}
-            onChange={(v) =>
-              setPersonal((q) => {
-                q.genderVisible = v;
-              })
-            }
-          />
-        </div>
+        {open && (
+          <>
+            <p className="mb-3 text-slate-600 text-sm dark:text-slate-300">{t("intro")}</p>
+            <PresetChooser />
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              <Field id="personal-gender" label={t("gender.label")}>
+                <Select
+                  value={p.gender}
+                  onChange={(e) => setPersonal((q) => void Object.assign(q, { gender: e.target.value }))}
+                >
+                  <option value="">{t("none")}</option>
+                  <option value="male">{t("gender.male")}</option>
+                  <option value="female">{t("gender.female")}</option>
+                </Select>
+              </Field>
+              <Field id="personal-placement" label={t("placement.label")}>
+                <Select
+                  value={p.placement}
+                  onChange={(e) => setPersonal((q) => void Object.assign(q, { placement: e.target.value }))}
+                >
+                  <option value="under-name">{t("placement.under-name")}</option>
+                  <option value="details">{t("placement.details")}</option>
+                </Select>
+              </Field>
+              <Switch
+                label={t("gender.show")}
+                checked={p.genderVisible}
+                onChange={(v) =>
+                  setPersonal((q) => {
+                    q.genderVisible = v;
+                  })
+                }
+              />
+            </div>
 
-        <Part
-          title={t("nationality.title")}
-          visible={p.nationality.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.nationality.visible = v;
-            })
-          }
-        >
-          <CountrySelect
-            id="personal-nationality"
-            label={t("nationality.country")}
-            value={p.nationality.country}
-            onChange={(v) =>
-              setPersonal((q) => {
-                q.nationality.country = v;
-              })
-            }
-          />
-          {text("personal-nationality-text", t("nationality.text"), p.nationality.text, (q, v) => {
-            q.nationality.text = v;
-          })}
-        </Part>
-
-        <Part
-          title={t("residency.title")}
-          visible={r.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.residency.visible = v;
-            })
-          }
-        >
-          <CountrySelect
-            id="personal-residency-country"
-            label={t("residency.country")}
-            value={r.country}
-            onChange={(v) =>
-              setPersonal((q) => {
-                q.residency.country = v;
-              })
-            }
-          />
-          <Field id="personal-residency-kind" label={t("residency.kind")}>
-            <Select
-              value={r.kind}
-              onChange={(e) => setPersonal((q) => void Object.assign(q.residency, { kind: e.target.value }))}
-            >
-              <option value="">{t("none")}</option>
-              {residencyKindsFor(r.country).map((k) => (
-                <option key={k} value={k}>
-                  {t(`residency.kinds.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="personal-residency-transferable" label={t("residency.transferable")}>
-            <Select
-              value={r.transferable === null ? "" : r.transferable ? "yes" : "no"}
-              onChange={(e) =>
+            <Part
+              title={t("nationality.title")}
+              visible={p.nationality.visible}
+              onVisible={(v) =>
                 setPersonal((q) => {
-                  q.residency.transferable = e.target.value === "" ? null : e.target.value === "yes";
+                  q.nationality.visible = v;
                 })
               }
             >
-              <option value="">{t("none")}</option>
-              <option value="yes">{t("residency.yes")}</option>
-              <option value="no">{t("residency.no")}</option>
-            </Select>
-          </Field>
-          <DateField
-            id="personal-residency-valid"
-            label={t("residency.validUntil")}
-            value={r.validUntil}
-            onChange={(v) =>
-              setPersonal((q) => {
-                q.residency.validUntil = v;
-              })
-            }
-          />
-          {text("personal-residency-note", t("residency.note"), r.note, (q, v) => {
-            q.residency.note = v;
-          })}
-        </Part>
+              <CountrySelect
+                id="personal-nationality"
+                label={t("nationality.country")}
+                value={p.nationality.country}
+                onChange={(v) =>
+                  setPersonal((q) => {
+                    q.nationality.country = v;
+                  })
+                }
+              />
+              {text("personal-nationality-text", t("nationality.text"), p.nationality.text, (q, v) => {
+                q.nationality.text = v;
+              })}
+            </Part>
 
-        <Part
-          title={t("availability.title")}
-          visible={a.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.availability.visible = v;
-            })
-          }
-        >
-          <Field id="personal-availability-kind" label={t("availability.kind")}>
-            <Select
-              value={a.kind}
-              onChange={(e) =>
-                setPersonal((q) => void Object.assign(q.availability, { kind: e.target.value }))
+            <Part
+              title={t("residency.title")}
+              visible={r.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.residency.visible = v;
+                })
               }
             >
-              <option value="">{t("none")}</option>
-              {(["immediately", "notice", "date"] as const).map((k) => (
-                <option key={k} value={k}>
-                  {t(`availability.kinds.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {a.kind === "notice" && (
-            <>
-              <Field id="personal-notice-amount" label={t("availability.amount")}>
-                <Input
-                  type="number"
-                  min={0}
-                  max={365}
-                  value={a.amount ?? ""}
-                  onChange={(e) => {
-                    const n =
-                      e.target.value === ""
-                        ? null
-                        : Math.min(365, Math.max(0, Math.round(Number(e.target.value))));
-                    setPersonal((q) => {
-                      q.availability.amount = Number.isFinite(n) ? n : null;
-                    }, "personal-notice-amount");
-                  }}
-                  onBlur={endGroup}
-                />
-              </Field>
-              <Field id="personal-notice-unit" label={t("availability.unit")}>
+              <CountrySelect
+                id="personal-residency-country"
+                label={t("residency.country")}
+                value={r.country}
+                onChange={(v) =>
+                  setPersonal((q) => {
+                    q.residency.country = v;
+                  })
+                }
+              />
+              <Field id="personal-residency-kind" label={t("residency.kind")}>
                 <Select
-                  value={a.unit}
+                  value={r.kind}
                   onChange={(e) =>
-                    setPersonal((q) => void Object.assign(q.availability, { unit: e.target.value }))
+                    setPersonal((q) => void Object.assign(q.residency, { kind: e.target.value }))
                   }
                 >
-                  {noticeUnits.map((u) => (
-                    <option key={u} value={u}>
-                      {t(`availability.units.${u}`)}
+                  <option value="">{t("none")}</option>
+                  {residencyKindsFor(r.country).map((k) => (
+                    <option key={k} value={k}>
+                      {t(`residency.kinds.${k}`)}
                     </option>
                   ))}
                 </Select>
               </Field>
-            </>
-          )}
-          {a.kind === "date" && (
-            <DateField
-              id="personal-availability-date"
-              label={t("availability.date")}
-              value={a.date}
-              onChange={(v) =>
-                setPersonal((q) => {
-                  q.availability.date = v;
-                })
-              }
-            />
-          )}
-          {text("personal-availability-note", t("availability.note"), a.note, (q, v) => {
-            q.availability.note = v;
-          })}
-        </Part>
-
-        <Part
-          title={t("birthDate.title")}
-          visible={p.birthDate.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.birthDate.visible = v;
-            })
-          }
-        >
-          <DateField
-            id="personal-birth"
-            label={t("birthDate.date")}
-            value={p.birthDate.date}
-            onChange={(v) =>
-              setPersonal((q) => {
-                q.birthDate.date = v;
-              })
-            }
-          />
-          <Field id="personal-birth-show" label={t("birthDate.show")}>
-            <Select
-              value={p.birthDate.show}
-              onChange={(e) => setPersonal((q) => void Object.assign(q.birthDate, { show: e.target.value }))}
-            >
-              <option value="date">{t("birthDate.shows.date")}</option>
-              <option value="age">{t("birthDate.shows.age")}</option>
-            </Select>
-          </Field>
-          {p.birthDate.text &&
-            text("personal-birth-text", t("birthDate.text"), p.birthDate.text, (q, v) => {
-              q.birthDate.text = v;
-            })}
-        </Part>
-
-        <Part
-          title={t("marital.title")}
-          visible={p.maritalStatus.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.maritalStatus.visible = v;
-            })
-          }
-        >
-          <Field id="personal-marital" label={t("marital.status")}>
-            <Select
-              value={p.maritalStatus.status}
-              onChange={(e) =>
-                setPersonal((q) => void Object.assign(q.maritalStatus, { status: e.target.value }))
-              }
-            >
-              <option value="">{t("none")}</option>
-              {maritalStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`marital.statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {p.maritalStatus.text &&
-            text("personal-marital-text", t("birthDate.text"), p.maritalStatus.text, (q, v) => {
-              q.maritalStatus.text = v;
-            })}
-        </Part>
-
-        <Part
-          title={t("driving.title")}
-          visible={p.drivingLicences.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.drivingLicences.visible = v;
-            })
-          }
-        >
-          {p.drivingLicences.items.map((d, i) => (
-            <div
-              key={d.id}
-              className="flex flex-col gap-2 sm:col-span-2 sm:grid sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-              data-driving-licence={d.id}
-            >
-              <CountrySelect
-                id={`personal-driving-${d.id}`}
-                label={t("driving.country")}
-                value={d.country}
+              <Field id="personal-residency-transferable" label={t("residency.transferable")}>
+                <Select
+                  value={r.transferable === null ? "" : r.transferable ? "yes" : "no"}
+                  onChange={(e) =>
+                    setPersonal((q) => {
+                      q.residency.transferable = e.target.value === "" ? null : e.target.value === "yes";
+                    })
+                  }
+                >
+                  <option value="">{t("none")}</option>
+                  <option value="yes">{t("residency.yes")}</option>
+                  <option value="no">{t("residency.no")}</option>
+                </Select>
+              </Field>
+              <DateField
+                id="personal-residency-valid"
+                label={t("residency.validUntil")}
+                value={r.validUntil}
                 onChange={(v) =>
-                  setPersonal((q) => void Object.assign(q.drivingLicences.items[i] ?? {}, { country: v }))
+                  setPersonal((q) => {
+                    q.residency.validUntil = v;
+                  })
                 }
               />
-              {text(
-                `personal-driving-note-${d.id}`,
-                t("driving.note"),
-                d.note,
-                (q, v) => void Object.assign(q.drivingLicences.items[i] ?? {}, { note: v }),
-              )}
-              <IconButton
-                label={t("driving.remove")}
-                onClick={() => setPersonal((q) => void q.drivingLicences.items.splice(i, 1))}
-              >
-                <Trash aria-hidden />
-              </IconButton>
-              <div className="flex flex-wrap gap-3 sm:col-span-3">
-                {licenceCategories.map((c) => (
-                  <Checkbox
-                    key={c}
-                    label={t(`driving.categories.${c}`)}
-                    checked={d.categories.includes(c)}
-                    onCheckedChange={(on) =>
-                      setPersonal((q) => {
-                        const item = q.drivingLicences.items[i];
-                        if (item)
-                          item.categories = on
-                            ? [...item.categories, c]
-                            : item.categories.filter((x) => x !== c);
-                      })
-                    }
-                  />
-                ))}
-              </div>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            className="sm:col-span-2 sm:justify-self-start"
-            onClick={() =>
-              setPersonal(
-                (q) =>
-                  void q.drivingLicences.items.push({
-                    id: createId(),
-                    country: "",
-                    categories: ["light"],
-                    note: "",
-                  }),
-              )
-            }
-          >
-            <Plus aria-hidden />
-            {t("driving.add")}
-          </Button>
-        </Part>
+              {text("personal-residency-note", t("residency.note"), r.note, (q, v) => {
+                q.residency.note = v;
+              })}
+            </Part>
 
-        <Part
-          title={t("licences.title")}
-          visible={p.professionalLicences.visible}
-          onVisible={(v) =>
-            setPersonal((q) => {
-              q.professionalLicences.visible = v;
-            })
-          }
-        >
-          {p.professionalLicences.items.map((l, i) => {
-            const item = (q: Personal) => q.professionalLicences.items[i] ?? emptyLicence();
-            return (
-              <div
-                key={l.id}
-                className="grid gap-2 sm:col-span-2 sm:grid-cols-2"
-                data-professional-licence={l.id}
-              >
-                <CountrySelect
-                  id={`personal-licence-country-${l.id}`}
-                  label={t("licences.country")}
-                  value={l.country}
-                  onChange={(v) =>
-                    setPersonal((q) => {
-                      item(q).country = v;
-                    })
+            <Part
+              title={t("availability.title")}
+              visible={a.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.availability.visible = v;
+                })
+              }
+            >
+              <Field id="personal-availability-kind" label={t("availability.kind")}>
+                <Select
+                  value={a.kind}
+                  onChange={(e) =>
+                    setPersonal((q) => void Object.assign(q.availability, { kind: e.target.value }))
                   }
-                />
-                <Field id={`personal-licence-body-${l.id}`} label={t("licences.body")}>
-                  <Select
-                    value={l.body}
-                    onChange={(e) =>
-                      setPersonal((q) => void Object.assign(item(q), { body: e.target.value }))
-                    }
-                  >
-                    <option value="">{t("none")}</option>
-                    {licenceBodiesFor(l.country).map((b) => (
-                      <option key={b} value={b}>
-                        {licenceBodies[b][resumeLanguage()]}
-                      </option>
-                    ))}
-                    <option value="other">{t("licences.other")}</option>
-                  </Select>
-                </Field>
-                {text(`personal-licence-text-${l.id}`, t("licences.bodyText"), l.bodyText, (q, v) => {
-                  item(q).bodyText = v;
-                })}
-                {text(`personal-licence-number-${l.id}`, t("licences.number"), l.number, (q, v) => {
-                  item(q).number = v;
-                })}
+                >
+                  <option value="">{t("none")}</option>
+                  {(["immediately", "notice", "date"] as const).map((k) => (
+                    <option key={k} value={k}>
+                      {t(`availability.kinds.${k}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {a.kind === "notice" && (
+                <>
+                  <Field id="personal-notice-amount" label={t("availability.amount")}>
+                    <Input
+                      type="number"
+                      min={0}
+                      max={365}
+                      value={a.amount ?? ""}
+                      onChange={(e) => {
+                        const n =
+                          e.target.value === ""
+                            ? null
+                            : Math.min(365, Math.max(0, Math.round(Number(e.target.value))));
+                        setPersonal((q) => {
+                          q.availability.amount = Number.isFinite(n) ? n : null;
+                        }, "personal-notice-amount");
+                      }}
+                      onBlur={endGroup}
+                    />
+                  </Field>
+                  <Field id="personal-notice-unit" label={t("availability.unit")}>
+                    <Select
+                      value={a.unit}
+                      onChange={(e) =>
+                        setPersonal((q) => void Object.assign(q.availability, { unit: e.target.value }))
+                      }
+                    >
+                      {noticeUnits.map((u) => (
+                        <option key={u} value={u}>
+                          {t(`availability.units.${u}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </>
+              )}
+              {a.kind === "date" && (
                 <DateField
-                  id={`personal-licence-expiry-${l.id}`}
-                  label={t("licences.expiry")}
-                  value={l.expiry}
+                  id="personal-availability-date"
+                  label={t("availability.date")}
+                  value={a.date}
                   onChange={(v) =>
                     setPersonal((q) => {
-                      item(q).expiry = v;
+                      q.availability.date = v;
                     })
                   }
                 />
-                <div className="flex items-end justify-between gap-2">
-                  <Checkbox
-                    label={t("show")}
-                    checked={l.visible}
-                    onCheckedChange={(v) =>
-                      setPersonal((q) => {
-                        item(q).visible = v;
-                      })
+              )}
+              {text("personal-availability-note", t("availability.note"), a.note, (q, v) => {
+                q.availability.note = v;
+              })}
+            </Part>
+
+            <Part
+              title={t("birthDate.title")}
+              visible={p.birthDate.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.birthDate.visible = v;
+                })
+              }
+            >
+              <DateField
+                id="personal-birth"
+                label={t("birthDate.date")}
+                value={p.birthDate.date}
+                onChange={(v) =>
+                  setPersonal((q) => {
+                    q.birthDate.date = v;
+                  })
+                }
+              />
+              <Field id="personal-birth-show" label={t("birthDate.show")}>
+                <Select
+                  value={p.birthDate.show}
+                  onChange={(e) =>
+                    setPersonal((q) => void Object.assign(q.birthDate, { show: e.target.value }))
+                  }
+                >
+                  <option value="date">{t("birthDate.shows.date")}</option>
+                  <option value="age">{t("birthDate.shows.age")}</option>
+                </Select>
+              </Field>
+              {p.birthDate.text &&
+                text("personal-birth-text", t("birthDate.text"), p.birthDate.text, (q, v) => {
+                  q.birthDate.text = v;
+                })}
+            </Part>
+
+            <Part
+              title={t("marital.title")}
+              visible={p.maritalStatus.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.maritalStatus.visible = v;
+                })
+              }
+            >
+              <Field id="personal-marital" label={t("marital.status")}>
+                <Select
+                  value={p.maritalStatus.status}
+                  onChange={(e) =>
+                    setPersonal((q) => void Object.assign(q.maritalStatus, { status: e.target.value }))
+                  }
+                >
+                  <option value="">{t("none")}</option>
+                  {maritalStatuses.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`marital.statuses.${s}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {p.maritalStatus.text &&
+                text("personal-marital-text", t("birthDate.text"), p.maritalStatus.text, (q, v) => {
+                  q.maritalStatus.text = v;
+                })}
+            </Part>
+
+            <Part
+              title={t("driving.title")}
+              visible={p.drivingLicences.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.drivingLicences.visible = v;
+                })
+              }
+            >
+              {p.drivingLicences.items.map((d, i) => (
+                <div
+                  key={d.id}
+                  className="flex flex-col gap-2 sm:col-span-2 sm:grid sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+                  data-driving-licence={d.id}
+                >
+                  <CountrySelect
+                    id={`personal-driving-${d.id}`}
+                    label={t("driving.country")}
+                    value={d.country}
+                    onChange={(v) =>
+                      setPersonal((q) => void Object.assign(q.drivingLicences.items[i] ?? {}, { country: v }))
                     }
                   />
+                  {text(
+                    `personal-driving-note-${d.id}`,
+                    t("driving.note"),
+                    d.note,
+                    (q, v) => void Object.assign(q.drivingLicences.items[i] ?? {}, { note: v }),
+                  )}
                   <IconButton
-                    label={t("licences.remove")}
-                    onClick={() => setPersonal((q) => void q.professionalLicences.items.splice(i, 1))}
+                    label={t("driving.remove")}
+                    onClick={() => setPersonal((q) => void q.drivingLicences.items.splice(i, 1))}
                   >
                     <Trash aria-hidden />
                   </IconButton>
-                </div>
-              </div>
-            );
-          })}
-          <Button
-            variant="secondary"
-            className="sm:col-span-2 sm:justify-self-start"
-            onClick={() =>
-              setPersonal(
-                (q) =>
-                  void q.professionalLicences.items.push({
-                    ...emptyLicence(),
-                    country: q.residency.country || q.nationality.country,
-                  }),
-              )
-            }
-          >
-            <Plus aria-hidden />
-            {t("licences.add")}
-          </Button>
-        </Part>
-
-        <fieldset className="mt-4 flex flex-col gap-2 border-slate-200 border-t pt-3 dark:border-slate-800">
-          <legend className="sr-only">{t("attestation.title")}</legend>
-          <h3 className="font-semibold text-slate-800 text-sm dark:text-slate-100">
-            {t("attestation.title")}
-          </h3>
-          {education.length === 0 && (
-            <p className="text-slate-600 text-sm dark:text-slate-300">{t("attestation.noEducation")}</p>
-          )}
-          {education.map((edu) => {
-            const at = p.attestations.find((x) => x.educationId === edu.id);
-            const write = (patch: Partial<Personal["attestations"][number]>) =>
-              setPersonal((q) => {
-                let row = q.attestations.find((x) => x.educationId === edu.id);
-                if (!row) {
-                  row = { educationId: edu.id, country: "", authority: "", note: "", visible: true };
-                  q.attestations.push(row);
-                }
-                Object.assign(row, patch);
-              });
-            const label = [edu.studyType, edu.area].filter((s) => s.trim()).join(" ") || edu.institution;
-            return (
-              <div key={edu.id} className="grid gap-2 sm:grid-cols-3" data-attestation={edu.id}>
-                <p className="font-medium text-slate-800 text-sm sm:col-span-3 dark:text-slate-100">
-                  {label}
-                </p>
-                <Field id={`personal-attestation-${edu.id}`} label={t("attestation.authority")}>
-                  <Select
-                    value={at?.authority ?? ""}
-                    onChange={(e) =>
-                      write({ authority: e.target.value as Personal["attestations"][number]["authority"] })
-                    }
-                  >
-                    <option value="">{t("none")}</option>
-                    {attestationAuthorities.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`attestation.authorities.${k}`)}
-                      </option>
+                  <div className="flex flex-wrap gap-3 sm:col-span-3">
+                    {licenceCategories.map((c) => (
+                      <Checkbox
+                        key={c}
+                        label={t(`driving.categories.${c}`)}
+                        checked={d.categories.includes(c)}
+                        onCheckedChange={(on) =>
+                          setPersonal((q) => {
+                            const item = q.drivingLicences.items[i];
+                            if (item)
+                              item.categories = on
+                                ? [...item.categories, c]
+                                : item.categories.filter((x) => x !== c);
+                          })
+                        }
+                      />
                     ))}
-                  </Select>
-                </Field>
-                <CountrySelect
-                  id={`personal-attestation-country-${edu.id}`}
-                  label={t("attestation.country")}
-                  value={at?.country ?? ""}
-                  onChange={(v) => write({ country: v })}
-                />
-                <TextField
-                  id={`personal-attestation-note-${edu.id}`}
-                  label={t("attestation.note")}
-                  value={at?.note ?? ""}
-                  onChange={(v) => write({ note: v })}
-                  onBlur={endGroup}
-                />
-              </div>
-            );
-          })}
-        </fieldset>
+                  </div>
+                </div>
+              ))}
+              <Button
+                variant="secondary"
+                className="sm:col-span-2 sm:justify-self-start"
+                onClick={() =>
+                  setPersonal(
+                    (q) =>
+                      void q.drivingLicences.items.push({
+                        id: createId(),
+                        country: "",
+                        categories: ["light"],
+                        note: "",
+                      }),
+                  )
+                }
+              >
+                <Plus aria-hidden />
+                {t("driving.add")}
+              </Button>
+            </Part>
+
+            <Part
+              title={t("licences.title")}
+              visible={p.professionalLicences.visible}
+              onVisible={(v) =>
+                setPersonal((q) => {
+                  q.professionalLicences.visible = v;
+                })
+              }
+            >
+              {p.professionalLicences.items.map((l, i) => {
+                const item = (q: Personal) => q.professionalLicences.items[i] ?? emptyLicence();
+                return (
+                  <div
+                    key={l.id}
+                    className="grid gap-2 sm:col-span-2 sm:grid-cols-2"
+                    data-professional-licence={l.id}
+                  >
+                    <CountrySelect
+                      id={`personal-licence-country-${l.id}`}
+                      label={t("licences.country")}
+                      value={l.country}
+                      onChange={(v) =>
+                        setPersonal((q) => {
+                          item(q).country = v;
+                        })
+                      }
+                    />
+                    <Field id={`personal-licence-body-${l.id}`} label={t("licences.body")}>
+                      <Select
+                        value={l.body}
+                        onChange={(e) =>
+                          setPersonal((q) => void Object.assign(item(q), { body: e.target.value }))
+                        }
+                      >
+                        <option value="">{t("none")}</option>
+                        {licenceBodiesFor(l.country).map((b) => (
+                          <option key={b} value={b}>
+                            {licenceBodies[b][resumeLanguage()]}
+                          </option>
+                        ))}
+                        <option value="other">{t("licences.other")}</option>
+                      </Select>
+                    </Field>
+                    {text(`personal-licence-text-${l.id}`, t("licences.bodyText"), l.bodyText, (q, v) => {
+                      item(q).bodyText = v;
+                    })}
+                    {text(`personal-licence-number-${l.id}`, t("licences.number"), l.number, (q, v) => {
+                      item(q).number = v;
+                    })}
+                    <DateField
+                      id={`personal-licence-expiry-${l.id}`}
+                      label={t("licences.expiry")}
+                      value={l.expiry}
+                      onChange={(v) =>
+                        setPersonal((q) => {
+                          item(q).expiry = v;
+                        })
+                      }
+                    />
+                    <div className="flex items-end justify-between gap-2">
+                      <Checkbox
+                        label={t("show")}
+                        checked={l.visible}
+                        onCheckedChange={(v) =>
+                          setPersonal((q) => {
+                            item(q).visible = v;
+                          })
+                        }
+                      />
+                      <IconButton
+                        label={t("licences.remove")}
+                        onClick={() => setPersonal((q) => void q.professionalLicences.items.splice(i, 1))}
+                      >
+                        <Trash aria-hidden />
+                      </IconButton>
+                    </div>
+                  </div>
+                );
+              })}
+              <Button
+                variant="secondary"
+                className="sm:col-span-2 sm:justify-self-start"
+                onClick={() =>
+                  setPersonal(
+                    (q) =>
+                      void q.professionalLicences.items.push({
+                        ...emptyLicence(),
+                        country: q.residency.country || q.nationality.country,
+                      }),
+                  )
+                }
+              >
+                <Plus aria-hidden />
+                {t("licences.add")}
+              </Button>
+            </Part>
+
+            <fieldset className="mt-4 flex flex-col gap-2 border-slate-200 border-t pt-3 dark:border-slate-800">
+              <legend className="sr-only">{t("attestation.title")}</legend>
+              <h3 className="font-semibold text-slate-800 text-sm dark:text-slate-100">
+                {t("attestation.title")}
+              </h3>
+              {education.length === 0 && (
+                <p className="text-slate-600 text-sm dark:text-slate-300">{t("attestation.noEducation")}</p>
+              )}
+              {education.map((edu) => {
+                const at = p.attestations.find((x) => x.educationId === edu.id);
+                const write = (patch: Partial<Personal["attestations"][number]>) =>
+                  setPersonal((q) => {
+                    let row = q.attestations.find((x) => x.educationId === edu.id);
+                    if (!row) {
+                      row = { educationId: edu.id, country: "", authority: "", note: "", visible: true };
+                      q.attestations.push(row);
+                    }
+                    Object.assign(row, patch);
+                  });
+                const label = [edu.studyType, edu.area].filter((s) => s.trim()).join(" ") || edu.institution;
+                return (
+                  <div key={edu.id} className="grid gap-2 sm:grid-cols-3" data-attestation={edu.id}>
+                    <p className="font-medium text-slate-800 text-sm sm:col-span-3 dark:text-slate-100">
+                      {label}
+                    </p>
+                    <Field id={`personal-attestation-${edu.id}`} label={t("attestation.authority")}>
+                      <Select
+                        value={at?.authority ?? ""}
+                        onChange={(e) =>
+                          write({
+                            authority: e.target.value as Personal["attestations"][number]["authority"],
+                          })
+                        }
+                      >
+                        <option value="">{t("none")}</option>
+                        {attestationAuthorities.map((k) => (
+                          <option key={k} value={k}>
+                            {t(`attestation.authorities.${k}`)}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                    <CountrySelect
+                      id={`personal-attestation-country-${edu.id}`}
+                      label={t("attestation.country")}
+                      value={at?.country ?? ""}
+                      onChange={(v) => write({ country: v })}
+                    />
+                    <TextField
+                      id={`personal-attestation-note-${edu.id}`}
+                      label={t("attestation.note")}
+                      value={at?.note ?? ""}
+                      onChange={(v) => write({ note: v })}
+                      onBlur={endGroup}
+                    />
+                  </div>
+                );
+              })}
+            </fieldset>
+          </>
+        )}
       </details>
     </section>
   );
