@@ -145,6 +145,22 @@ export function PersonalEditor() {
       onBlur={endGroup}
     />
   );
+  /** The visibility switch of one part of the block. */
+  const showPart =
+    (
+      part:
+        | "nationality"
+        | "residency"
+        | "availability"
+        | "birthDate"
+        | "maritalStatus"
+        | "drivingLicences"
+        | "professionalLicences",
+    ) =>
+    (visible: boolean) =>
+      setPersonal((q) => {
+        q[part].visible = visible;
+      });
   const r = p.residency;
   const a = p.availability;
   return (
@@ -198,11 +214,7 @@ export function PersonalEditor() {
             <Part
               title={t("nationality.title")}
               visible={p.nationality.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.nationality.visible = v;
-                })
-              }
+              onVisible={showPart("nationality")}
             >
               <CountrySelect
                 id="personal-nationality"
@@ -219,15 +231,7 @@ export function PersonalEditor() {
               })}
             </Part>
 
-            <Part
-              title={t("residency.title")}
-              visible={r.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.residency.visible = v;
-                })
-              }
-            >
+            <Part title={t("residency.title")} visible={r.visible} onVisible={showPart("residency")}>
               <CountrySelect
                 id="personal-residency-country"
                 label={t("residency.country")}
@@ -282,15 +286,7 @@ export function PersonalEditor() {
               })}
             </Part>
 
-            <Part
-              title={t("availability.title")}
-              visible={a.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.availability.visible = v;
-                })
-              }
-            >
+            <Part title={t("availability.title")} visible={a.visible} onVisible={showPart("availability")}>
               <Field id="personal-availability-kind" label={t("availability.kind")}>
                 <Select
                   value={a.kind}
@@ -362,11 +358,7 @@ export function PersonalEditor() {
             <Part
               title={t("birthDate.title")}
               visible={p.birthDate.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.birthDate.visible = v;
-                })
-              }
+              onVisible={showPart("birthDate")}
             >
               <DateField
                 id="personal-birth"
@@ -398,11 +390,7 @@ export function PersonalEditor() {
             <Part
               title={t("marital.title")}
               visible={p.maritalStatus.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.maritalStatus.visible = v;
-                })
-              }
+              onVisible={showPart("maritalStatus")}
             >
               <Field id="personal-marital" label={t("marital.status")}>
                 <Select
@@ -428,11 +416,7 @@ export function PersonalEditor() {
             <Part
               title={t("driving.title")}
               visible={p.drivingLicences.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.drivingLicences.visible = v;
-                })
-              }
+              onVisible={showPart("drivingLicences")}
             >
               {p.drivingLicences.items.map((d, i) => (
                 <div
@@ -503,11 +487,7 @@ export function PersonalEditor() {
             <Part
               title={t("licences.title")}
               visible={p.professionalLicences.visible}
-              onVisible={(v) =>
-                setPersonal((q) => {
-                  q.professionalLicences.visible = v;
-                })
-              }
+              onVisible={showPart("professionalLicences")}
             >
               {p.professionalLicences.items.map((l, i) => {
                 const item = (q: Personal) => q.professionalLicences.items[i] ?? emptyLicence();
