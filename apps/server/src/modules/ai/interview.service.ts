@@ -74,9 +74,10 @@ export async function createInterview(
   const description =
     (language === "ar" ? job.descriptionAr || job.descriptionEn : job.descriptionEn || job.descriptionAr) ??
     "";
-  // The title in the interview's language when the vocabulary knows it (as the job detail shows it).
-  const jobTitle = job.positionNames?.[language] ?? job.position;
-  const jobText = `${jobTitle}\n${htmlToText(description)}`.trim();
+  // The room names the job as posted, as its card does (issue 38); the questions are written from
+  // the title in the interview's language when the vocabulary knows it.
+  const jobTitle = job.position;
+  const jobText = `${job.positionNames?.[language] ?? job.position}\n${htmlToText(description)}`.trim();
   const features = await readResumeFeatures(ctx.untrusted, { data: resume.data, country: null });
   const id = randomUUID();
   const task: AiTask<z.infer<typeof questionsSchema>> = {
