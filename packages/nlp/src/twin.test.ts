@@ -1,9 +1,11 @@
 import { defaultResumeData, type ResumeData } from "@sira/schema";
+import { emptyPersonal } from "@sira/schema/personal";
+import { resumePersonalLines } from "@sira/schema/personal-text";
 import { describe, expect, it } from "vitest";
 import { BULLET_SET } from "../testing/bullet-set";
 import { STRUCTURED_OPEN_SET, STRUCTURED_SET } from "../testing/twin-set";
 import { translateStructured } from "./structured-translate";
-import { applyTwinChange, diffTwin, translateResume } from "./twin";
+import { applyTwinChange, copyScope, diffTwin, readField, translateResume, writeField } from "./twin";
 import { applySuggestion, isWeakBullet, splitIntoBullets, writingSuggestions } from "./writing-suggestions";
 
 describe("structured translation quality set", () => {
@@ -213,5 +215,80 @@ describe("twins", () => {
       date: "Jan 2019 - Present",
     });
     expect(data.sections.skills.items[0]).toMatchObject({ id: "s1", name: "Project management" });
+  });
+
+  describe("the personal block (issue 40)", () => {
+    const withPersonal = (): ResumeData => {
+      const data = arabic();
+      const personal = emptyPersonal();
+      personal.gender = "female";
+      personal.nationality = { country: "SA", text: "", visible: true };
+      personal.residency = {
+        country: "SA",
+        kind: "iqama",
+        transferable: true,
+        validUntil: "2027-05-01",
+        note: "قابلة للنقل فورًا",
+        visible: true,
+      };
+      personal.availability = { kind: "notice", amount: 30, unit: "days", date: "", note: "", visible: true };
+      personal.professionalLicences.items.push({
+        id: "lic1",
+        country: "SA",
+        body: "scfhs",
+        bodyText: "",
+        number: "12345",
+        expiry: "2027-01-31",
+        visible: true,
+      });
+      data.personal = personal;
+      return data;
+    };
+    const lineText = (data: ResumeData) =>
+      resumePersonalLines(data, new Date("2026-11-29"))
+        .map((l) => `${l.label}: ${l.value}`)
+        .join("\n");
+
+    it("the English twin keeps nationality, Iqama, notice and licence, written in English", () => {
+      const source = withPersonal();
+      const twin = translateResume(source, "en");
+      expect(twin.value.personal?.residency.kind).toBe("iqama");
+      const text = lineText(twin.value);
+      expect(text).toMatch(/Saudi/);
+      expect(text).toMatch(/Iqama/i);
+      expect(text).toMatch(/30 days/);
+      expect(text).toMatch(/SCFHS/);
+      expect(text).not.toMatch(/سعودي|إقامة|يوم/);
+      // The Arabic note beside the visa is kept and marked to translate, not dropped.
+      expect(twin.pending).toContainEqual({ key: "personal//residency", reason: "text" });
+      expect(readField(twin.value, "personal//residency")).toBe("قابلة للنقل فورًا");
+    });
+
+    it("a changed visa in one twin is listed and applied to the other", () => {
+      const source = withPersonal();
+      const twin = translateResume(source, "en").value;
+      const edited = structuredClone(source);
+      edited.personal!.residency.transferable = false;
+      edited.personal!.availability = { ...edited.personal!.availability, amount: 2, unit: "months" };
+      const changes = diffTwin(source, edited);
+      expect(changes.map((c) => [c.id, c.fields])).toEqual([["personal", ["availability", "residency"]]]);
+      const applied = applyTwinChange(twin, edited, changes[0]!);
+      expect(applied.value.personal?.residency.transferable).toBe(false);
+      expect(lineText(applied.value)).toMatch(/2 months/);
+      expect(applied.written).toEqual(["personal//availability", "personal//residency"]);
+    });
+
+    it("a translated note is written to its part and a base catches up on the whole part", () => {
+      const source = withPersonal();
+      const twin = translateResume(source, "en").value;
+      expect(writeField(twin, "personal//residency", "Transferable at once")).toBe(true);
+      expect(twin.personal?.residency).toMatchObject({ kind: "iqama", note: "Transferable at once" });
+      expect(writeField(twin, "personal/lic1/bodyText", "SCFHS classified")).toBe(true);
+      expect(readField(twin, "personal/lic1/bodyText")).toBe("SCFHS classified");
+      const base = structuredClone(source);
+      base.personal!.residency.kind = "";
+      copyScope(base, twin, ["personal//residency"]);
+      expect(base.personal?.residency).toMatchObject({ kind: "iqama", note: "Transferable at once" });
+    });
   });
 });

@@ -57,6 +57,99 @@ export type TwinSectionKey = ListSectionKey | `custom.${string}`;
 
 export const fieldKey = (section: string, itemId: string, field: string) => `${section}/${itemId}/${field}`;
 
+// The personal block (issue 40) is codes (countries, visa kinds, licence bodies, dates) that every
+// template writes in the resume's language, plus a free text beside each code. A twin copies the
+// codes as they are and marks each free text in the source language "to translate". Keys:
+// `personal//<part>` (the part's own text: nationality, residency, …) and
+// `personal/<itemId>/<field>` (a licence's or an attestation's text).
+type Personal = NonNullable<ResumeData["personal"]>;
+const PERSONAL_PART_TEXT: Partial<Record<keyof Personal, string>> = {
+  nationality: "text",
+  residency: "note",
+  availability: "note",
+  birthDate: "text",
+  maritalStatus: "text",
+};
+const PERSONAL_ITEM_TEXT: Partial<Record<keyof Personal, string>> = {
+  drivingLicences: "note",
+  professionalLicences: "bodyText",
+  attestations: "note",
+};
+
+function personalItems(personal: Personal, part: keyof Personal): Record<string, unknown>[] {
+  const value = personal[part] as unknown;
+  if (Array.isArray(value)) return value as Record<string, unknown>[];
+  const items = (value as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+}
+const personalItemId = (item: Record<string, unknown>) => String(item.id ?? item.educationId ?? "");
+
+/** The personal block's free texts in the source language, as pending marks and texts. */
+function personalPending(
+  personal: Personal,
+  parts: readonly (keyof Personal)[],
+  from: Language,
+  out: { pending: PendingField[]; texts: TextField[] },
+): void {
+  const mark = (key: string, text: unknown) => {
+    if (typeof text !== "string" || !needsTranslation(text, from)) return;
+    out.pending.push({ key, reason: "text" });
+    out.texts.push({ key, text });
+  };
+  for (const part of parts) {
+    const own = PERSONAL_PART_TEXT[part];
+    if (own) mark(fieldKey("personal", "", part), (personal[part] as Record<string, unknown>)[own]);
+    const itemText = PERSONAL_ITEM_TEXT[part];
+    if (itemText)
+      for (const item of personalItems(personal, part))
+        mark(fieldKey("personal", personalItemId(item), itemText), item[itemText]);
+  }
+}
+
+/** The part of the personal block that holds an item (a licence or an attestation) by its id. */
+function personalItem(personal: Personal | undefined, itemId: string) {
+  if (!personal) return undefined;
+  for (const part of Object.keys(PERSONAL_ITEM_TEXT) as (keyof Personal)[]) {
+    const item = personalItems(personal, part).find((i) => personalItemId(i) === itemId);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+function readPersonal(data: ResumeData, itemId: string, field: string): unknown {
+  if (itemId) return personalItem(data.personal, itemId)?.[field];
+  const part = data.personal?.[field as keyof Personal] as Record<string, unknown> | undefined;
+  const own = PERSONAL_PART_TEXT[field as keyof Personal];
+  return part && own ? part[own] : undefined;
+}
+
+function writePersonal(data: ResumeData, itemId: string, field: string, value: unknown): boolean {
+  if (itemId) {
+    const item = personalItem(data.personal, itemId);
+    if (!item) return false;
+    item[field] = value;
+    return true;
+  }
+  const part = data.personal?.[field as keyof Personal] as Record<string, unknown> | undefined;
+  const own = PERSONAL_PART_TEXT[field as keyof Personal];
+  if (!part || !own) return false;
+  part[own] = String(value);
+  return true;
+}
+
+/** Copy whole parts of the personal block (or one item's field) from one snapshot into another. */
+function copyPersonal(base: ResumeData, from: ResumeData, itemId: string, field: string): void {
+  if (itemId) {
+    const source = personalItem(from.personal, itemId);
+    const target = personalItem(base.personal, itemId);
+    if (source && target) target[field] = structuredClone(source[field]);
+    return;
+  }
+  if (!from.personal) return;
+  base.personal ??= structuredClone(from.personal);
+  (base.personal as Record<string, unknown>)[field] = structuredClone(from.personal[field as keyof Personal]);
+}
+
 /** Parse a field key back into its parts. */
 export function parseFieldKey(key: string): { section: string; itemId: string; field: string } {
   const [section = "", itemId = "", field = ""] = key.split("/");
@@ -187,11 +280,15 @@ export function translateResume(data: ResumeData, to: Language): TwinTranslation
     target.name = sectionName(data, key, to, pending);
     target.items = section.items.map((item) => take(translateItem(key, item, from, to)));
   }
-  return {
-    value: { basics, sections, metadata: { ...data.metadata, language: to } },
-    pending,
-    texts,
-  };
+  const value: ResumeData = { basics, sections, metadata: { ...data.metadata, language: to } };
+  if (data.personal) {
+    value.personal = structuredClone(data.personal);
+    personalPending(data.personal, Object.keys(data.personal) as (keyof Personal)[], from, {
+      pending,
+      texts,
+    });
+  }
+  return { value, pending, texts };
 }
 
 function sectionName(data: ResumeData, key: string, to: Language, pending: PendingField[]): string {
@@ -206,9 +303,9 @@ function sectionName(data: ResumeData, key: string, to: Language, pending: Pendi
 
 /** One change in a twin since the other last caught up with it. */
 export interface TwinChange {
-  /** `basics`, `summary`, `<section>/<itemId>`: what `applyTwinChange` takes. */
+  /** `basics`, `summary`, `personal`, `<section>/<itemId>`: what `applyTwinChange` takes. */
   id: string;
-  section: "basics" | "summary" | TwinSectionKey;
+  section: "basics" | "summary" | "personal" | TwinSectionKey;
   itemId: string;
   kind: "added" | "removed" | "changed";
   /** Changed fields ("date", "summary", "position", …); empty for added and removed items. */
@@ -274,6 +371,16 @@ export function diffTwin(base: ResumeData, current: ResumeData): TwinChange[] {
       itemId: "",
       kind: "changed",
       fields: ["content"],
+      label: "",
+    });
+  const personalFields = changedFields(base.personal ?? {}, current.personal ?? {});
+  if (personalFields.length > 0)
+    changes.push({
+      id: "personal",
+      section: "personal",
+      itemId: "",
+      kind: "changed",
+      fields: personalFields,
       label: "",
     });
   for (const [key, section] of sectionEntries(current)) {
@@ -357,6 +464,17 @@ export function applyTwinChange(
     written.push(key);
     return { value: data, pending, texts, written };
   }
+  if (change.section === "personal") {
+    if (!source.personal) return { value: data, pending, texts, written };
+    for (const f of change.fields) {
+      copyPersonal(data, source, "", f);
+      written.push(fieldKey("personal", "", f));
+      for (const item of personalItems(source.personal, f as keyof Personal))
+        written.push(`personal/${personalItemId(item)}/`);
+    }
+    personalPending(source.personal, change.fields as (keyof Personal)[], from, { pending, texts });
+    return { value: data, pending, texts, written };
+  }
   const section = change.section;
   const targetItems = itemsOf(data, section);
   const sourceItems = itemsOf(source, section) ?? [];
@@ -405,6 +523,7 @@ export function mergePending(
 /** Read a field of resume data by its key; undefined when the item or field is gone. */
 export function readField(data: ResumeData, key: string): unknown {
   const { section, itemId, field } = parseFieldKey(key);
+  if (section === "personal") return readPersonal(data, itemId, field);
   if (section === "basics") {
     if (!itemId) return (data.basics as Record<string, unknown>)[field];
     return (data.basics.customFields.find((f) => f.id === itemId) as Record<string, unknown> | undefined)?.[
@@ -423,6 +542,7 @@ export function readField(data: ResumeData, key: string): unknown {
 /** Write a field of resume data by its key (in place); false when the item is gone. */
 export function writeField(data: ResumeData, key: string, value: unknown): boolean {
   const { section, itemId, field } = parseFieldKey(key);
+  if (section === "personal") return writePersonal(data, itemId, field, value);
   if (section === "basics") {
     if (!itemId) {
       (data.basics as Record<string, unknown>)[field] = value;
@@ -459,6 +579,7 @@ export function writeField(data: ResumeData, key: string, value: unknown): boole
 export function changeScope(change: TwinChange): string[] {
   if (change.section === "basics") return change.fields.map((f) => fieldKey("basics", "", f));
   if (change.section === "summary") return [fieldKey("summary", "", "content")];
+  if (change.section === "personal") return change.fields.map((f) => fieldKey("personal", "", f));
   if (change.kind !== "changed") return [`${change.section}/${change.itemId}/`];
   return change.fields.map((f) => fieldKey(change.section, change.itemId, f));
 }
@@ -470,6 +591,10 @@ export function changeScope(change: TwinChange): string[] {
 export function copyScope(base: ResumeData, from: ResumeData, keys: readonly string[]): void {
   for (const key of keys) {
     const { section, itemId, field } = parseFieldKey(key);
+    if (section === "personal") {
+      copyPersonal(base, from, itemId, field);
+      continue;
+    }
     if (section === "basics" || section === "summary" || !itemId) {
       const value = readField(from, key);
       if (value !== undefined) writeField(base, key, structuredClone(value));

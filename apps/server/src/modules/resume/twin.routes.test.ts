@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { defaultResumeData, pointPrices, type Resume, type ResumeData, type TwinSync } from "@sira/schema";
+import { emptyPersonal } from "@sira/schema/personal";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
@@ -183,6 +184,55 @@ describe(`resume twins (${testDatabaseKind})`, () => {
     });
     expect(dismissed.json().sync.changes).toEqual([]);
     expect(dismissed.json().resume.data.sections.languages.items).toHaveLength(1);
+  });
+
+  it("carries the personal block to the twin, lists a visa edit and applies it (issue 40)", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const data = arabicResume();
+    const personal = emptyPersonal();
+    personal.nationality = { country: "EG", text: "", visible: true };
+    personal.residency = {
+      country: "SA",
+      kind: "iqama",
+      transferable: true,
+      validUntil: "",
+      note: "قابلة للنقل",
+      visible: true,
+    };
+    data.personal = personal;
+    const imported = await call(t, "POST", "/api/resume/import", cookie, {
+      title: "سيرتي",
+      slug: "gulf",
+      data,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const source: Resume = imported.json();
+    const twin: Resume = (await call(t, "POST", `/api/resume/${source.id}/twin`, cookie, {})).json();
+    expect(twin.data.personal).toMatchObject({
+      nationality: { country: "EG" },
+      residency: { kind: "iqama" },
+    });
+    const marks = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json().pending;
+    expect(marks.map((p: { key: string }) => p.key)).toContain("personal//residency");
+
+    const edited = structuredClone(source.data);
+    edited.personal!.residency.transferable = false;
+    const patched = await call(t, "PATCH", `/api/resume/${source.id}`, cookie, {
+      title: source.title,
+      slug: source.slug,
+      visibility: source.visibility,
+      data: edited,
+      version: source.version,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
+    expect(sync.changes.map((c) => [c.id, c.fields])).toEqual([["personal", ["residency"]]]);
+    const applied = await call(t, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
+      changeIds: ["personal"],
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().resume.data.personal.residency.transferable).toBe(false);
+    expect(applied.json().sync.changes).toEqual([]);
   });
 
   it("edits a marked text side by side and clears its mark", async () => {

@@ -4,6 +4,7 @@ import { type Language, pointPrices } from "@sira/schema/constants";
 import { type ListSectionKey, sectionNames } from "@sira/schema/resume-data";
 import type { TwinChangeInfo, TwinSync } from "@sira/schema/twin-api";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -33,8 +34,33 @@ async function writeThenReload(run: () => Promise<{ resume: Parameters<typeof lo
 /** A section's name in the interface language. */
 function sectionLabel(section: string, language: Language): string {
   if (section === "basics") return language === "ar" ? "البيانات الأساسية" : "Basics";
+  if (section === "personal") return language === "ar" ? "البيانات الشخصية" : "Personal details";
   if (section.startsWith("custom.")) return sectionNames[language].custom;
   return sectionNames[language][section as ListSectionKey | "summary"] ?? section;
+}
+
+/** The personal block's parts (and its items' texts) by their keys in the "personal" namespace. */
+const personalFieldKeys: Record<string, string> = {
+  nationality: "nationality.title",
+  residency: "residency.title",
+  availability: "availability.title",
+  birthDate: "birthDate.title",
+  maritalStatus: "marital.title",
+  drivingLicences: "driving.title",
+  professionalLicences: "licences.title",
+  bodyText: "licences.title",
+  attestations: "attestation.title",
+  gender: "gender.label",
+  genderVisible: "gender.show",
+  placement: "placement.label",
+};
+
+/** A changed or pending field's name in the interface language. */
+function fieldLabel(t: TFunction, section: string, field: string): string {
+  const personalKey = section === "personal" ? personalFieldKeys[field] : undefined;
+  return personalKey
+    ? t(`personal:${personalKey}`, { defaultValue: field })
+    : t(`twin.fields.${field}`, { defaultValue: field });
 }
 
 function ChangeRow({
@@ -46,8 +72,8 @@ function ChangeRow({
   busy: boolean;
   onRun: (ids: string[], action: "apply" | "dismiss") => void;
 }) {
-  const { t } = useTranslation("builder");
-  const fields = change.fields.map((f) => t(`twin.fields.${f}`, { defaultValue: f })).join("، ");
+  const { t } = useTranslation(["builder", "personal"]);
+  const fields = change.fields.map((f) => fieldLabel(t, change.section, f)).join("، ");
   return (
     <li className="flex flex-wrap items-center gap-2 py-1.5" data-testid="twin-change">
       <span className="min-w-0 flex-1 text-slate-800 text-sm dark:text-slate-100">
@@ -80,13 +106,13 @@ function PendingEditor({
   language: Language;
   twinLanguage: Language;
 }) {
-  const { t, i18n } = useTranslation("builder");
+  const { t, i18n } = useTranslation(["builder", "personal"]);
   const uiLanguage: Language = contentLanguageOf(i18n.language);
   const [mine, setMine] = useState(() => richTextToLines(item.current));
   const [theirs, setTheirs] = useState(() => richTextToLines(item.source));
   const [busy, setBusy] = useState(false);
   const [section = "", , field = ""] = item.key.split("/");
-  const label = `${sectionLabel(section, uiLanguage)} · ${t(`twin.fields.${field}`, { defaultValue: field })}`;
+  const label = `${sectionLabel(section, uiLanguage)} · ${fieldLabel(t, section, field)}`;
   const save = async () => {
     setBusy(true);
     try {
