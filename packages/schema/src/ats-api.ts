@@ -14,6 +14,9 @@ export const atsFieldKinds = [
   "email",
   "phone",
   "location",
+  /** The personal block's nationality and visa lines (issue 40), labelled from the "personal" namespace. */
+  "nationality",
+  "residency",
   "jobTitle",
   "jobCompany",
   "jobDates",

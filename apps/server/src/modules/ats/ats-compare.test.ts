@@ -1,4 +1,5 @@
 import { sampleResumeData } from "@sira/schema";
+import { emptyPersonal } from "@sira/schema/personal";
 import { resumeText } from "@sira/templates/export";
 import { describe, expect, it } from "vitest";
 import { adviceFor, compareReading, normalizeWord, wordsOf } from "./ats-compare";
@@ -48,6 +49,37 @@ describe("ATS comparison", () => {
     expect(perfect.score).toBe(1);
     expect(perfect.fields.flatMap((f) => f.wrote).some((s) => s.lost)).toBe(false);
     expect(perfect.fields.find((f) => f.kind === "jobTitle")?.read).toBe("");
+  });
+
+  it("shows the nationality and visa lines as written and as read (issue 40)", () => {
+    const data = sampleResumeData("ar");
+    const personal = emptyPersonal();
+    personal.gender = "male";
+    personal.nationality = { country: "SA", text: "", visible: true };
+    personal.residency = {
+      country: "SA",
+      kind: "iqama",
+      transferable: true,
+      validUntil: "",
+      note: "",
+      visible: true,
+    };
+    data.personal = personal;
+    const text = resumeText(data);
+    expect(text).toContain("سعودي");
+    // An extractor that loses the visa line's last word; the parser read the block back whole.
+    const extracted = text.replace("للنقل", "").split("\n");
+    const reading = compareReading("poppler", data, extracted, structuredClone(data));
+    const nationality = reading.fields.find((f) => f.kind === "nationality");
+    expect(nationality?.read).toBe("سعودي");
+    expect(nationality?.wrote.some((s) => s.lost)).toBe(false);
+    const residency = reading.fields.find((f) => f.kind === "residency");
+    expect(residency?.wrote.filter((s) => s.lost).map((s) => s.text)).toEqual(["للنقل"]);
+    // Nothing to compare when the block is hidden.
+    personal.nationality.visible = false;
+    personal.residency.visible = false;
+    const hidden = compareReading("poppler", data, extracted, undefined);
+    expect(hidden.fields.filter((f) => f.kind === "nationality" || f.kind === "residency")).toEqual([]);
   });
 
   it("advises the Word file when words are lost, a single column beside a sidebar, and an easier Arabic font", () => {

@@ -9,6 +9,7 @@ import {
   localizeDateText,
   type ResumeData,
 } from "@sira/schema";
+import { resumePersonalLines } from "@sira/schema/personal-text";
 import { templateSpec } from "@sira/templates";
 import { resumeText } from "@sira/templates/export";
 
@@ -140,6 +141,12 @@ export function compareReading(
   add("email", b.email, p?.email ?? "");
   add("phone", b.phone, p?.phone ?? "");
   add("location", b.location, p?.location ?? "");
+  // The lines Gulf screening filters on first (issue 40): nationality and visa, as the resume
+  // prints them, against what the parser made of the extracted text.
+  const readLines = parsed ? resumePersonalLines(parsed) : [];
+  for (const line of resumePersonalLines(written))
+    if (line.key === "nationality" || line.key === "residency")
+      add(line.key, line.value, readLines.find((l) => l.key === line.key)?.value ?? "");
   const parsedJobs = parsed?.sections.experience.items ?? [];
   const used = new Set<Job>();
   written.sections.experience.items

@@ -1,4 +1,5 @@
 import type { AtsReport } from "@sira/schema";
+import { emptyPersonal } from "@sira/schema/personal";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -127,6 +128,38 @@ describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
     expect((await download(resumeId, cookie, "pdf")).statusCode).toBe(200);
     expect(await printRowsOf(resumeId, "pdf")).toHaveLength(1);
     expect(await balanceOf(user.id)).toBe(0);
+
+    // The nationality and visa lines Gulf screening filters on (issue 40) are read back from the PDF.
+    await setData(resumeId, (d) => {
+      const personal = emptyPersonal();
+      personal.gender = "female";
+      personal.nationality = { country: "EG", text: "", visible: true };
+      personal.residency = {
+        country: "SA",
+        kind: "iqama",
+        transferable: true,
+        validUntil: "",
+        note: "",
+        visible: true,
+      };
+      return { ...d, personal };
+    });
+    const withPersonal = (await ats()).json() as AtsReport;
+    const popplerFields = withPersonal.readings[0]?.fields ?? [];
+    for (const kind of ["nationality", "residency"] as const) {
+      const field = popplerFields.find((f) => f.kind === kind);
+      expect(field, kind).toBeDefined();
+      expect(
+        field?.wrote.every((s) => !s.lost),
+        `${kind}: ${JSON.stringify(field?.wrote)}`,
+      ).toBe(true);
+    }
+    expect(
+      popplerFields
+        .find((f) => f.kind === "nationality")
+        ?.wrote.map((s) => s.text)
+        .join(""),
+    ).toBe("مصرية");
 
     const other = await signedInUser(db);
     const denied = await t.app.inject({

@@ -33,7 +33,7 @@ function Wrote({ field }: { field: AtsField }) {
 }
 
 function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
-  const { t, i18n } = useTranslation("builder");
+  const { t, i18n } = useTranslation(["builder", "personal"]);
   const percent = new Intl.NumberFormat(i18n.language, {
     style: "percent",
     maximumFractionDigits: 0,
@@ -73,7 +73,9 @@ function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
                     scope="row"
                     className="py-1.5 pe-3 text-start font-medium text-slate-600 dark:text-slate-300"
                   >
-                    {t(`ats.kinds.${field.kind}`, { n: (field.job ?? 0) + 1 })}
+                    {field.kind === "nationality" || field.kind === "residency"
+                      ? t(`personal:${field.kind}.title`)
+                      : t(`ats.kinds.${field.kind}`, { n: (field.job ?? 0) + 1 })}
                   </th>
                   <td className="py-1.5 pe-3 text-start text-slate-900 dark:text-white" lang={lang}>
                     <bdi dir={dir}>
