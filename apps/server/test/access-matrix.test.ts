@@ -659,6 +659,21 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         },
       },
     ],
+    "DELETE /api/user/me": [
+      {
+        // A real deletion would remove the matrix's actors; its own test is resume-files.routes.test.ts.
+        name: "without the right confirmation deletes nothing, for anyone",
+        expect: everyone(401),
+        request: () => ({
+          method: "DELETE",
+          url: "/api/user/me",
+          payload: { password: "not-the-password", username: "not-the-username" },
+        }),
+        async after() {
+          expect((await asOwner({ method: "GET", url: "/api/user/me" })).statusCode).toBe(200);
+        },
+      },
+    ],
     "PUT /api/storage/image": [
       {
         expect: signedIn(200),

@@ -14,6 +14,7 @@ import {
   createInterviewRequestSchema,
   createResumeRequestSchema,
   createTwinRequestSchema,
+  deleteAccountRequestSchema,
   errorStatus,
   forgotPasswordRequestSchema,
   importResumeRequestSchema,
@@ -146,7 +147,7 @@ function invalidBodies(schema: z.ZodType, valid: Record<string, unknown>): fc.Ar
 
 interface Target {
   schema: z.ZodType;
-  method: "POST" | "PATCH" | "PUT";
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
   url: () => string;
   as: "anonymous" | "owner" | "admin";
   valid: () => Record<string, unknown>;
@@ -308,6 +309,14 @@ describe(`hostile input (${testDatabaseKind})`, () => {
       url: () => "/api/user/me",
       as: "owner",
       valid: () => ({ name: "Sara", username: owner.user.username }),
+    },
+    deleteAccountRequestSchema: {
+      schema: deleteAccountRequestSchema,
+      method: "DELETE",
+      url: () => "/api/user/me",
+      as: "owner",
+      // Never the owner's real password: a body that got through would still delete nothing.
+      valid: () => ({ password: "not the password", username: "not-the-owner" }),
     },
     createResumeRequestSchema: {
       schema: createResumeRequestSchema,

@@ -116,5 +116,15 @@ export const updateUserRequestSchema = z
   .partial();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
+/**
+ * DELETE /api/user/me: the account and everything it owns. An account with a password confirms
+ * with it; one made with Google (no password) types its username.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().max(256).optional(),
+  username: z.string().trim().max(64).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 /** PUT /api/storage/image answers the stored image's URL in `data`. */
 export const imageUploadResponseSchema = z.object({ data: z.string() });

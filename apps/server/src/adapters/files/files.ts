@@ -4,6 +4,8 @@ export interface FileStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Delete every file under a folder key (`user/{id}`): an account's files when it is deleted. */
+  deleteFolder(prefix: string): Promise<void>;
   /** Throws when the store cannot be written. */
   check(): Promise<void>;
 }

@@ -35,6 +35,9 @@ export function createLocalFileStore(root: string): FileStore {
       await fs.rm(file, { force: true });
       await fs.rm(`${file}.type`, { force: true });
     },
+    async deleteFolder(prefix) {
+      await fs.rm(fileOf(prefix), { recursive: true, force: true });
+    },
     async check() {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.W_OK);

@@ -158,3 +158,23 @@ export async function changePassword(
   await revokeUserSessions(db, user.id, current?.familyId);
   await db.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
 }
+
+/**
+ * Delete the account (DELETE /api/user/me): confirmed with the password, or with the username
+ * for an account that has none (Google). Every row the user owns goes with the user row
+ * (`user_id … on delete cascade`: resumes with their personal block, letters, applications and
+ * their sent copies, wallet, sessions); analytics keep their rows without the user. The caller
+ * then deletes the user's files. InvalidCredentials when the confirmation is wrong.
+ */
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  confirm: { password?: string; username?: string },
+): Promise<void> {
+  const secrets = await findSecrets(db, user.id);
+  const confirmed = secrets?.passwordHash
+    ? Boolean(confirm.password) && (await verifyPassword(secrets.passwordHash, confirm.password ?? ""))
+    : confirm.username?.toLowerCase() === user.username.toLowerCase();
+  if (!confirmed) throw new AppError("InvalidCredentials");
+  await db.delete(users).where(eq(users.id, user.id));
+}

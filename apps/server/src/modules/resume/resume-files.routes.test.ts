@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Resume, sampleResumeData } from "@sira/schema";
+import { emptyPersonal } from "@sira/schema/personal";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +11,9 @@ import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import type { FileStore } from "../../adapters/files/files";
 import { createLocalFileStore } from "../../adapters/files/local-file-store";
-import { prints, users } from "../../db/schema";
+import { prints, resumes as resumeRows, users, wallets } from "../../db/schema";
 import { deriveAuthKeys } from "../../keys";
+import { setPassword } from "../auth/account.service";
 import { storedPictureOf, storePicture } from "../user/picture.service";
 import { creditPoints } from "../wallet/credit-points";
 import { importOriginalKeys, saveImportOriginal } from "./import-original";
@@ -27,6 +29,7 @@ describe(`deleting a resume deletes its stored files (${testDatabaseKind})`, () 
     put: (key, body, type) => local.put(key, body, type),
     get: (key) => local.get(key),
     delete: (key) => (failDeletes ? Promise.reject(new Error("store unreachable")) : local.delete(key)),
+    deleteFolder: (prefix) => local.deleteFolder(prefix),
     check: () => local.check(),
   };
 
@@ -137,5 +140,71 @@ describe(`deleting a resume deletes its stored files (${testDatabaseKind})`, () 
     const gone = await t.app.inject({ method: "GET", url: `/api/resume/${resume.id}`, headers: { cookie } });
     expect(gone.statusCode).toBe(404);
     expect(await exists(keyOf(url))).toBe(true);
+  });
+
+  it("deleting the account removes its resumes (the personal block with them), wallet and files (issue 40)", async () => {
+    const { user, cookie } = await signedInUser(t.database.db);
+    await setPassword(t.database.db, user.id, "correct horse battery");
+    await creditPoints(t.database.db, {
+      userId: user.id,
+      points: 2,
+      reason: "test",
+      reference: { type: "admin", id: randomUUID() },
+      idempotencyKey: `test:${randomUUID()}`,
+    });
+    const url = await picture(user.id);
+    const resume = await resumeWithPicture(cookie, url);
+    const data = {
+      ...resume.data,
+      personal: { ...emptyPersonal(), nationality: { country: "EG", text: "", visible: true } },
+    };
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      headers: { cookie },
+      payload: {
+        title: resume.title,
+        slug: resume.slug,
+        visibility: resume.visibility,
+        data,
+        version: resume.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/resume/print/${resume.id}?format=txt`,
+      headers: { cookie },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    const [print] = await t.database.db.select().from(prints).where(eq(prints.resumeId, resume.id));
+    const keys = [print!.fileKey, keyOf(url)];
+    for (const key of keys) expect(await exists(key), key).toBe(true);
+    const remove = (payload: object) =>
+      t.app.inject({ method: "DELETE", url: "/api/user/me", headers: { cookie }, payload });
+
+    // A wrong password deletes nothing.
+    expect((await remove({ password: "wrong" })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(resumeRows).where(eq(resumeRows.userId, user.id))).toHaveLength(1);
+
+    const done = await remove({ password: "correct horse battery" });
+    expect(done.statusCode, done.body).toBe(204);
+    expect(String(done.headers["set-cookie"])).toMatch(/sira_access=;/);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(resumeRows).where(eq(resumeRows.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(wallets).where(eq(wallets.userId, user.id))).toEqual([]);
+    for (const key of keys) expect(await exists(key), key).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/user/me", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("an account made with Google (no password) confirms its deletion with its username", async () => {
+    const { user, cookie } = await signedInUser(t.database.db);
+    const remove = (payload: object) =>
+      t.app.inject({ method: "DELETE", url: "/api/user/me", headers: { cookie }, payload });
+    expect((await remove({ username: "someone-else" })).statusCode).toBe(401);
+    expect((await remove({ username: user.username.toUpperCase() })).statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 });
