@@ -160,7 +160,9 @@ describe("the no-invention check", () => {
 
   it("reads the employer after stacked cues (لدى شركة …) when the resume has worked for a company too", () => {
     const shown = factsOf(["عملت لدى شركة سحابة الخليج للاتصالات"]);
-    expect(inventedFacts(shown, "عملت سابقًا لدى شركة أرامكو.")).toEqual([{ kind: "employer", value: "أرامكو" }]);
+    expect(inventedFacts(shown, "عملت سابقًا لدى شركة أرامكو.")).toEqual([
+      { kind: "employer", value: "أرامكو" },
+    ]);
     expect(inventedFacts(shown, "عملت لدى شركة سحابة الخليج.")).toEqual([]);
   });
 

@@ -199,7 +199,8 @@ export function factsOf(texts: readonly string[]): FactSet {
   return facts;
 }
 
-const ORG_CUES = "شركة|شركه|مؤسسة|مؤسسه|مجموعة|مجموعه|بنك|مصرف|مستشفى|جامعة|جامعه|وزارة|وزاره|هيئة|هيئه|لدى|لدي";
+const ORG_CUES =
+  "شركة|شركه|مؤسسة|مؤسسه|مجموعة|مجموعه|بنك|مصرف|مستشفى|جامعة|جامعه|وزارة|وزاره|هيئة|هيئه|لدى|لدي";
 /** The name after an organisation cue, past stacked cues (`لدى شركة أرامكو` names أرامكو). */
 const ORG_CUE = new RegExp(`(?:^|\\s)(?:${ORG_CUES})(?:\\s+(?:${ORG_CUES}))*\\s+([\\p{L}]+)`, "gu");
 

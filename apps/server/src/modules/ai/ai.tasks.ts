@@ -21,7 +21,9 @@ export async function tailorScore(input: ForJob): Promise<number> {
 }
 
 /** The score and the offline proposals for the posting. */
-export async function tailorProposals(input: ForJob): Promise<{ score: number; proposals: TailorProposal[] }> {
+export async function tailorProposals(
+  input: ForJob,
+): Promise<{ score: number; proposals: TailorProposal[] }> {
   const { compareForTailoring, proposeTailoring } = await tailoring();
   return {
     score: compareForTailoring(input.data, input.jobText).score,
@@ -77,7 +79,13 @@ export async function tailorRewriteReview(
       continue;
     }
     const value = `<ul>${rewritten.bullets.map((b) => `<li><p>${escapeText(b)}</p></li>`).join("")}</ul>`;
-    const change: TailorChange = { op: "field", section: "experience", itemId: item.id, field: "summary", value };
+    const change: TailorChange = {
+      op: "field",
+      section: "experience",
+      itemId: item.id,
+      field: "summary",
+      value,
+    };
     const next = applyTailorChange(input.data, change) as ResumeData;
     review.proposals.push({
       id: `rewrite:experience:${item.id}`,

@@ -239,7 +239,15 @@ async function sentPdfOf(ctx: PrintContext, userId: string, applicationId: strin
   try {
     await ctx.db
       .insert(sentPdfs)
-      .values({ id, userId, applicationId, kind: source.kind, sourceId: source.sourceId, fileKey, pages: made.pages })
+      .values({
+        id,
+        userId,
+        applicationId,
+        kind: source.kind,
+        sourceId: source.sourceId,
+        fileKey,
+        pages: made.pages,
+      })
       .onConflictDoNothing();
     const found = await findRow(ctx.db);
     if (!found) throw new AppError("SomethingWentWrong");

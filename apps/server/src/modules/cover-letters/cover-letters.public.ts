@@ -1,5 +1,6 @@
 // What other modules may use of cover letters (modules/README.md): freezing the letter sent
 // with an application when it moves on from Saved (applications.service).
-export { freezeCoverLetter } from "./cover-letters.service";
+
 // Printing what was sent once the application moves on (applications' routes).
 export { makeSentPdfs } from "./cover-letter-files";
+export { freezeCoverLetter } from "./cover-letters.service";

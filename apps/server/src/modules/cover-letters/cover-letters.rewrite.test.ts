@@ -30,7 +30,12 @@ async function letterForJob(t: TestApp, points: number) {
     });
   const call = (method: "GET" | "POST", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const resume = await call("POST", "/api/resume", { title: "سيرتي", slug: "cv", language: "ar", sample: true });
+  const resume = await call("POST", "/api/resume", {
+    title: "سيرتي",
+    slug: "cv",
+    language: "ar",
+    sample: true,
+  });
   expect(resume.statusCode, resume.body).toBe(201);
   const application = (await call("POST", "/api/applications", { manual: posting })).json<Application>();
   const letter = (
@@ -49,15 +54,28 @@ describe(`a cover letter rewritten by a scripted OpenAI-compatible server (${tes
   afterAll(() => scripted.close());
 
   it.each([
-    ["a skill the resume does not show", "كما أتقن Go وأدير به الخدمات المصغّرة.", { kind: "skill", value: "Go" }],
+    [
+      "a skill the resume does not show",
+      "كما أتقن Go وأدير به الخدمات المصغّرة.",
+      { kind: "skill", value: "Go" },
+    ],
     ["a figure", "وقد رفعت إنتاجية الفريق بنسبة 75٪ خلال عامين.", { kind: "figure", value: "75" }],
     ["an employer", "وعملت سابقًا لدى شركة أرامكو مهندسًا للبرمجيات.", { kind: "employer", value: "أرامكو" }],
-    ["a degree", "وأنا حاصل على درجة الدكتوراه في علوم الحاسب.", { kind: "degree", value: "Doctorate (PhD)" }],
+    [
+      "a degree",
+      "وأنا حاصل على درجة الدكتوراه في علوم الحاسب.",
+      { kind: "degree", value: "Doctorate (PhD)" },
+    ],
   ])("refuses a rewrite that adds %s, charging nothing", async (_name, invented, fact) => {
     const { t, model } = scripted;
     const { call, letter, balance } = await letterForJob(t, 10);
     model.script([
-      { content: JSON.stringify({ opening: letter.data.opening, body: [...letter.data.body.slice(0, 2), invented] }) },
+      {
+        content: JSON.stringify({
+          opening: letter.data.opening,
+          body: [...letter.data.body.slice(0, 2), invented],
+        }),
+      },
     ]);
     const res = await call("POST", `/api/cover-letters/${letter.id}/draft`, { rewrite: true });
     expect(res.statusCode, res.body).toBe(422);
@@ -98,7 +116,9 @@ describe(`a cover letter rewritten by a scripted OpenAI-compatible server (${tes
     const [kept] = await t.database.db.select().from(aiRequests).where(eq(aiRequests.userId, user.id));
     expect(kept?.task).toBe("cover-letter-rewrite");
     // Not saved: the letter is unchanged until the editor saves it.
-    expect((await call("GET", `/api/cover-letters/${letter.id}`)).json<CoverLetter>().data).toEqual(letter.data);
+    expect((await call("GET", `/api/cover-letters/${letter.id}`)).json<CoverLetter>().data).toEqual(
+      letter.data,
+    );
   });
 });
 

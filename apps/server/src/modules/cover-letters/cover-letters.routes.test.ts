@@ -224,7 +224,9 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
     expect(letterText).toContain("عبدالله بن فهد القحطاني");
     expect(letterText).not.toContain("نص كتب بعد الإرسال");
     // What is downloaded is the very file made when it was sent.
-    expect(Buffer.from(letterPdf.rawPayload).equals(madeFiles.get("coverLetter") ?? Buffer.alloc(0))).toBe(true);
+    expect(Buffer.from(letterPdf.rawPayload).equals(madeFiles.get("coverLetter") ?? Buffer.alloc(0))).toBe(
+      true,
+    );
     const resumePdf = await call(cookie, "GET", sent.resume?.pdf ?? "");
     expect(resumePdf.statusCode).toBe(200);
     const resumeText = normalizeForAts(await extractText(new Uint8Array(resumePdf.rawPayload), "poppler"));

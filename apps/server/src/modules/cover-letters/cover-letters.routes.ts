@@ -95,7 +95,11 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
       `/api/cover-letters/:id/${action}`,
       {
         ...auth,
-        schema: { params: idParams, body: schema.body, response: { [status]: schema.answer } } as FastifySchema,
+        schema: {
+          params: idParams,
+          body: schema.body,
+          response: { [status]: schema.answer },
+        } as FastifySchema,
       },
       async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
@@ -104,7 +108,9 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
       },
     );
   const copy = { body: copyCoverLetterRequestSchema, answer: coverLetterSchema };
-  letterAction("duplicate", 201, copy, (userId, id, body) => duplicateCoverLetter(db, userId, id, body.title));
+  letterAction("duplicate", 201, copy, (userId, id, body) =>
+    duplicateCoverLetter(db, userId, id, body.title),
+  );
   letterAction("twin", 201, copy, (userId, id, body) => twinCoverLetter(ctx, userId, id, body.title));
   letterAction(
     "draft",

@@ -4,8 +4,8 @@ import {
   type CoverLetterData,
   type CoverLetterDraft,
   type CreateCoverLetterRequest,
-  type DraftCoverLetterRequest,
   coverLetterLimit,
+  type DraftCoverLetterRequest,
   defaultResumeData,
   emptyCoverLetterData,
   type Language,
@@ -348,7 +348,12 @@ export async function redraftCoverLetter(
       experience: resume.sections.experience.items
         .filter((i) => i.visible)
         .slice(0, 8)
-        .map((i) => ({ position: i.position, company: i.company, date: i.date, text: i.summary.slice(0, 2000) })),
+        .map((i) => ({
+          position: i.position,
+          company: i.company,
+          date: i.date,
+          text: i.summary.slice(0, 2000),
+        })),
       skills: resume.sections.skills.items.filter((i) => i.visible).map((i) => i.name),
     },
     letter: { opening: base.opening, body: base.body },

@@ -52,7 +52,10 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
     },
     async (request, reply) => {
       const { exp, sig } = request.query;
-      return sendDownload(reply, await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig }));
+      return sendDownload(
+        reply,
+        await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig }),
+      );
     },
   );
   r.get(
