@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createMailer } from "../../adapters/mail/create-mailer";
 import type { RunningDeps } from "../../app-deps";
 import { createOutboundClient, parseOutboundAllowList } from "../../http/guarded-fetch";
-import { makeSentPdfs } from "../cover-letters/cover-letters.public";
+import { deleteWithSentPdfs, makeSentPdfs } from "../cover-letters/cover-letters.public";
 import type { JobMatcher } from "../jobs/jobs.public";
 import type { PrintContext } from "../print/print.public";
 import { registerApplicationRoutes } from "./applications.routes";
@@ -49,5 +49,7 @@ export async function registerApplications(
     outbound,
     untrusted: deps.untrusted,
     printSent,
+    deleteWithSent: (userId, applicationId, remove) =>
+      deleteWithSentPdfs(deps.printing, userId, applicationId, remove),
   });
 }

@@ -72,6 +72,8 @@ export interface ApplicationsContext {
    * prints them later from the same frozen data.
    */
   printSent: (userId: string, applicationId: string) => Promise<void>;
+  /** Run `remove` (the application's delete), then remove the stored PDFs of what was sent with it. */
+  deleteWithSent: (userId: string, applicationId: string, remove: () => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -162,7 +164,9 @@ export async function registerApplicationRoutes(
     },
   );
   r.delete("/api/applications/:id", { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    await deleteApplication(db, currentUser(request).id, request.params.id);
+    const userId = currentUser(request).id;
+    const { id } = request.params;
+    await ctx.deleteWithSent(userId, id, () => deleteApplication(db, userId, id));
     return reply.status(204).send();
   });
   r.get(

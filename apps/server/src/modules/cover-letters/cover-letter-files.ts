@@ -295,3 +295,29 @@ export async function readSentPdf(
   if (!file) throw new AppError("NotFound");
   return { body: file.body, title: source.title };
 }
+
+/** Remove stored files (after the rows that named them are gone); a file already gone is fine. */
+export async function removeStoredFiles(ctx: Pick<PrintContext, "files">, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => ctx.files.delete(key).catch(() => {})));
+}
+
+/**
+ * Delete an application (`remove`, the applications module's delete) and then the stored PDFs
+ * of what was sent with it (their rows go with the application), so no file outlives it.
+ */
+export async function deleteWithSentPdfs(
+  ctx: PrintContext,
+  userId: string,
+  applicationId: string,
+  remove: () => Promise<void>,
+): Promise<void> {
+  const rows = await ctx.db
+    .select({ fileKey: sentPdfs.fileKey })
+    .from(sentPdfs)
+    .where(and(eq(sentPdfs.applicationId, applicationId), eq(sentPdfs.userId, userId)));
+  await remove();
+  await removeStoredFiles(
+    ctx,
+    rows.map((r) => r.fileKey),
+  );
+}

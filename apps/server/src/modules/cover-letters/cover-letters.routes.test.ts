@@ -244,6 +244,16 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
     ).toBe(sent.coverLetter?.at);
   }, 60_000);
 
+  it("removes the sent PDFs from the file store when the application is deleted", async () => {
+    const { cookie, resumeId, applicationId } = await ownerWithApplication(5);
+    await call(cookie, "POST", "/api/cover-letters", { resumeId, applicationId });
+    await call(cookie, "PATCH", `/api/applications/${applicationId}`, { status: "applied" });
+    const made = await printing.db.select().from(sentPdfs).where(eq(sentPdfs.applicationId, applicationId));
+    expect(made).toHaveLength(2);
+    expect((await call(cookie, "DELETE", `/api/applications/${applicationId}`)).statusCode).toBe(204);
+    for (const row of made) expect(await t.deps.files.get(row.fileKey)).toBeNull();
+  }, 60_000);
+
   it("answers 404 for another user's letter, application, files and sent PDFs", async () => {
     const { cookie, resumeId, applicationId } = await ownerWithApplication(5);
     const letter = (

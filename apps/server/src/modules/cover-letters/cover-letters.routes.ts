@@ -19,6 +19,7 @@ import {
   listSentDocuments,
   readCoverLetterFile,
   readSentPdf,
+  removeStoredFiles,
 } from "./cover-letter-files";
 import {
   createCoverLetter,
@@ -77,8 +78,10 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     async (request) => updateCoverLetter(db, currentUser(request).id, request.params.id, request.body),
   );
   r.delete("/api/cover-letters/:id", { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    const fileKeys = await deleteCoverLetter(db, currentUser(request).id, request.params.id);
-    await Promise.all(fileKeys.map((key) => printing.files.delete(key).catch(() => {})));
+    await removeStoredFiles(
+      printing,
+      await deleteCoverLetter(db, currentUser(request).id, request.params.id),
+    );
     return reply.status(204).send();
   });
   /**
