@@ -1,16 +1,19 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { accountWithResumeAndJob } from "../accounts";
 
 /**
- * "Tailor for this job" (issue 41), in Arabic: from a recommended job, tailor the default
- * resume (a copy linked to the job's tracker card), accept two proposals one by one and see the
- * match score before and after; the panel is also shown in English. Screenshots of the panel in
- * both languages go to test-results/.
+ * Applying with Sira (issue 41), in Arabic: from a recommended job, tailor the default resume (a
+ * copy linked to the job's tracker card), accept two proposals one by one and see the match
+ * score before and after, draft a cover letter for the job from the copy, move the application
+ * to Applied and download the sent PDF; the panel is also shown in English. Screenshots of the
+ * panel in both languages and of what was sent go to test-results/.
  */
-test("tailor a resume for a recommended job in Arabic, accept two proposals, score before and after", async ({
+test("apply in Arabic: tailor for a recommended job, accept two proposals, draft a letter, apply, download what was sent", async ({
   page,
   baseURL,
 }, info) => {
+  test.setTimeout(180_000);
   await page
     .context()
     .addCookies([{ name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" }]);
@@ -18,6 +21,13 @@ test("tailor a resume for a recommended job in Arabic, accept two proposals, sco
     prefix: "tailor",
     title: "سيرتي",
   });
+  // Points for the downloads of what was sent (a CV download's price each).
+  const me = (await (await page.request.get("/api/user/me")).json()) as { username: string };
+  const granted = await page.request.post("/api/admin/points", {
+    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token"}` },
+    data: { user: me.username, points: 5, reason: "e2e" },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
 
   // A recommended job: the jobs page lists it, its card opens the job page.
   await page.goto("/dashboard/jobs");
@@ -69,10 +79,59 @@ test("tailor a resume for a recommended job in Arabic, accept two proposals, sco
     await expect(proposals).toHaveCount(left - 1);
   }
 
+  // A cover letter for the job, drafted from the tailored copy: the formal Gulf frame, the
+  // posting's must-haves the resume shows.
+  const builderUrl = page.url();
+  await page.goto("/dashboard/services");
+  const letters = page.locator("section[aria-labelledby=cover-letters-heading]");
+  await letters.getByRole("button", { name: "خطاب تقديم جديد" }).click();
+  const create = page.getByRole("dialog");
+  await create.getByLabel("السيرة الذاتية").selectOption({ label: "Senior Frontend Engineer — Riyadh Tech" });
+  await create.getByLabel("الوظيفة").selectOption({ label: "Senior Frontend Engineer — Riyadh Tech" });
+  await create.getByRole("button", { name: "إنشاء المسودة" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cover-letters\/[\w-]+$/);
+  await expect(page.getByLabel("المرسل إليه")).toHaveValue("السادة/ Riyadh Tech المحترمين");
+  await expect(page.getByLabel("الختام")).toHaveValue("وتفضلوا بقبول فائق الاحترام والتقدير،");
+  await expect(page.getByLabel("الفقرة 1")).toHaveValue(/React/);
+  // The AI rewrite shows its price (no model server here: not clicked).
+  await expect(page.getByTestId("rewrite-letter")).toContainText("إعادة الصياغة بالذكاء الاصطناعي");
+  await expect(page.getByTestId("save-status")).toHaveText("محفوظ");
+
+  // Move the application to Applied in the tracker: the tailored copy and the letter are sent.
+  await page.goto("/dashboard/applications");
+  const card = page.getByTestId("application-card").filter({ hasText: "Riyadh Tech" });
+  await card.getByRole("button", { name: /^تفاصيل / }).click();
+  let details = page.getByRole("dialog");
+  await details.getByLabel("العمود").selectOption("applied");
+  await details.getByRole("button", { name: "احفظ" }).click();
+  await expect(details).toBeHidden();
+  await card.getByRole("button", { name: /^تفاصيل / }).click();
+  details = page.getByRole("dialog");
+  const sent = details.getByTestId("sent-documents");
+  await expect(sent).toContainText("السيرة الذاتية: Senior Frontend Engineer — Riyadh Tech");
+  await expect(sent).toContainText("خطاب التقديم:");
+  await page.screenshot({ path: info.outputPath("tailor-sent-ar.png") });
+  // Download the sent PDF: it opens in a new tab.
+  const popup = page.waitForEvent("popup");
+  await details.getByTestId("sent-resume-pdf").click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  const applicationId = (await (await page.request.get("/api/applications")).json()).applications.find(
+    (a: { job: { company: string } }) => a.job.company === "Riyadh Tech",
+  ).id;
+  for (const file of ["resume.pdf", "cover-letter.pdf"]) {
+    const pdf = await page.request.get(`/api/applications/${applicationId}/sent/${file}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    fs.writeFileSync(info.outputPath(`sent-${file}`), body);
+  }
+
   // The same panel in English.
   await page.context().addCookies([{ name: "sira-lang", value: "en", url: baseURL ?? "http://localhost" }]);
   await page.evaluate(() => localStorage.setItem("sira-lang", "en"));
-  await page.reload();
+  await page.goto(builderUrl);
   await expect(panel.getByRole("heading", { name: "Tailored for this job" })).toBeVisible();
   await expect(panel.getByTestId("tailor-score")).toContainText("Before");
   await panel.screenshot({ path: info.outputPath("tailor-panel-en.png") });

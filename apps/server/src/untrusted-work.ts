@@ -26,6 +26,12 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   twinApply: "compute",
   atsReport: "compute",
   prepareJobRows: "compute",
+  tailorScore: "compute",
+  tailorProposals: "compute",
+  tailorAccept: "compute",
+  tailorRewriteReview: "compute",
+  coverLetterDraft: "compute",
+  coverLetterInvented: "compute",
 };
 
 /**

@@ -334,6 +334,15 @@ describe(`hostile text at every entry point (${testDatabaseKind})`, () => {
       });
     }, 300_000);
 
+    it("drafts a cover letter from the hostile resume without freezing", async () => {
+      const made = await attack("POST /api/cover-letters", {
+        url: "/api/cover-letters",
+        ...json({ resumeId: resume.id, title: "hostile draft" }),
+      });
+      const url = `/api/cover-letters/${made.json<{ id?: string }>().id ?? "x"}/draft`;
+      await attack("POST /api/cover-letters/:id/draft", { url, ...json({}) });
+    }, 300_000);
+
     it("the public page answers without freezing", async () => {
       const measured = await measure(() =>
         t.app.inject({

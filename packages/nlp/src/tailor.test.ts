@@ -158,6 +158,14 @@ describe("the no-invention check", () => {
     expect(Array.isArray(found) && found.map((f) => f.kind)).toContain(kind);
   });
 
+  it("reads the employer after stacked cues (لدى شركة …) when the resume has worked for a company too", () => {
+    const shown = factsOf(["عملت لدى شركة سحابة الخليج للاتصالات"]);
+    expect(inventedFacts(shown, "عملت سابقًا لدى شركة أرامكو.")).toEqual([
+      { kind: "employer", value: "أرامكو" },
+    ]);
+    expect(inventedFacts(shown, "عملت لدى شركة سحابة الخليج.")).toEqual([]);
+  });
+
   it("refuses surfacing a skill the resume does not show, and a change that does not fit", () => {
     expect(checkProposal(data, { op: "add-skill", name: "Kubernetes" })).toEqual([
       { kind: "skill", value: "Kubernetes" },

@@ -199,8 +199,10 @@ export function factsOf(texts: readonly string[]): FactSet {
   return facts;
 }
 
-const ORG_CUE =
-  /(?:^|\s)(?:شركة|شركه|مؤسسة|مؤسسه|مجموعة|مجموعه|بنك|مصرف|مستشفى|جامعة|جامعه|وزارة|وزاره|هيئة|هيئه|لدى|لدي)\s+([\p{L}]+)/gu;
+const ORG_CUES =
+  "شركة|شركه|مؤسسة|مؤسسه|مجموعة|مجموعه|بنك|مصرف|مستشفى|جامعة|جامعه|وزارة|وزاره|هيئة|هيئه|لدى|لدي";
+/** The name after an organisation cue, past stacked cues (`لدى شركة أرامكو` names أرامكو). */
+const ORG_CUE = new RegExp(`(?:^|\\s)(?:${ORG_CUES})(?:\\s+(?:${ORG_CUES}))*\\s+([\\p{L}]+)`, "gu");
 
 /** Capitalised Latin names not at a sentence start (employers, brands, places). */
 function latinNames(text: string): string[] {

@@ -1,15 +1,26 @@
 import { fromHex, hex4, reversed } from "./text-codes";
 
-/** Multi-character ActualText of the glyphs in right-to-left runs, in visual order. */
+const visualOrder = (_: string, h: string) => `/ActualText <FEFF${hex4(reversed(fromHex(h)))}>`;
+
+/** Arabic letters only (a ligature's text), at least two. */
+const arabicLetters = /^(?:06(?:2[1-9A-Fa-f]|3[0-9Aa]|4[0-9Aa]))+$/;
+
+/**
+ * Multi-character ActualText of the glyphs in right-to-left runs, in visual order. A word that
+ * is one ligature glyph (`الله` standing alone) gets no `/ReversedChars` run of its own, yet
+ * readers reverse its letters with the line all the same (`هللا`): its text is written in visual
+ * order too.
+ */
 export function fixActualText(content: string): string {
-  if (!content.includes("/ReversedChars")) return content;
-  return content.replace(/BT\b[\s\S]*?\bET\b/g, (block) =>
-    block.includes("/ReversedChars")
-      ? block.replace(/\/ActualText\s*<FEFF((?:[0-9A-Fa-f]{4}){2,})>/g, (_, h: string) => {
-          return `/ActualText <FEFF${hex4(reversed(fromHex(h)))}>`;
-        })
-      : block,
-  );
+  if (!content.includes("/ActualText")) return content;
+  return content.replace(/BT\b[\s\S]*?\bET\b/g, (block) => {
+    if (block.includes("/ReversedChars"))
+      return block.replace(/\/ActualText\s*<FEFF((?:[0-9A-Fa-f]{4}){2,})>/g, visualOrder);
+    return block.replace(
+      /\/ActualText\s*<FEFF((?:[0-9A-Fa-f]{4}){2,})>(?=\s*>>\s*BDC\n(?:\/\w+ [\d.]+ Tf\n)?(?:[-\d. ]+ Tm\n)?(?:-?[\d.]+ -?[\d.]+ Td )?<[0-9A-Fa-f]{4}> Tj\nEMC)/g,
+      (whole, h: string) => (arabicLetters.test(h) ? visualOrder(whole, h) : whole),
+    );
+  });
 }
 
 /**

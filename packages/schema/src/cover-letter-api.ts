@@ -1,5 +1,5 @@
 import { languages } from "./constants";
-import { downloadFormats } from "./print-api";
+import { printQuerySchema } from "./print-api";
 import { z } from "./zod";
 
 /** Longest cover-letter title; the most letters a user keeps; the most body paragraphs. */
@@ -83,8 +83,14 @@ export type UpdateCoverLetterRequest = z.input<typeof updateCoverLetterRequestSc
 /** POST /api/cover-letters/:id/duplicate and /twin: the optional title of the new letter. */
 export const copyCoverLetterRequestSchema = z.object({ title: coverLetterTitleSchema.optional() });
 
-/** POST /api/cover-letters/:id/draft: a new offline draft (free), not saved. */
-export const draftCoverLetterRequestSchema = z.object({});
+/**
+ * POST /api/cover-letters/:id/draft: a new draft, not saved. Offline from the resume and the
+ * posting (free); with `rewrite`, the model server rewrites the letter's paragraphs (the AI
+ * price, pointPrices.listWriting), refused (TailorInvented) when it states a fact the resume
+ * does not show.
+ */
+export const draftCoverLetterRequestSchema = z.object({ rewrite: z.boolean().default(false) });
+export type DraftCoverLetterRequest = z.input<typeof draftCoverLetterRequestSchema>;
 
 /** The draft's text and the posting's must-have skills it cites from the resume. */
 export const coverLetterDraftSchema = z.object({
@@ -94,9 +100,7 @@ export const coverLetterDraftSchema = z.object({
 export type CoverLetterDraft = z.infer<typeof coverLetterDraftSchema>;
 
 /** GET /api/cover-letters/:id/download?format=: a short-lived URL of the PDF, Word or text file. */
-export const coverLetterDownloadQuerySchema = z.object({
-  format: z.enum(downloadFormats).default("pdf"),
-});
+export const coverLetterDownloadQuerySchema = printQuerySchema.pick({ format: true });
 
 /** What was sent with an application: the resume and the cover letter, frozen when it was applied. */
 export const sentDocumentSchema = z.object({

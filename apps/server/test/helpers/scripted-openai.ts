@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createTestApp } from "./test-app";
 
 /** One scripted reply: an HTTP status (default 200), the assistant's content, a delay. */
 export interface ScriptedReply {
@@ -59,5 +60,22 @@ export async function startScriptedOpenAi() {
       replies = [...next];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A test app whose model server is a scripted OpenAI-compatible one (AI_BASE_URL), for the paid
+ * AI routes: script its replies with `model.script`, close both with `close`.
+ */
+export async function createTestAppWithScriptedModel(env: Record<string, string> = {}) {
+  const model = await startScriptedOpenAi();
+  const t = await createTestApp({ AI_BASE_URL: model.baseUrl, AI_MODEL: "qwen2.5", ...env });
+  return {
+    t,
+    model,
+    async close() {
+      await t.close();
+      await model.close();
+    },
   };
 }

@@ -91,7 +91,7 @@ export const textEntryPoints: Record<string, TextEntryPoint> = {
   "DELETE /api/cover-letters/:id": { kind: "ids", access: "user" },
   "POST /api/cover-letters/:id/duplicate": { kind: "short-text", access: "user", fields: ["title"] },
   "POST /api/cover-letters/:id/twin": { kind: "short-text", access: "user", fields: ["title"] },
-  "POST /api/cover-letters/:id/draft": { kind: "ids", access: "user" },
+  "POST /api/cover-letters/:id/draft": { kind: "reads-resume", access: "user" },
   "GET /api/cover-letters/:id/download": { kind: "ids", access: "user" },
   "GET /api/cover-letters/:id/files/:fileId": { kind: "ids", access: "user" },
   "GET /api/alerts/settings": { kind: "ids", access: "user" },

@@ -19,21 +19,32 @@ export interface AiContext extends ResumeContext {
 /**
  * The paid AI flow (docs/design.md "AI"): refuse a generative task on the offline engine with
  * ModelServerRequired, check the balance (PackageIsOver early, before a slow model call), run
- * the task (schema-validated answer), then charge the spender's price and `record` the result
+ * the task (schema-validated answer), review it when asked, then charge the spender's price and `record` the result
  * in one transaction. Any failure before the commit charges nothing; two concurrent calls with
  * balance for one leave one charged and the other PackageIsOver (spendPoints decides atomically).
  */
-export async function runPaidAiTask<T, R>(
+export async function runPaidAiTask<T, R, V = T>(
   ctx: AiContext,
-  input: { userId: string; spender: PointSpender; referenceId: string; task: AiTask<T> },
-  record: (tx: Db, answer: T) => Promise<R>,
+  input: {
+    userId: string;
+    spender: PointSpender;
+    referenceId: string;
+    task: AiTask<T>;
+    /**
+     * Work on the answer before the charge, outside the transaction (the no-invention check in
+     * the worker pool): what it returns is what `record` gets; a throw charges nothing.
+     */
+    review?: (answer: T) => Promise<V>;
+  },
+  record: (tx: Db, answer: V) => Promise<R>,
 ): Promise<R> {
   if (ctx.ai.driver === "offline" && !input.task.offline) {
     ctx.log?.("ai task refused: no model server (set AI_BASE_URL, see README)", { task: input.task.name });
     throw new AppError("ModelServerRequired");
   }
   await assertCanAfford(ctx.db, input.userId, input.spender);
-  const answer = await ctx.ai.run(input.task);
+  const raw = await ctx.ai.run(input.task);
+  const answer = input.review ? await input.review(raw) : (raw as unknown as V);
   const spent = await spendPoints(
     ctx.db,
     {

@@ -85,3 +85,21 @@ export function tailorRewritePrompt(input: { job: string; items: unknown[] }, la
     user: JSON.stringify(input),
   };
 }
+
+/**
+ * A cover letter's opening and body paragraphs rewritten for the posting from the letter and the
+ * resume's own facts (cover letters module; its answer passes the no-invention check).
+ */
+export function coverLetterRewritePrompt(
+  input: { job: { position: string; company: string; text: string }; resume: unknown; letter: unknown },
+  language: Language,
+): Prompt {
+  const register =
+    language === "ar"
+      ? "Write formal Modern Standard Arabic as used in Gulf business letters, without first-person boasting."
+      : "Write in a formal, warm British-English business register.";
+  return {
+    system: `You are an expert career writer. Rewrite the cover letter's opening paragraph and body paragraphs (2 to 4 paragraphs) in ${languageName[language]} for the job posting, so that they read naturally and put first what the posting asks for that the resume shows. ${register} ${honesty} Use only facts the resume shows: keep every number, date, employer, tool and title exactly as given and add none; never claim a skill the resume does not show, even when the posting asks for it. Do not write the greeting, the closing or the signature. Answer with {"opening": "...", "body": ["...", "..."]}.`,
+    user: JSON.stringify(input),
+  };
+}

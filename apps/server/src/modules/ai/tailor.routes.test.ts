@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { occupationResume } from "../../../test/helpers/jobs";
-import { startScriptedOpenAi } from "../../../test/helpers/scripted-openai";
+import { createTestAppWithScriptedModel } from "../../../test/helpers/scripted-openai";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { applications, jobs, wallets } from "../../db/schema";
 import { prepareJobRow } from "../jobs/job-ingest";
@@ -171,15 +171,13 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
 
 describe(`tailor rewrites with a scripted OpenAI-compatible server (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let model: Awaited<ReturnType<typeof startScriptedOpenAi>>;
+  let withModel: Awaited<ReturnType<typeof createTestAppWithScriptedModel>>;
+  let model: typeof withModel.model;
   beforeAll(async () => {
-    model = await startScriptedOpenAi();
-    t = await createTestApp({ AI_BASE_URL: model.baseUrl, AI_MODEL: "qwen2.5" });
+    withModel = await createTestAppWithScriptedModel();
+    ({ t, model } = withModel);
   }, 180_000);
-  afterAll(async () => {
-    await t.close();
-    await model.close();
-  });
+  afterAll(() => withModel.close());
 
   it("refuses a rewrite that adds a skill and a figure, keeps a faithful one, and charges the AI price", async () => {
     const { cookie, resume, jobId, user } = await setup(t);

@@ -1,16 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { escapeText, htmlToText } from "@sira/html";
-import {
-  applyTailorChange,
-  checkProposal,
-  compareForTailoring,
-  factsOf,
-  inventedFacts,
-  proposeTailoring,
-  resumeTexts,
-  type TailorChange,
-  type TailorProposal,
-} from "@sira/nlp/tailor";
+import { htmlToText } from "@sira/html";
+import type { TailorChange } from "@sira/nlp/tailor";
 import {
   type AcceptTailorResponse,
   type CreateTailorRequest,
@@ -25,6 +15,7 @@ import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import { aiRequests } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../http/task-failure";
 import {
   applicationJobAndResume,
   createApplication,
@@ -38,7 +29,9 @@ import { tailorRewritePrompt } from "./prompts";
  * "Tailor for this job" (issue 41). The copy of a resume made for one application is linked
  * through applications.resume_id; its proposals come from @sira/nlp/tailor (offline, free)
  * and, with a model server, from rewritten sentences (pointPrices.listWriting). Every change
- * passes the no-invention check against the copy as it is before the change.
+ * passes the no-invention check against the copy as it is before the change. Scoring, proposing
+ * and checking read the user's resume and the posting, so they run in the worker pool
+ * (ai.tasks.ts), never on the event loop.
  */
 
 const jobTextOf = (job: { position: string; description: string }) =>
@@ -56,7 +49,9 @@ async function linkedResume(ctx: AiContext, userId: string, applicationId: strin
 const randomLetters = (n: number) =>
   Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
 
-const scoreOf = (data: ResumeData, jobText: string) => compareForTailoring(data, jobText).score;
+/** The compare score of a resume for the posting, in the worker pool. */
+const scoreOf = (ctx: AiContext, data: ResumeData, jobText: string) =>
+  runForRequest(() => ctx.untrusted.run("tailorScore", { data, jobText }));
 
 /**
  * POST /api/tailor: keep the job in the tracker (a catalogue job is saved, status saved; a card
@@ -80,7 +75,7 @@ export async function createTailoredCopy(
   if (application.resumeId) {
     const linked = await getResume(ctx, userId, application.resumeId).catch(() => undefined);
     if (linked?.title === title)
-      return { applicationId, resume: linked, score: scoreOf(source.data, jobText) };
+      return { applicationId, resume: linked, score: await scoreOf(ctx, source.data, jobText) };
   }
   const slug = (slugify(title) || "resume").slice(0, 80).split("-").filter(Boolean).join("-");
   const resume = await importResume(ctx, userId, {
@@ -89,7 +84,7 @@ export async function createTailoredCopy(
     data: source.data,
   });
   await linkApplicationResume(ctx.db, userId, application.id, resume.id);
-  return { applicationId: application.id, resume, score: scoreOf(source.data, jobText) };
+  return { applicationId: application.id, resume, score: await scoreOf(ctx, source.data, jobText) };
 }
 
 /** GET /api/tailor/:applicationId: the copy's compare score and the offline proposals. */
@@ -99,6 +94,9 @@ export async function getTailorState(
   applicationId: string,
 ): Promise<TailorState> {
   const { application, jobText, resume } = await linkedResume(ctx, userId, applicationId);
+  const { score, proposals } = await runForRequest(() =>
+    ctx.untrusted.run("tailorProposals", { data: resume.data, jobText }),
+  );
   return {
     application: {
       id: application.id,
@@ -106,8 +104,8 @@ export async function getTailorState(
       company: application.company,
       resumeId: resume.id,
     },
-    score: scoreOf(resume.data, jobText),
-    proposals: proposeTailoring(resume.data, jobText),
+    score,
+    proposals,
   };
 }
 
@@ -123,18 +121,19 @@ export async function acceptTailorChange(
   input: { change: TailorChange; version: number },
 ): Promise<AcceptTailorResponse> {
   const { jobText, resume } = await linkedResume(ctx, userId, applicationId);
-  const found = checkProposal(resume.data, input.change);
-  if (found === "not-applicable") throw new AppError("NotFound");
-  if (found.length) throw new AppError("TailorInvented");
-  const data = applyTailorChange(resume.data, input.change) as ResumeData;
+  const checked = await runForRequest(() =>
+    ctx.untrusted.run("tailorAccept", { data: resume.data, jobText, change: input.change }),
+  );
+  if (checked.outcome === "not-applicable") throw new AppError("NotFound");
+  if (checked.outcome === "invented") throw new AppError("TailorInvented", { facts: checked.facts });
   const saved = await updateResume(ctx, userId, resume.id, {
     title: resume.title,
     slug: resume.slug,
     visibility: resume.visibility,
-    data,
+    data: checked.data,
     version: input.version,
   });
-  return { resume: saved, score: scoreOf(saved.data, jobText) };
+  return { resume: saved, score: checked.score };
 }
 
 const rewriteAnswerSchema = z.object({
@@ -178,41 +177,16 @@ export async function rewriteForJob(
     schema: rewriteAnswerSchema,
     ...tailorRewritePrompt(input, language),
   };
-  return runPaidAiTask(ctx, { userId, spender: "listWriting", referenceId: id, task }, async (tx, answer) => {
-    const facts = factsOf(resumeTexts(resume.data));
-    const base = scoreOf(resume.data, jobText);
-    const proposals: TailorProposal[] = [];
-    const refused: RewriteTailorResponse["refused"] = [];
-    for (const rewritten of answer.items) {
-      const item = items.find((i) => i.id === rewritten.id);
-      if (!item) continue;
-      const text = rewritten.bullets.join("\n");
-      const value = `<ul>${rewritten.bullets.map((b) => `<li><p>${escapeText(b)}</p></li>`).join("")}</ul>`;
-      const change: TailorChange = {
-        op: "field",
-        section: "experience",
-        itemId: item.id,
-        field: "summary",
-        value,
-      };
-      const invented = inventedFacts(facts, text);
-      if (invented.length) {
-        refused.push({ label: item.position, text, facts: invented });
-        continue;
-      }
-      const next = applyTailorChange(resume.data, change) as ResumeData;
-      proposals.push({
-        id: `rewrite:experience:${item.id}`,
-        kind: "rewrite",
-        section: "experience",
-        label: item.position,
-        before: htmlToText(item.summary),
-        after: text,
-        skills: [],
-        change,
-        gain: Math.round((scoreOf(next, jobText) - base) * 100) / 100,
-      });
-    }
+  // The review (no-invention check and scores) runs in the worker pool before the charge, out
+  // of the transaction; its failure charges nothing.
+  const review = async (answer: z.infer<typeof rewriteAnswerSchema>) => ({
+    answer,
+    ...(await runForRequest(() =>
+      ctx.untrusted.run("tailorRewriteReview", { data: resume.data, jobText, items: answer.items }),
+    )),
+  });
+  const paid = { userId, spender: "listWriting" as const, referenceId: id, task, review };
+  return runPaidAiTask(ctx, paid, async (tx, { answer, proposals, refused }) => {
     await tx.insert(aiRequests).values({
       id,
       userId,

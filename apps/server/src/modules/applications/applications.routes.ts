@@ -66,6 +66,14 @@ export interface ApplicationsContext {
   matcher: JobMatcher;
   outbound: OutboundClient;
   untrusted: UntrustedWork;
+  /**
+   * Print what was sent with an application that has moved on from Saved (the PDFs of its
+   * frozen resume and cover letter, cover letters module); failures are logged, and a download
+   * prints them later from the same frozen data.
+   */
+  printSent: (userId: string, applicationId: string) => Promise<void>;
+  /** Run `remove` (the application's delete), then remove the stored PDFs of what was sent with it. */
+  deleteWithSent: (userId: string, applicationId: string, remove: () => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -122,7 +130,9 @@ export async function registerApplicationRoutes(
       },
     },
     async (request, reply) => {
-      const { application, created } = await createApplication(db, currentUser(request).id, request.body);
+      const userId = currentUser(request).id;
+      const { application, created } = await createApplication(db, userId, request.body);
+      if (application.status !== "saved") await ctx.printSent(userId, application.id);
       return reply.status(created ? 201 : 200).send(application);
     },
   );
@@ -146,10 +156,17 @@ export async function registerApplicationRoutes(
         response: { 200: applicationSchema },
       },
     },
-    async (request) => updateApplication(db, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const application = await updateApplication(db, userId, request.params.id, request.body);
+      if (application.status !== "saved") await ctx.printSent(userId, application.id);
+      return application;
+    },
   );
   r.delete("/api/applications/:id", { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    await deleteApplication(db, currentUser(request).id, request.params.id);
+    const userId = currentUser(request).id;
+    const { id } = request.params;
+    await ctx.deleteWithSent(userId, id, () => deleteApplication(db, userId, id));
     return reply.status(204).send();
   });
   r.get(

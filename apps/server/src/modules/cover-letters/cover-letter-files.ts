@@ -24,7 +24,7 @@ import {
   usesPremiumDesign,
 } from "../print/print.public";
 import { assertCanAfford, hasLedgerEntry, isPremium, spendPoints } from "../wallet/wallet.public";
-import { findOwnLetter, letterResumeData } from "./cover-letters.service";
+import { findOwnLetter, loadOwnedLetter } from "./cover-letters.service";
 
 const extensions: Record<DownloadFormat, string> = { pdf: "pdf", docx: "docx", txt: "txt" };
 
@@ -83,8 +83,7 @@ export async function downloadCoverLetter(
   letterId: string,
   format: DownloadFormat,
 ): Promise<{ url: string }> {
-  const letter = await findOwnLetter(ctx.db, userId, letterId);
-  const resume = await letterResumeData(ctx.db, letter);
+  const { letter, resume } = await loadOwnedLetter(ctx.db, userId, letterId);
   await assertDesignAllowed(ctx.db, userId, resume);
   const doc = await buildPrintDocument(ctx.document, userId, coverLetterAsResume(letter.data, resume));
   const key = `coverLetterDownload:${letter.id}:${doc.contentHash}`;
@@ -222,11 +221,61 @@ export async function listSentDocuments(
   return { resume: view("resume"), coverLetter: view("coverLetter") };
 }
 
+/** The stored PDF of one thing sent, printed from its frozen data; made and kept once. */
+async function sentPdfOf(ctx: PrintContext, userId: string, applicationId: string, source: SentSource) {
+  const where = and(
+    eq(sentPdfs.applicationId, applicationId),
+    eq(sentPdfs.kind, source.kind),
+    eq(sentPdfs.sourceId, source.sourceId),
+  );
+  const findRow = async (db: Db) => (await db.select().from(sentPdfs).where(where))[0];
+  const row = await findRow(ctx.db);
+  if (row) return row;
+  const doc = await buildPrintDocument(ctx.document, userId, source.printable);
+  const made = await makeFile(ctx, userId, doc, "pdf");
+  const id = randomUUID();
+  const fileKey = `user/${userId}/sent/${id}.pdf`;
+  await ctx.files.put(fileKey, made.body, downloadContentTypes.pdf);
+  try {
+    await ctx.db
+      .insert(sentPdfs)
+      .values({
+        id,
+        userId,
+        applicationId,
+        kind: source.kind,
+        sourceId: source.sourceId,
+        fileKey,
+        pages: made.pages,
+      })
+      .onConflictDoNothing();
+    const found = await findRow(ctx.db);
+    if (!found) throw new AppError("SomethingWentWrong");
+    // Another request made it first: keep theirs.
+    if (found.id !== id) await ctx.files.delete(fileKey).catch(() => {});
+    return found;
+  } catch (error) {
+    await ctx.files.delete(fileKey).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The PDFs of what was sent with an application (the resume and the cover letter frozen when it
+ * moved on from Saved), printed now from the frozen data and kept in the file store under the
+ * owner, so what was sent is fixed when it was sent (applications' PATCH calls this after the
+ * move). Free: a download pays. What already has its PDF is left alone.
+ */
+export async function makeSentPdfs(ctx: PrintContext, userId: string, applicationId: string): Promise<void> {
+  for (const source of await sentSources(ctx.db, userId, applicationId))
+    await sentPdfOf(ctx, userId, applicationId, source);
+}
+
 /**
  * GET /api/applications/:id/sent/{resume,cover-letter}.pdf: the PDF of exactly what was sent,
- * printed once from the frozen data and kept in the file store under the owner; later edits of
- * the resume or letter never change it. Its first print is priced as a download of that
- * content (free when the same content was already paid for).
+ * made when the application moved on (else now, from the same frozen data); later edits of the
+ * resume or letter never change it. The first download is priced as a download of that content
+ * (free when the same content was already paid for).
  */
 export async function readSentPdf(
   ctx: PrintContext,
@@ -236,38 +285,39 @@ export async function readSentPdf(
 ): Promise<{ body: Uint8Array; title: string }> {
   const source = (await sentSources(ctx.db, userId, applicationId)).find((s) => s.kind === kind);
   if (!source) throw new AppError("NotFound");
-  const where = and(
-    eq(sentPdfs.applicationId, applicationId),
-    eq(sentPdfs.kind, kind),
-    eq(sentPdfs.sourceId, source.sourceId),
-  );
-  const findRow = async (db: Db) => (await db.select().from(sentPdfs).where(where))[0];
-  let row = await findRow(ctx.db);
-  if (!row) {
-    const doc = await buildPrintDocument(ctx.document, userId, source.printable);
-    const key = `${source.chargeKey}:${doc.contentHash}`;
-    if (!(await hasLedgerEntry(ctx.db, key))) await assertCanAfford(ctx.db, userId, "cvDownload");
-    const made = await makeFile(ctx, userId, doc, "pdf");
-    const id = randomUUID();
-    const fileKey = `user/${userId}/sent/${id}.pdf`;
-    await ctx.files.put(fileKey, made.body, downloadContentTypes.pdf);
-    try {
-      row = await chargeOnce(ctx.db, userId, key, id, async (tx) => {
-        await tx
-          .insert(sentPdfs)
-          .values({ id, userId, applicationId, kind, sourceId: source.sourceId, fileKey, pages: made.pages })
-          .onConflictDoNothing();
-        const found = await findRow(tx);
-        if (!found) throw new AppError("SomethingWentWrong");
-        return found;
-      });
-    } catch (error) {
-      await ctx.files.delete(fileKey).catch(() => {});
-      throw error;
-    }
-    if (row.id !== id) await ctx.files.delete(fileKey).catch(() => {});
-  }
+  const doc = await buildPrintDocument(ctx.document, userId, source.printable);
+  const key = `${source.chargeKey}:${doc.contentHash}`;
+  const paid = await hasLedgerEntry(ctx.db, key);
+  if (!paid) await assertCanAfford(ctx.db, userId, "cvDownload");
+  const row = await sentPdfOf(ctx, userId, applicationId, source);
+  if (!paid) await chargeOnce(ctx.db, userId, key, row.id, async () => row);
   const file = await ctx.files.get(row.fileKey);
   if (!file) throw new AppError("NotFound");
   return { body: file.body, title: source.title };
+}
+
+/** Remove stored files (after the rows that named them are gone); a file already gone is fine. */
+export async function removeStoredFiles(ctx: Pick<PrintContext, "files">, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => ctx.files.delete(key).catch(() => {})));
+}
+
+/**
+ * Delete an application (`remove`, the applications module's delete) and then the stored PDFs
+ * of what was sent with it (their rows go with the application), so no file outlives it.
+ */
+export async function deleteWithSentPdfs(
+  ctx: PrintContext,
+  userId: string,
+  applicationId: string,
+  remove: () => Promise<void>,
+): Promise<void> {
+  const rows = await ctx.db
+    .select({ fileKey: sentPdfs.fileKey })
+    .from(sentPdfs)
+    .where(and(eq(sentPdfs.applicationId, applicationId), eq(sentPdfs.userId, userId)));
+  await remove();
+  await removeStoredFiles(
+    ctx,
+    rows.map((r) => r.fileKey),
+  );
 }

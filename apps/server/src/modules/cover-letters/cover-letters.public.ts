@@ -1,3 +1,7 @@
 // What other modules may use of cover letters (modules/README.md): freezing the letter sent
 // with an application when it moves on from Saved (applications.service).
+
+// Printing what was sent once the application moves on, and removing those PDFs with the
+// application (applications' routes).
+export { deleteWithSentPdfs, makeSentPdfs } from "./cover-letter-files";
 export { freezeCoverLetter } from "./cover-letters.service";

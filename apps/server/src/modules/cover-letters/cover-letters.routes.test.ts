@@ -2,11 +2,13 @@ import { coverLetterPlainText } from "@sira/nlp/cover-letter";
 import { extractText, normalizeForAts } from "@sira/pdf-text";
 import type { CoverLetter, SentDocuments } from "@sira/schema";
 import type { Application } from "@sira/schema/application-api";
+import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { setUpPrintTests } from "../../../test/helpers/print";
 import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
+import { sentPdfs } from "../../db/schema";
 
 const posting = {
   position: "مهندس برمجيات أول",
@@ -176,7 +178,7 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
   }, 60_000);
 
   it("freezes the resume and letter when the application moves to Applied; later edits never change what was sent", async () => {
-    const { cookie, resumeId, applicationId } = await ownerWithApplication(5);
+    const { user, cookie, resumeId, applicationId } = await ownerWithApplication(5);
     const letter = (
       await call(cookie, "POST", "/api/cover-letters", { resumeId, applicationId })
     ).json<CoverLetter>();
@@ -185,6 +187,18 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
 
     const moved = await call(cookie, "PATCH", `/api/applications/${applicationId}`, { status: "applied" });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The PDFs are made as it moves to Applied (not on first download), kept under the owner,
+    // and nothing is charged until a download.
+    const made = await printing.db.select().from(sentPdfs).where(eq(sentPdfs.applicationId, applicationId));
+    expect(made.map((r) => r.kind).sort()).toEqual(["coverLetter", "resume"]);
+    const madeFiles = new Map<string, Buffer>();
+    for (const row of made) {
+      expect(row.fileKey).toMatch(new RegExp(`^user/${user.id}/sent/`));
+      const file = await t.deps.files.get(row.fileKey);
+      expect(file?.body.byteLength).toBeGreaterThan(1000);
+      madeFiles.set(row.kind, Buffer.from(file?.body ?? []));
+    }
+    expect(await balanceOf(user.id)).toBe(5);
     // Edits after sending: the letter's text and the resume's name.
     await call(cookie, "PATCH", `/api/cover-letters/${letter.id}`, {
       version: 1,
@@ -209,11 +223,16 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
       expect(unspaced(letterText)).toContain(unspaced(paragraph));
     expect(letterText).toContain("عبدالله بن فهد القحطاني");
     expect(letterText).not.toContain("نص كتب بعد الإرسال");
+    // What is downloaded is the very file made when it was sent.
+    expect(Buffer.from(letterPdf.rawPayload).equals(madeFiles.get("coverLetter") ?? Buffer.alloc(0))).toBe(
+      true,
+    );
     const resumePdf = await call(cookie, "GET", sent.resume?.pdf ?? "");
     expect(resumePdf.statusCode).toBe(200);
     const resumeText = normalizeForAts(await extractText(new Uint8Array(resumePdf.rawPayload), "poppler"));
     expect(resumeText).toContain("عبدالله بن فهد القحطاني");
     expect(resumeText).not.toContain("اسم بعد الإرسال");
+    expect(Buffer.from(resumePdf.rawPayload).equals(madeFiles.get("resume") ?? Buffer.alloc(0))).toBe(true);
     // Kept in the file store: the second download is the same file.
     const again = await call(cookie, "GET", sent.coverLetter?.pdf ?? "");
     expect(Buffer.from(again.rawPayload).equals(Buffer.from(letterPdf.rawPayload))).toBe(true);
@@ -223,6 +242,16 @@ describe(`cover letters: CRUD, downloads, the version sent (${testDatabaseKind})
       (await call(cookie, "GET", `/api/applications/${applicationId}/sent`)).json<SentDocuments>().coverLetter
         ?.at,
     ).toBe(sent.coverLetter?.at);
+  }, 60_000);
+
+  it("removes the sent PDFs from the file store when the application is deleted", async () => {
+    const { cookie, resumeId, applicationId } = await ownerWithApplication(5);
+    await call(cookie, "POST", "/api/cover-letters", { resumeId, applicationId });
+    await call(cookie, "PATCH", `/api/applications/${applicationId}`, { status: "applied" });
+    const made = await printing.db.select().from(sentPdfs).where(eq(sentPdfs.applicationId, applicationId));
+    expect(made).toHaveLength(2);
+    expect((await call(cookie, "DELETE", `/api/applications/${applicationId}`)).statusCode).toBe(204);
+    for (const row of made) expect(await t.deps.files.get(row.fileKey)).toBeNull();
   }, 60_000);
 
   it("answers 404 for another user's letter, application, files and sent PDFs", async () => {

@@ -9,22 +9,24 @@ import {
   sentDocumentsSchema,
   updateCoverLetterRequestSchema,
 } from "@sira/schema";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../http/auth-guard";
-import { downloadContentTypes, downloadDisposition, type PrintContext } from "../print/print.public";
+import { type PrintContext, sendDownload } from "../print/print.public";
 import {
   downloadCoverLetter,
   listSentDocuments,
   readCoverLetterFile,
   readSentPdf,
+  removeStoredFiles,
 } from "./cover-letter-files";
 import {
   createCoverLetter,
   deleteCoverLetter,
   duplicateCoverLetter,
   getCoverLetter,
+  type LetterContext,
   listCoverLetters,
   redraftCoverLetter,
   twinCoverLetter,
@@ -40,7 +42,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * an application (/api/applications/:id/sent, its PDFs). Each needs a signed-in user; another
  * user's letter or application answers 404.
  */
-export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintContext) {
+export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintContext, ctx: LetterContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: requireUser };
   const { db } = printing;
@@ -56,7 +58,7 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     "/api/cover-letters",
     { ...auth, schema: { body: createCoverLetterRequestSchema, response: { 201: coverLetterSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createCoverLetter(db, currentUser(request).id, request.body)),
+      reply.status(201).send(await createCoverLetter(ctx, currentUser(request).id, request.body)),
   );
   r.get(
     "/api/cover-letters/:id",
@@ -76,43 +78,48 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     async (request) => updateCoverLetter(db, currentUser(request).id, request.params.id, request.body),
   );
   r.delete("/api/cover-letters/:id", { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    const fileKeys = await deleteCoverLetter(db, currentUser(request).id, request.params.id);
-    await Promise.all(fileKeys.map((key) => printing.files.delete(key).catch(() => {})));
+    await removeStoredFiles(
+      printing,
+      await deleteCoverLetter(db, currentUser(request).id, request.params.id),
+    );
     return reply.status(204).send();
   });
-  r.post(
-    "/api/cover-letters/:id/duplicate",
-    {
-      ...auth,
-      schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await duplicateCoverLetter(db, currentUser(request).id, request.params.id, request.body.title)),
-  );
-  r.post(
-    "/api/cover-letters/:id/twin",
-    {
-      ...auth,
-      schema: { params: idParams, body: copyCoverLetterRequestSchema, response: { 201: coverLetterSchema } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await twinCoverLetter(db, currentUser(request).id, request.params.id, request.body.title)),
-  );
-  r.post(
-    "/api/cover-letters/:id/draft",
-    {
-      ...auth,
-      schema: {
-        params: idParams,
-        body: draftCoverLetterRequestSchema,
-        response: { 200: coverLetterDraftSchema },
+  /**
+   * POST /api/cover-letters/:id/<action>: one of the user's letters, a body, an answer. The
+   * schemas validate and serialize as on the typed routes; the handler's types come from them.
+   */
+  const letterAction = <Body extends z.ZodType, Answer extends z.ZodType>(
+    action: string,
+    status: 200 | 201,
+    schema: { body: Body; answer: Answer },
+    run: (userId: string, id: string, body: z.infer<Body>) => Promise<z.infer<Answer>>,
+  ) =>
+    app.post(
+      `/api/cover-letters/:id/${action}`,
+      {
+        ...auth,
+        schema: {
+          params: idParams,
+          body: schema.body,
+          response: { [status]: schema.answer },
+        } as FastifySchema,
       },
-    },
-    async (request) => redraftCoverLetter(db, currentUser(request).id, request.params.id),
+      async (request, reply) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const answer = await run(currentUser(request).id, id, request.body as z.infer<Body>);
+        return reply.status(status).send(answer);
+      },
+    );
+  const copy = { body: copyCoverLetterRequestSchema, answer: coverLetterSchema };
+  letterAction("duplicate", 201, copy, (userId, id, body) =>
+    duplicateCoverLetter(db, userId, id, body.title),
+  );
+  letterAction("twin", 201, copy, (userId, id, body) => twinCoverLetter(ctx, userId, id, body.title));
+  letterAction(
+    "draft",
+    200,
+    { body: draftCoverLetterRequestSchema, answer: coverLetterDraftSchema },
+    (userId, id, body) => redraftCoverLetter(ctx, userId, id, body),
   );
   r.get(
     "/api/cover-letters/:id/download",
@@ -124,18 +131,8 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     "/api/cover-letters/:id/files/:fileId",
     { ...auth, schema: { params: idParams.extend({ fileId: z.uuid() }) } },
     async (request, reply) => {
-      const file = await readCoverLetterFile(
-        printing,
-        currentUser(request).id,
-        request.params.id,
-        request.params.fileId,
-      );
-      return reply
-        .header("content-type", downloadContentTypes[file.format])
-        .header("content-disposition", downloadDisposition(file.title, file.format))
-        .header("cache-control", "private, max-age=600")
-        .header("x-content-type-options", "nosniff")
-        .send(Buffer.from(file.body));
+      const { id, fileId } = request.params;
+      return sendDownload(reply, await readCoverLetterFile(printing, currentUser(request).id, id, fileId));
     },
   );
 
@@ -150,12 +147,7 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
     async (request, reply) => {
       const kind = request.params.file === "resume.pdf" ? "resume" : "coverLetter";
       const file = await readSentPdf(printing, currentUser(request).id, request.params.id, kind);
-      return reply
-        .header("content-type", downloadContentTypes.pdf)
-        .header("content-disposition", downloadDisposition(file.title, "pdf"))
-        .header("cache-control", "private, max-age=600")
-        .header("x-content-type-options", "nosniff")
-        .send(Buffer.from(file.body));
+      return sendDownload(reply, { ...file, format: "pdf" });
     },
   );
 }

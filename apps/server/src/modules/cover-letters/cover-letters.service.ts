@@ -1,20 +1,32 @@
-import { draftCoverLetter } from "@sira/nlp/cover-letter";
+import { randomUUID } from "node:crypto";
 import {
   type CoverLetter,
   type CoverLetterData,
   type CoverLetterDraft,
   type CreateCoverLetterRequest,
   coverLetterLimit,
+  type DraftCoverLetterRequest,
   defaultResumeData,
   emptyCoverLetterData,
   type Language,
   type ResumeData,
   type UpdateCoverLetterRequest,
 } from "@sira/schema";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AiTask } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
-import { applications, coverLetterFiles, coverLetterSnapshots, coverLetters, resumes } from "../../db/schema";
+import {
+  aiRequests,
+  applications,
+  coverLetterFiles,
+  coverLetterSnapshots,
+  coverLetters,
+  resumes,
+} from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../http/task-failure";
+import { type AiContext, coverLetterRewritePrompt, runPaidAiTask } from "../ai/ai.public";
 
 type LetterRow = typeof coverLetters.$inferSelect;
 
@@ -33,6 +45,12 @@ function toCoverLetter(row: LetterRow, resumeTitle: string | null): CoverLetter 
   };
 }
 
+/**
+ * What the letters' rules need: the database, the worker pool (drafts and checks read the
+ * user's text) and the AI provider (a rewrite, priced as AI writing).
+ */
+export type LetterContext = AiContext;
+
 const letterColumns = { letter: coverLetters, resumeTitle: resumes.title };
 
 /** The user's letters, newest change first, with the title of the resume each goes with. */
@@ -48,12 +66,36 @@ export async function listCoverLetters(db: Db, userId: string): Promise<CoverLet
 
 /** One of the user's letters; NotFound for a missing one or anyone else's. */
 export async function findOwnLetter(db: Db, userId: string, id: string): Promise<LetterRow> {
-  const [row] = await db
-    .select()
+  return (await loadOwnedLetter(db, userId, id)).letter;
+}
+
+/** A letter with the resume data it prints with (see `withResume`). */
+export interface LetterWithResume {
+  letter: LetterRow;
+  resume: ResumeData;
+}
+
+/**
+ * Letters matching `where` with the data of the resume each prints with, in one query: its
+ * linked resume (the letter owner's), or a blank one in its language once that is deleted.
+ */
+async function lettersWithResume(db: Db, where: SQL | undefined, newestFirst = false) {
+  const query = db
+    .select({ letter: coverLetters, resume: resumes.data })
     .from(coverLetters)
-    .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)));
-  if (!row) throw new AppError("NotFound");
-  return row;
+    .leftJoin(resumes, and(eq(resumes.id, coverLetters.resumeId), eq(resumes.userId, coverLetters.userId)))
+    .where(where);
+  const rows = await (newestFirst ? query.orderBy(desc(coverLetters.updatedAt)).limit(1) : query);
+  return rows.map(
+    (r): LetterWithResume => ({ letter: r.letter, resume: r.resume ?? defaultResumeData(r.letter.language) }),
+  );
+}
+
+/** One of the user's letters and its resume's data; NotFound for a missing one or anyone else's. */
+export async function loadOwnedLetter(db: Db, userId: string, id: string): Promise<LetterWithResume> {
+  const [found] = await lettersWithResume(db, and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)));
+  if (!found) throw new AppError("NotFound");
+  return found;
 }
 
 export async function getCoverLetter(db: Db, userId: string, id: string): Promise<CoverLetter> {
@@ -90,18 +132,6 @@ async function findOwnResume(db: Db, userId: string, id: string): Promise<OwnRes
   return row;
 }
 
-/** The resume a letter prints with: its linked resume, or a blank one in its language once that is deleted. */
-export async function letterResumeData(db: Db, letter: LetterRow): Promise<ResumeData> {
-  if (letter.resumeId) {
-    const [row] = await db
-      .select({ data: resumes.data })
-      .from(resumes)
-      .where(and(eq(resumes.id, letter.resumeId), eq(resumes.userId, letter.userId)));
-    if (row) return row.data;
-  }
-  return defaultResumeData(letter.language);
-}
-
 interface Posting {
   position: string;
   company: string;
@@ -122,10 +152,16 @@ async function findOwnPosting(db: Db, userId: string, applicationId: string): Pr
   return row;
 }
 
-/** The offline draft of a resume for a posting (or a general letter without one): free. */
-function offlineDraft(resume: ResumeData, posting: Posting | undefined): CoverLetterDraft {
-  const draft = draftCoverLetter(resume, posting ?? { position: "", company: "", description: "" });
-  return { data: draft.data, cited: draft.cited };
+const noPosting: Posting = { position: "", company: "", description: "" };
+
+/**
+ * The offline draft of a resume for a posting (or a general letter without one): free. It reads
+ * the user's resume and the posting's text, so it is made in the worker pool.
+ */
+function offlineDraft(ctx: LetterContext, resume: ResumeData, posting: Posting | undefined) {
+  return runForRequest(() =>
+    ctx.untrusted.run("coverLetterDraft", { resume, posting: posting ?? noPosting }),
+  );
 }
 
 function titleOf(language: Language, posting: Posting | undefined, resumeTitle: string): string {
@@ -166,17 +202,18 @@ async function insertLetter(
  * application's posting, else an empty letter signed with the resume's name.
  */
 export async function createCoverLetter(
-  db: Db,
+  ctx: LetterContext,
   userId: string,
   input: CreateCoverLetterRequest,
 ): Promise<CoverLetter> {
+  const { db } = ctx;
   const resume = await findOwnResume(db, userId, input.resumeId);
   const applicationId = input.applicationId ?? null;
   const posting = applicationId ? await findOwnPosting(db, userId, applicationId) : undefined;
   const data =
     input.draft === false
       ? { ...emptyCoverLetterData, signature: resume.data.basics.name.trim() }
-      : offlineDraft(resume.data, posting).data;
+      : (await offlineDraft(ctx, resume.data, posting)).data;
   const row = await insertLetter(db, {
     userId,
     title: input.title ?? titleOf(resume.language, posting, resume.title),
@@ -253,16 +290,16 @@ export async function duplicateCoverLetter(
  * twin of its resume for the same application. ResumeNotFound when the resume has no twin.
  */
 export async function twinCoverLetter(
-  db: Db,
+  ctx: LetterContext,
   userId: string,
   id: string,
   title?: string,
 ): Promise<CoverLetter> {
-  const source = await findOwnLetter(db, userId, id);
+  const source = await findOwnLetter(ctx.db, userId, id);
   if (!source.resumeId) throw new AppError("ResumeNotFound");
-  const resume = await findOwnResume(db, userId, source.resumeId);
+  const resume = await findOwnResume(ctx.db, userId, source.resumeId);
   if (!resume.twinId) throw new AppError("ResumeNotFound");
-  return createCoverLetter(db, userId, {
+  return createCoverLetter(ctx, userId, {
     resumeId: resume.twinId,
     applicationId: source.applicationId,
     title,
@@ -270,12 +307,92 @@ export async function twinCoverLetter(
   });
 }
 
-/** POST /api/cover-letters/:id/draft (offline): a new draft from the resume and posting, not saved. */
-export async function redraftCoverLetter(db: Db, userId: string, id: string): Promise<CoverLetterDraft> {
-  const letter = await findOwnLetter(db, userId, id);
-  const resume = await letterResumeData(db, letter);
-  const posting = letter.applicationId ? await findOwnPosting(db, userId, letter.applicationId) : undefined;
-  return offlineDraft(resume, posting);
+const rewriteAnswerSchema = z.object({
+  opening: z.string().trim().min(1).max(3000),
+  body: z.array(z.string().trim().min(1).max(3000)).min(1).max(6),
+});
+
+/**
+ * POST /api/cover-letters/:id/draft: a new draft from the resume and posting, not saved. Offline
+ * (free) by default; with `rewrite`, the model server rewrites the letter's opening and body
+ * (pointPrices.listWriting, confirmed in the app; ModelServerRequired offline, nothing charged).
+ * The rewrite passes the no-invention check of tailoring proposals against the resume, the
+ * posting's position and company, and the offline draft: a letter stating a skill, employer,
+ * title, date, figure or degree none of them shows is refused (TailorInvented, with the facts),
+ * and nothing is charged.
+ */
+export async function redraftCoverLetter(
+  ctx: LetterContext,
+  userId: string,
+  id: string,
+  request: DraftCoverLetterRequest = {},
+): Promise<CoverLetterDraft> {
+  const { letter, resume } = await loadOwnedLetter(ctx.db, userId, id);
+  const posting = letter.applicationId
+    ? await findOwnPosting(ctx.db, userId, letter.applicationId)
+    : undefined;
+  if (!request.rewrite) return offlineDraft(ctx, resume, posting);
+
+  const language = letter.language;
+  const written = letter.data.opening.trim() || letter.data.body.some((p) => p.trim());
+  const base = written ? letter.data : (await offlineDraft(ctx, resume, posting)).data;
+  const input = {
+    job: {
+      position: posting?.position ?? "",
+      company: posting?.company ?? "",
+      text: (posting?.description ?? "").slice(0, 6000),
+    },
+    resume: {
+      headline: resume.basics.headline,
+      summary: resume.sections.summary.content.slice(0, 3000),
+      experience: resume.sections.experience.items
+        .filter((i) => i.visible)
+        .slice(0, 8)
+        .map((i) => ({
+          position: i.position,
+          company: i.company,
+          date: i.date,
+          text: i.summary.slice(0, 2000),
+        })),
+      skills: resume.sections.skills.items.filter((i) => i.visible).map((i) => i.name),
+    },
+    letter: { opening: base.opening, body: base.body },
+  };
+  const referenceId = randomUUID();
+  const task: AiTask<z.infer<typeof rewriteAnswerSchema>> = {
+    name: "cover-letter-rewrite",
+    language,
+    schema: rewriteAnswerSchema,
+    ...coverLetterRewritePrompt(input, language),
+  };
+  // The check runs in the worker pool on the model's answer, before the charge: a refused
+  // letter charges nothing.
+  const review = async (answer: z.infer<typeof rewriteAnswerSchema>) => {
+    const data: CoverLetterData = { ...base, opening: answer.opening, body: answer.body };
+    const invented = await runForRequest(() =>
+      ctx.untrusted.run("coverLetterInvented", { resume, posting: posting ?? noPosting, letter: data }),
+    );
+    if (invented.length) {
+      ctx.log?.("cover letter rewrite refused: it states facts the resume does not show", {
+        facts: invented,
+      });
+      throw new AppError("TailorInvented", { facts: invented });
+    }
+    return { answer, data };
+  };
+  const paid = { userId, spender: "listWriting" as const, referenceId, task, review };
+  return runPaidAiTask(ctx, paid, async (tx, { answer, data }) => {
+    await tx.insert(aiRequests).values({
+      id: referenceId,
+      userId,
+      task: "cover-letter-rewrite",
+      language,
+      driver: ctx.ai.driver,
+      input: JSON.stringify(input).slice(0, 20_000),
+      output: JSON.stringify(answer).slice(0, 20_000),
+    });
+    return { data, cited: [] };
+  });
 }
 
 /**
@@ -284,14 +401,13 @@ export async function redraftCoverLetter(db: Db, userId: string, id: string): Pr
  * inside the caller's transaction (applications.service); nothing when no letter is linked.
  */
 export async function freezeCoverLetter(db: Db, userId: string, applicationId: string): Promise<void> {
-  const [letter] = await db
-    .select()
-    .from(coverLetters)
-    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.applicationId, applicationId)))
-    .orderBy(desc(coverLetters.updatedAt))
-    .limit(1);
-  if (!letter) return;
-  const resume = await letterResumeData(db, letter);
+  const [found] = await lettersWithResume(
+    db,
+    and(eq(coverLetters.userId, userId), eq(coverLetters.applicationId, applicationId)),
+    true,
+  );
+  if (!found) return;
+  const { letter, resume } = found;
   await db
     .insert(coverLetterSnapshots)
     .values({ userId, applicationId, letterId: letter.id, title: letter.title, letter: letter.data, resume })

@@ -11,6 +11,7 @@ export {
   type PrintContext,
   type PrintKey,
   printPriorityOf,
+  sendDownload,
   storeMadeFile,
   usesPremiumDesign,
 } from "./print.service";

@@ -5,14 +5,13 @@ import { z } from "zod";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requesterOf } from "../../http/requester";
 import {
-  downloadContentTypes,
-  downloadDisposition,
   findPrintable,
   getPreview,
   type PrintContext,
   printResume,
   readPreviewFile,
   readPrintFile,
+  sendDownload,
 } from "./print.service";
 import { ViewerPrintBudget } from "./print-limits";
 
@@ -53,13 +52,10 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
     },
     async (request, reply) => {
       const { exp, sig } = request.query;
-      const file = await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig });
-      return reply
-        .header("content-type", downloadContentTypes[file.format])
-        .header("content-disposition", downloadDisposition(file.title, file.format))
-        .header("cache-control", "private, max-age=600")
-        .header("x-content-type-options", "nosniff")
-        .send(Buffer.from(file.body));
+      return sendDownload(
+        reply,
+        await readPrintFile(ctx, { printId: request.params.printId, expires: exp, sig }),
+      );
     },
   );
   r.get(

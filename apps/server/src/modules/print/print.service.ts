@@ -6,6 +6,7 @@ import {
   type ResumeData,
   resolveTemplate,
 } from "@sira/schema";
+import type { FastifyReply } from "fastify";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
@@ -126,6 +127,22 @@ export function downloadDisposition(
   const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
   const ascii = name.replace(/[^\x20-\x7e]+/g, "_").replace(/"/g, "");
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Answer a stored download: its type, its file name from the title, private caching for the
+ * ten minutes a link works, no sniffing (GET /api/prints/:id/file and the cover letters' files).
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { body: Uint8Array; title: string; format: DownloadFormat },
+): FastifyReply {
+  return reply
+    .header("content-type", downloadContentTypes[file.format])
+    .header("content-disposition", downloadDisposition(file.title, file.format))
+    .header("cache-control", "private, max-age=600")
+    .header("x-content-type-options", "nosniff")
+    .send(Buffer.from(file.body));
 }
 
 /** Where a requester's print waits when the browser is busy: premium, then signed in, then anonymous. */

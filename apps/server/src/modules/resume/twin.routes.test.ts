@@ -4,7 +4,7 @@ import { emptyPersonal } from "@sira/schema/personal";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
-import { startScriptedOpenAi } from "../../../test/helpers/scripted-openai";
+import { createTestAppWithScriptedModel } from "../../../test/helpers/scripted-openai";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import { pointTransactions, wallets } from "../../db/schema";
 import { creditPoints } from "../wallet/credit-points";
@@ -41,16 +41,16 @@ function arabicResume(): ResumeData {
 describe(`resume twins (${testDatabaseKind})`, () => {
   let t: TestApp;
   let withModel: TestApp;
-  let model: Awaited<ReturnType<typeof startScriptedOpenAi>>;
+  let scripted: Awaited<ReturnType<typeof createTestAppWithScriptedModel>>;
+  let model: typeof scripted.model;
   beforeAll(async () => {
-    model = await startScriptedOpenAi();
     t = await createTestApp();
-    withModel = await createTestApp({ AI_BASE_URL: model.baseUrl, AI_MODEL: "qwen2.5" });
+    scripted = await createTestAppWithScriptedModel();
+    ({ t: withModel, model } = scripted);
   });
   afterAll(async () => {
     await t?.close();
-    await withModel?.close();
-    await model?.close();
+    await scripted?.close();
   });
 
   const call = (

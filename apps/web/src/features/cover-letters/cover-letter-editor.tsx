@@ -1,4 +1,12 @@
-import { ArrowLeft, ArrowsClockwise, FileDoc, FilePdf, FileText, Translate } from "@phosphor-icons/react";
+import {
+  ArrowLeft,
+  ArrowsClockwise,
+  FileDoc,
+  FilePdf,
+  FileText,
+  MagicWand,
+  Translate,
+} from "@phosphor-icons/react";
 import { resumeSchema } from "@sira/schema/api";
 import { pointPrices } from "@sira/schema/constants";
 import type { CoverLetter, CoverLetterData } from "@sira/schema/cover-letter-api";
@@ -9,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { PointsCost, useConfirmedSpend } from "../../components/spend-confirm";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
@@ -94,6 +103,23 @@ function Editor({ initial }: { initial: CoverLetter }) {
         toast({ kind: "success", title: t("redrafted") });
       })
       .catch((error) => toastError(error, { silent: false }));
+  // The model server's rewrite, for the AI price once confirmed; the letter is saved first so
+  // the rewrite starts from what the user sees. A refusal (it stated a fact the resume does not
+  // show) costs nothing and says why.
+  const [rewriting, setRewriting] = useState(false);
+  const rewrite = useConfirmedSpend(t("rewrite"), pointPrices.listWriting, () => {
+    setRewriting(true);
+    void Promise.resolve(saveNow())
+      .then(() => redraftCoverLetter(initial.id, { rewrite: true }))
+      .then(
+        (draft) => {
+          change(draft.data);
+          toast({ kind: "success", title: t("rewritten") });
+        },
+        (error) => toastSpendError(error),
+      )
+      .finally(() => setRewriting(false));
+  });
   const twin = () =>
     copyCoverLetter(initial.id, "twin")
       .then((letter) => navigate(`/dashboard/cover-letters/${letter.id}`))
@@ -123,6 +149,15 @@ function Editor({ initial }: { initial: CoverLetter }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={redraft}>
           <ArrowsClockwise aria-hidden /> {t("redraft")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={rewrite.request}
+          disabled={rewriting}
+          data-testid="rewrite-letter"
+        >
+          <MagicWand aria-hidden /> {t("rewrite")} <PointsCost points={pointPrices.listWriting} />
         </Button>
         <Button variant="secondary" size="sm" onClick={twin}>
           <Translate aria-hidden /> {t("otherLanguage")}
@@ -224,6 +259,7 @@ function Editor({ initial }: { initial: CoverLetter }) {
         </form>
         <LetterPreview letter={data} resume={resume.data?.data} title={t("preview")} />
       </div>
+      {rewrite.dialog}
     </div>
   );
 }

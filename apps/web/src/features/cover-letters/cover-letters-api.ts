@@ -79,10 +79,11 @@ export async function deleteCoverLetter(id: string): Promise<void> {
 }
 
 /** POST /api/cover-letters/:id/draft: a new offline draft (free), not saved. */
-export function redraftCoverLetter(id: string) {
+/** A new draft, not saved: offline (free), or rewritten by the model server (`rewrite`, the AI price). */
+export function redraftCoverLetter(id: string, options: { rewrite?: boolean } = {}) {
   return api(`/cover-letters/${encodeURIComponent(id)}/draft`, {
     method: "POST",
-    body: {},
+    body: { rewrite: options.rewrite === true },
     schema: coverLetterDraftSchema,
   });
 }
