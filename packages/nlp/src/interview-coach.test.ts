@@ -19,7 +19,7 @@ describe("questions come from a bank written for the job's occupation, not from 
       const questions = generateInterviewQuestions({ jobText, language, count: 8, seed: "interview-1" });
       for (const q of questions) {
         expect(q.text).not.toMatch(/used (?:the )?(?:SCFHS|BLS|ACLS)|استخدمت فيها (?:تصنيف|BLS)/);
-        expect(q.outline.length, q.text).toBeGreaterThanOrEqual(3);
+        expect(q.outline?.length ?? 0, q.text).toBeGreaterThanOrEqual(3);
       }
       const text = questions.map((q) => q.text).join(" ");
       expect(text).toMatch(language === "en" ? /patient/i : /المريض|مريض/);
@@ -94,7 +94,9 @@ describe("the report never lists one thing as both a strength and a weakness", (
       "Situation: at my last job invoices took five days to approve. Task: I had to cut that. Action: I built a shared tracker and set a daily review. Result: approval time fell to two days, a 60% drop.";
     const partial =
       "At my last job invoices took five days to approve and I built a shared tracker with a daily review so approval fell to two days.";
-    const answers = [full, full, full, partial].map((answer) => assessAnswer({ question: q, answer, language: "en" }));
+    const answers = [full, full, full, partial].map((answer) =>
+      assessAnswer({ question: q, answer, language: "en" }),
+    );
     for (const language of ["en", "ar"] as const) {
       const report = summarizeInterview(answers, language);
       const starStrength = report.strengths.some((s) => /STAR/.test(s));
@@ -105,7 +107,11 @@ describe("the report never lists one thing as both a strength and a weakness", (
 });
 
 describe("the Arabic report counts questions grammatically", () => {
-  const answer = assessAnswer({ question: "Tell me about yourself", answer: "I am a nurse.", language: "ar" });
+  const answer = assessAnswer({
+    question: "Tell me about yourself",
+    answer: "I am a nurse.",
+    language: "ar",
+  });
   it.each([
     [1, "أجبت عن سؤال واحد"],
     [2, "أجبت عن سؤالين"],
@@ -113,12 +119,61 @@ describe("the Arabic report counts questions grammatically", () => {
     [8, "أجبت عن ثمانية أسئلة"],
     [11, "أجبت عن 11 سؤالًا"],
   ])("%i answers", (n, text) => {
-    const summary = summarizeInterview(Array.from({ length: n }, () => answer), "ar").summary;
+    const summary = summarizeInterview(
+      Array.from({ length: n }, () => answer),
+      "ar",
+    ).summary;
     expect(summary).toContain(text);
     expect(summary).not.toMatch(/\d+ أسئلة/);
   });
   it("in English too", () => {
     expect(summarizeInterview([answer], "en").summary).toContain("You answered 1 question ");
     expect(summarizeInterview([answer, answer], "en").summary).toContain("You answered 2 questions ");
+  });
+});
+
+describe("question banks", () => {
+  it("cover the 16 families with behavioural, technical and Gulf questions in both languages", async () => {
+    const { familyBanks, interviewFamilies } = await import("./interview-bank");
+    expect(familyBanks.map((b) => b.family)).toEqual([...interviewFamilies]);
+    for (const bank of familyBanks) {
+      const kinds = bank.questions.map((q) => q.kind);
+      for (const kind of ["behavioural", "technical", "gulf"] as const)
+        expect(kinds, bank.family).toContain(kind);
+      for (const q of bank.questions) {
+        expect(q.ar, q.id).toMatch(/[\u0600-\u06FF]/);
+        expect(q.en, q.id).not.toMatch(/[\u0600-\u06FF]/);
+        expect(q.outline.ar.length, q.id).toBeGreaterThanOrEqual(3);
+        expect(q.outline.en.length, q.id).toBe(q.outline.ar.length);
+      }
+    }
+  });
+
+  it.each([
+    ["Inside Sales Representative", "sales"],
+    ["مندوب مبيعات", "sales"],
+    ["Sales Engineer", "sales"],
+    ["Data Engineer", "data"],
+    ["محلل بيانات", "data"],
+    ["Backend Engineer", "software"],
+    ["Nursing Assistant", "nursing"],
+    ["صيدلي إكلينيكي", "pharmacy"],
+    ["أخصائي تسويق رقمي", "marketing"],
+    ["محاسب عام", "accounting"],
+    ["Payroll Specialist", "accounting"],
+    ["مدقق داخلي", "audit"],
+    ["FP&A Analyst", "finance"],
+    ["مهندس موقع", "civil"],
+    ["Quantity Surveyor", "civil"],
+    ["أخصائي توظيف", "hr"],
+    ["معلمة رياضيات", "teaching"],
+    ["UI/UX Designer", "design"],
+    ["Customer Service Representative", "customer-service"],
+    ["موظفة استقبال", "administration"],
+    ["أمين مستودع", "logistics"],
+  ])("%s is asked %s questions", async (title, family) => {
+    const questions = generateInterviewQuestions({ jobText: `${title}\n`, language: "en", count: 6 });
+    expect(questions[1]?.family).toBe(family);
+    expect(questions[1]?.id.startsWith(`${family}.`) || questions[1]?.kind === "skill").toBe(true);
   });
 });
