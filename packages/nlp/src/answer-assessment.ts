@@ -88,11 +88,11 @@ const OFF_TOPIC_FLOOR = 0.1;
 const GENERIC_QUESTION_KEYS = new Set(
   contentKeys(
     "describe tell give example time project task problem situation result results outcome happened end " +
-      "what did you do yourself how handle learn measure briefly introduce why applying role something " +
+      "what did you do yourself how handle measure briefly introduce why applying role something " +
       "position good fit makes walk through take me first answer work would your about recent piece " +
       "relied came out use used what happened " +
       "صف حدثني اعطني مثالا موقف موقفا مشروعا مهمه المشكله النتيجه الموقف فعلت بنفسك حدث النهايه " +
-      "كيف تعاملت ماذا تعلمت قست عرفنا بنفسك باختصار لماذا تتقدم تقدمت لوظيفه مره يجعلك مناسبا لها " +
+      "كيف تعاملت ماذا قست عرفنا بنفسك باختصار لماذا تتقدم تقدمت لوظيفه مره يجعلك مناسبا لها " +
       "اشرح لي تفعل تقوم عملك خلال حديث الذي التي اعتمدت فيه تحقق استخدمته",
   ),
 );
@@ -128,7 +128,8 @@ function topicKeysOf(question: InterviewQuestion | undefined, text: string): Set
   return new Set([...keySet(words)].filter((k) => !GENERIC_QUESTION_KEYS.has(k)));
 }
 
-const hitScore = (hits: number) => [0, 0.35, 0.65, 0.85][hits] ?? 1;
+// One shared word can be chance ("team" in a football story); two start to make the topic.
+const hitScore = (hits: number) => [0, 0.2, 0.55, 0.8][hits] ?? 1;
 
 /**
  * Assess one answer. Scores are 0..1: relevance (topic words of the question shared with the
