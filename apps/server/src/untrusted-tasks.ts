@@ -5,6 +5,7 @@
  * plain data (structured clone); none may touch the database or files. Each task's kind is in
  * untrusted-work.ts.
  */
+export * from "./modules/ai/ai.tasks";
 export * from "./modules/ats/ats.tasks";
 export * from "./modules/import/import.tasks";
 export * from "./modules/jobs/jobs.tasks";

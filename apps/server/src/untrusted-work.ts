@@ -26,6 +26,7 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   twinApply: "compute",
   atsReport: "compute",
   prepareJobRows: "compute",
+  assessInterviewAnswer: "compute",
 };
 
 /**

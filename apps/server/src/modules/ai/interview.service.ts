@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { htmlToText } from "@sira/html";
-import {
-  type AnswerAssessment,
-  assessAnswer,
-  extractJobRequirements,
-  generateInterviewQuestions,
-  interviewFamilyOf,
-  summarizeInterview,
-} from "@sira/nlp";
+import { type AnswerAssessment, generateInterviewQuestions, summarizeInterview } from "@sira/nlp";
 import type {
   AnswerFeedback,
   CreateInterviewRequest,
@@ -20,6 +13,7 @@ import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import { interviews } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../http/task-failure";
 import { getJob, readResumeFeatures } from "../jobs/jobs.public";
 import { getResume } from "../resume/resume.public";
 import { type AiContext, runPaidAiTask, runWithOfflineFallback } from "./ai-context";
@@ -209,15 +203,15 @@ async function assessAndStore(
   if (!question) throw new AppError("ValidationError", { reason: "no such question" });
   const attempts = (previous?.attempts ?? 0) + 1;
   if (attempts > interviewMaxAttempts) throw new AppError("ValidationError", { reason: "no attempts left" });
-  const jobRequirements = extractJobRequirements(row.jobText);
-  const family = interviewFamilyOf(row.jobText, jobRequirements);
-  const assessment = assessAnswer({
-    question,
-    answer: input.answer,
-    jobRequirements,
-    language: row.language,
-    ...(family ? { family } : {}),
-  });
+  // The answer is the user's text: assessed in the worker pool, off the event loop.
+  const assessment = await runForRequest(() =>
+    ctx.untrusted.run("assessInterviewAnswer", {
+      question,
+      answer: input.answer,
+      jobText: row.jobText,
+      language: row.language,
+    }),
+  );
   const { suggestions } =
     assessment.counts.words === 0
       ? { suggestions: assessment.suggestions }
