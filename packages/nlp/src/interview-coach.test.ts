@@ -124,7 +124,7 @@ describe("the Arabic report counts questions grammatically", () => {
       "ar",
     ).summary;
     expect(summary).toContain(text);
-    expect(summary).not.toMatch(/\d+ أسئلة/);
+    expect(summary).not.toMatch(/\d أسئلة/);
   });
   it("in English too", () => {
     expect(summarizeInterview([answer], "en").summary).toContain("You answered 1 question ");

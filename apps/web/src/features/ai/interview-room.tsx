@@ -105,7 +105,11 @@ function FeedbackPanel({
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900 dark:text-white">{t("interview.feedback")}</h3>
           <p className="text-slate-600 text-sm dark:text-slate-300">
-            {t("interview.counts", feedback.counts)}
+            {[
+              t("interview.countWords", { count: feedback.counts.words }),
+              t("interview.countNumbers", { count: feedback.counts.numbers }),
+              t("interview.countFillers", { count: feedback.counts.fillers }),
+            ].join(" · ")}
           </p>
           {feedback.attempts > 1 && (
             <p className="text-slate-600 text-sm dark:text-slate-300" data-testid="answer-attempt">
