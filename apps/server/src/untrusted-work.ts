@@ -32,6 +32,7 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   tailorRewriteReview: "compute",
   coverLetterDraft: "compute",
   coverLetterInvented: "compute",
+  assessInterviewAnswer: "compute",
 };
 
 /**

@@ -5,9 +5,11 @@
  */
 export {
   type AnswerAssessment,
+  type AnswerReview,
   type AnswerScores,
   type AssessAnswerInput,
   assessAnswer,
+  countQuestions,
   type InterviewSummary,
   summarizeInterview,
 } from "./answer-assessment";
@@ -22,6 +24,13 @@ export {
   matchWorkEligibility,
 } from "./eligibility-match";
 export { findDateRanges, mergedMonths, statedYears } from "./experience-years";
+export {
+  familyBanks,
+  findBankQuestion,
+  type InterviewFamily,
+  interviewFamilies,
+  interviewFamilyOf,
+} from "./interview-bank";
 export {
   generateInterviewQuestions,
   type InterviewQuestion,

@@ -1,25 +1,41 @@
 import type { Language } from "@sira/schema";
+import {
+  type BankQuestion,
+  experienceOutline,
+  familyBank,
+  genericQuestions,
+  type InterviewFamily,
+  interviewFamilyOf,
+  openingOutline,
+  skillOutline,
+} from "./interview-bank";
 import { extractJobRequirements } from "./job-requirements";
-import type { JobRequirements, ResumeFeatures } from "./types";
-import { conceptLabel } from "./vocabulary";
+import type { ResumeFeatures } from "./types";
+import { conceptLabel, getConcept } from "./vocabulary";
 
 /**
- * Mock-interview questions built from a job's requirements and the candidate's resume: an
- * opening question about the role, questions on the job's must-have skills (those the resume
- * shows, then gaps), one on the candidate's latest experience, and behavioural questions to be
- * answered with the STAR method. Deterministic for the same input.
+ * Mock-interview questions from hand-written banks (src/interview-bank): an opening question
+ * about the role, then behavioural (STAR), technical and Gulf-context questions of the job's
+ * occupation family (the generic bank when the family is unknown), a question on the
+ * candidate's latest experience when a resume is given, and at most one question naming a
+ * must-have skill — only a tool or method, in a template that reads naturally (never a licence
+ * or a certificate: "a project where you used the SCFHS registration" was issue 38's example).
+ * Deterministic for the same input and seed (the interview id).
  */
 
-export type QuestionKind = "opening" | "skill" | "gap" | "experience" | "behavioural";
+export type QuestionKind = "opening" | "behavioural" | "technical" | "gulf" | "skill" | "gap" | "experience";
 
 export interface InterviewQuestion {
   id: string;
   kind: QuestionKind;
   text: string;
-  /** Words and ids an answer is expected to touch (used by assessAnswer for relevance). */
+  /** Words and ids an answer is expected to touch, at most 10 (the bank holds the full list). */
   focus: string[];
-  /** Skill id the question is about, for skill and gap questions. */
+  /** Skill id the question is about, for skill questions. */
   skill?: string;
+  /** Outline of a strong answer, in the question's language (absent in interviews stored before). */
+  outline?: string[];
+  family?: InterviewFamily;
 }
 
 export interface InterviewQuestionInput {
@@ -28,80 +44,70 @@ export interface InterviewQuestionInput {
   language: Language;
   /** 5..8, default 6; values outside are clamped. */
   count?: number;
+  /** What varies the pick between interviews of one job (the interview id); default the job text. */
+  seed?: string;
 }
 
-/** Behavioural questions; at most 10 focus words each (the API's interview question schema). */
-export const BEHAVIOURAL: { id: string; en: string; ar: string; focus: string[] }[] = [
-  {
-    id: "deadline",
-    en: "Tell me about a time you had to deliver important work under a tight deadline. What was the situation, what did you do, and what was the result?",
-    ar: "حدّثني عن موقف اضطررت فيه إلى تسليم عمل مهم في وقت ضيق. ما الموقف، وماذا فعلت، وما النتيجة؟",
-    focus: ["deadline", "deadlines", "time", "priority", "late", "وقت", "الوقت", "موعد", "اولويات", "تسليم"],
-  },
-  {
-    id: "conflict",
-    en: "Describe a disagreement with a colleague or manager. How did you handle it and what happened in the end?",
-    ar: "صف خلافًا حدث بينك وبين زميل أو مدير. كيف تعاملت معه وما الذي حدث في النهاية؟",
-    focus: [
-      "colleague",
-      "colleagues",
-      "disagree",
-      "manager",
-      "team",
-      "زميل",
-      "الزملاء",
-      "خلاف",
-      "اختلفت",
-      "فريق",
-    ],
-  },
-  {
-    id: "mistake",
-    en: "Tell me about a mistake you made at work. What did you do to fix it and what did you learn?",
-    ar: "حدّثني عن خطأ ارتكبته في العمل. ماذا فعلت لإصلاحه وماذا تعلمت منه؟",
-    focus: ["mistake", "mistakes", "error", "fix", "correct", "خطا", "اخطات", "الخطا", "اصلاح", "تصحيح"],
-  },
-  {
-    id: "improvement",
-    en: "Give an example of a process or result you improved. How did you measure the improvement?",
-    ar: "أعطني مثالًا على إجراء أو نتيجة قمت بتحسينها. كيف قست هذا التحسن؟",
-    focus: [
-      "improve",
-      "improved",
-      "improvement",
-      "process",
-      "measure",
-      "تحسين",
-      "حسنت",
-      "قياس",
-      "اجراء",
-      "اجراءات",
-    ],
-  },
-  {
-    id: "customer",
-    en: "Describe a time you dealt with a difficult customer or stakeholder. What did you do and what was the outcome?",
-    ar: "صف موقفًا تعاملت فيه مع عميل أو طرف صعب. ماذا فعلت وما كانت النتيجة؟",
-    focus: [
-      "customer",
-      "customers",
-      "client",
-      "stakeholder",
-      "complaint",
-      "عميل",
-      "العملاء",
-      "عملاء",
-      "شكوى",
-      "الشكاوى",
-    ],
-  },
-  {
-    id: "leadership",
-    en: "Tell me about a time you took the lead on something without being asked. What was the result?",
-    ar: "حدّثني عن مرة بادرت فيها بقيادة عمل دون أن يُطلب منك. ما النتيجة؟",
-    focus: ["lead", "led", "initiative", "team", "قياده", "مبادره", "بادرت", "قدت", "فريق"],
-  },
-];
+/** Skill categories whose skills read naturally as "a piece of work where you relied on X". */
+const TOOL_CATEGORIES = new Set([
+  "programming",
+  "data",
+  "web",
+  "mobile",
+  "backend",
+  "devops",
+  "it",
+  "cloud",
+  "office",
+  "ai",
+  "erp",
+  "crm",
+]);
+/** Tools of other categories; and skills of tool categories that are fields, not tools. */
+const TOOL_SKILLS = new Set([
+  "jira",
+  "ms-project",
+  "primavera",
+  "workday",
+  "hris",
+  "quickbooks",
+  "accounting-software",
+  "google-analytics",
+  "google-ads",
+  "seo",
+  "ehr",
+  "autocad",
+  "revit",
+  "bim",
+  "solidworks",
+  "ansys",
+  "etabs",
+  "sketchup",
+  "photoshop",
+  "illustrator",
+  "indesign",
+  "after-effects",
+  "premiere",
+  "figma",
+  "canva",
+  "blender",
+  "adobe-creative-suite",
+]);
+const NOT_TOOLS = new Set([
+  "web-development",
+  "mobile-development",
+  "data-analysis",
+  "big-data",
+  "cloud",
+  "ai",
+  "technical-support",
+]);
+const isToolSkill = (id: string) => {
+  if (TOOL_SKILLS.has(id)) return true;
+  if (NOT_TOOLS.has(id)) return false;
+  const category = getConcept("skill", id)?.category;
+  return category !== undefined && TOOL_CATEGORIES.has(category);
+};
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -109,79 +115,145 @@ function hashOf(text: string): number {
   return h >>> 0;
 }
 
+/** A seeded generator (mulberry32). */
+function random(seed: string): () => number {
+  let a = hashOf(seed);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const fromBank = (q: BankQuestion, language: Language, family?: InterviewFamily): InterviewQuestion => ({
+  id: q.id,
+  kind: q.kind,
+  text: language === "ar" ? q.ar : q.en,
+  focus: q.keys.slice(0, 10),
+  outline: language === "ar" ? q.outline.ar : q.outline.en,
+  ...(family ? { family } : {}),
+});
+
+/** The job's title as its first line gives it (what the room shows), kept short. */
+function titleOf(jobText: string): string {
+  const line = (jobText.split("\n").find((l) => l.trim()) ?? "").trim();
+  return line.length > 80 ? `${line.slice(0, 77).trimEnd()}…` : line;
+}
+
 /**
- * Generate `count` (5..8) interview questions in `language` for a job, personalised with the
- * resume when given. Mix: one opening question, up to two must-have skill questions (skills the
- * resume shows first), up to one gap question for a must-have the resume lacks, one question on
- * the latest experience, and behavioural STAR questions for the rest.
+ * Generate `count` (5..8) interview questions in `language` for a job. Order: opening, technical,
+ * behavioural, Gulf context, technical, behavioural, then the latest experience (or a skill
+ * question, or another behavioural one) and a last behavioural question; each slot drawn, with
+ * the seed, from the family's bank first and the generic bank after.
  */
 export function generateInterviewQuestions(input: InterviewQuestionInput): InterviewQuestion[] {
   const { language, resume } = input;
   const ar = language === "ar";
   const count = Math.min(8, Math.max(5, Math.round(input.count ?? 6)));
-  const job: JobRequirements = extractJobRequirements(input.jobText);
-  const title = job.titles[0]
-    ? conceptLabel("title", job.titles[0], language)
-    : ar
-      ? "هذه الوظيفة"
-      : "this role";
-  const have = new Set(resume?.skills ?? []);
-  const label = (id: string) => conceptLabel("skill", id, language);
-  const questions: InterviewQuestion[] = [];
+  const job = extractJobRequirements(input.jobText);
+  const family = interviewFamilyOf(input.jobText, job);
+  const bank = family ? familyBank(family) : undefined;
+  const next = random(input.seed ?? input.jobText);
+  const own = (kind: BankQuestion["kind"]) =>
+    shuffle(bank?.questions.filter((q) => q.kind === kind) ?? [], next);
+  const generic = (kind: BankQuestion["kind"]) =>
+    shuffle(
+      genericQuestions.filter((q) => q.kind === kind),
+      next,
+    );
 
-  questions.push({
+  const title = titleOf(input.jobText);
+  const opening: InterviewQuestion = {
     id: "opening",
     kind: "opening",
-    text: ar
-      ? `عرّفنا بنفسك باختصار، ولماذا تتقدم لوظيفة ${title}؟`
-      : `Briefly introduce yourself. Why are you applying for ${title}?`,
-    focus: [...job.titles, ...job.skills.must.slice(0, 3)],
-  });
+    text: title
+      ? ar
+        ? `عرّفنا بنفسك باختصار: لماذا تقدّمت لوظيفة «${title}»، وما الذي يجعلك مناسبًا لها؟`
+        : `Tell me briefly about yourself. Why are you applying for the ${title} position, and what makes you a good fit?`
+      : ar
+        ? "عرّفنا بنفسك باختصار: لماذا تقدّمت لهذه الوظيفة، وما الذي يجعلك مناسبًا لها؟"
+        : "Tell me briefly about yourself. Why are you applying for this position, and what makes you a good fit?",
+    focus: [...job.titles.slice(0, 2), ...job.skills.must.slice(0, 3)],
+    outline: ar ? openingOutline.ar : openingOutline.en,
+    ...(family ? { family } : {}),
+  };
 
-  const shown = job.skills.must.filter((id) => have.has(id));
-  const missing = job.skills.must.filter((id) => !have.has(id));
-  const skillQuestions = (resume ? shown : job.skills.must).slice(0, 2);
-  for (const id of skillQuestions)
-    questions.push({
-      id: `skill.${id}`,
-      kind: "skill",
-      skill: id,
-      text: ar
-        ? `صف مشروعًا أو مهمة استخدمت فيها ${label(id)}: ما المشكلة، وما الذي فعلته بنفسك، وما النتيجة؟`
-        : `Describe a project or task where you used ${label(id)}: what was the problem, what did you do yourself, and what was the result?`,
-      focus: [id],
-    });
-  if (resume && missing[0])
-    questions.push({
-      id: `gap.${missing[0]}`,
-      kind: "gap",
-      skill: missing[0],
-      text: ar
-        ? `تطلب الوظيفة ${label(missing[0])}. ما خبرتك بها أو بأداة مشابهة، وكيف ستتقنها بسرعة؟`
-        : `The role needs ${label(missing[0])}. What is your experience with it or something similar, and how would you get up to speed?`,
-      focus: [missing[0]],
-    });
+  // A must-have tool the resume shows (else any must-have tool), named in a natural template.
+  const have = new Set(resume?.skills ?? []);
+  const tools = job.skills.must.filter(isToolSkill);
+  const tool = tools.find((id) => have.has(id)) ?? (resume ? undefined : tools[0]) ?? tools[0];
+  const skillQuestion: InterviewQuestion | undefined = tool
+    ? {
+        id: `skill.${tool}`,
+        kind: "skill",
+        skill: tool,
+        text: ar
+          ? `حدّثني عن عمل اعتمدت فيه على ${conceptLabel("skill", tool, language)}: ما المهمة، وكيف استخدمته، وما الذي تحقق؟`
+          : `Tell me about a piece of work where you relied on ${conceptLabel("skill", tool, "en")}. What was the task, how did you use it, and what came out of it?`,
+        focus: [tool],
+        outline: ar ? skillOutline.ar : skillOutline.en,
+        ...(family ? { family } : {}),
+      }
+    : undefined;
+
   const latest = resume?.experience.find((e) => e.position.trim());
-  if (latest)
-    questions.push({
-      id: "experience.latest",
-      kind: "experience",
-      text: ar
-        ? `في عملك بوظيفة ${latest.position}${latest.company ? ` لدى ${latest.company}` : ""}، ما الإنجاز الذي تفخر به أكثر؟ وما أثره بالأرقام؟`
-        : `In your role as ${latest.position}${latest.company ? ` at ${latest.company}` : ""}, what achievement are you proudest of, and what was its impact in numbers?`,
-      focus: [latest.position, ...(resume?.skills.slice(0, 3) ?? [])],
-    });
+  const experience: InterviewQuestion | undefined = latest
+    ? {
+        id: "experience.latest",
+        kind: "experience",
+        text: ar
+          ? `في عملك بوظيفة ${latest.position}${latest.company ? ` لدى ${latest.company}` : ""}، ما الإنجاز الذي تفخر به أكثر؟ وما أثره بالأرقام؟`
+          : `In your role as ${latest.position}${latest.company ? ` at ${latest.company}` : ""}, what achievement are you proudest of, and what was its impact in numbers?`,
+        focus: [latest.position, ...(resume?.skills.slice(0, 3) ?? [])].slice(0, 10),
+        outline: ar ? experienceOutline.ar : experienceOutline.en,
+        ...(family ? { family } : {}),
+      }
+    : undefined;
 
-  const start = hashOf(input.jobText) % BEHAVIOURAL.length;
-  for (let k = 0; questions.length < count && k < BEHAVIOURAL.length; k++) {
-    const b = BEHAVIOURAL[(start + k) % BEHAVIOURAL.length]!;
-    questions.push({
-      id: `behavioural.${b.id}`,
-      kind: "behavioural",
-      text: ar ? b.ar : b.en,
-      focus: b.focus,
-    });
+  const technical = [...own("technical").map((q) => fromBank(q, language, family))];
+  if (skillQuestion) technical.splice(bank ? 1 : 0, 0, skillQuestion);
+  technical.push(...generic("technical").map((q) => fromBank(q, language, family)));
+  const ownBehavioural = own("behavioural");
+  const behavioural = [
+    ...ownBehavioural.slice(0, 1),
+    ...shuffle([...ownBehavioural.slice(1), ...generic("behavioural")], next),
+  ].map((q) => fromBank(q, language, family));
+  const gulf = [...own("gulf"), ...generic("gulf")].map((q) => fromBank(q, language, family));
+
+  const pools: Record<string, InterviewQuestion[]> = { technical, behavioural, gulf };
+  const slots = ["technical", "behavioural", "gulf", "technical", "behavioural", "personal", "behavioural"];
+  const questions: InterviewQuestion[] = [opening];
+  const used = new Set<string>(["opening"]);
+  const take = (pool: InterviewQuestion[]) => {
+    const q = pool.find((x) => !used.has(x.id));
+    if (q) {
+      used.add(q.id);
+      questions.push(q);
+    }
+    return q;
+  };
+  for (const slot of slots) {
+    if (questions.length >= count) break;
+    if (slot === "personal") {
+      const q = experience ?? (skillQuestion && !used.has(skillQuestion.id) ? skillQuestion : undefined);
+      if (q && !used.has(q.id)) {
+        used.add(q.id);
+        questions.push(q);
+      } else take(pools.behavioural!);
+      continue;
+    }
+    take(pools[slot]!) ?? take(pools.behavioural!);
   }
-  // Fewer behavioural slots than needed cannot happen (6 templates ≥ 8 − 2), but keep the cap.
   return questions.slice(0, count);
 }

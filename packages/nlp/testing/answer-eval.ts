@@ -1,6 +1,9 @@
+import type { Language } from "@sira/schema";
 import { assessAnswer } from "../src/answer-assessment";
-import { generateInterviewQuestions } from "../src/interview-questions";
+import { findBankQuestion } from "../src/interview-bank";
+import { generateInterviewQuestions, type InterviewQuestion } from "../src/interview-questions";
 import { extractJobRequirements } from "../src/job-requirements";
+import { conceptLabel } from "../src/vocabulary";
 import { type AnswerLabel, answerJobs, type LabelledAnswer, labelledAnswers } from "./answer-set";
 
 export interface ScoredAnswer extends LabelledAnswer {
@@ -28,13 +31,44 @@ export interface AnswerEvaluation {
 
 const rank: Record<AnswerLabel, number> = { good: 2, weak: 1, "off-topic": 0 };
 
+/**
+ * Questions of interviews stored before the banks (issue 38): behavioural ids are the generic
+ * bank's, skill questions used the old "a project where you used X" template.
+ */
+function legacyQuestion(id: string, language: Language): InterviewQuestion | undefined {
+  const bank = findBankQuestion(`generic.${id}`);
+  if (bank)
+    return {
+      id,
+      kind: bank.kind,
+      text: language === "ar" ? bank.ar : bank.en,
+      focus: bank.keys.slice(0, 10),
+      outline: language === "ar" ? bank.outline.ar : bank.outline.en,
+    };
+  const skill = /^skill\.(.+)$/.exec(id)?.[1];
+  if (!skill) return undefined;
+  const label = conceptLabel("skill", skill, language);
+  return {
+    id,
+    kind: "skill",
+    skill,
+    text:
+      language === "ar"
+        ? `صف مشروعًا أو مهمة استخدمت فيها ${label}: ما المشكلة، وما الذي فعلته بنفسك، وما النتيجة؟`
+        : `Describe a project or task where you used ${label}: what was the problem, what did you do yourself, and what was the result?`,
+    focus: [skill],
+    outline: [],
+  };
+}
+
 /** Score the labelled answers with the offline assessment and compare with the labels. */
 export function evaluateAnswerSet(): AnswerEvaluation {
   const scored: ScoredAnswer[] = labelledAnswers.map((a) => {
     const jobText = answerJobs[a.job];
-    const question = generateInterviewQuestions({ jobText, language: a.language, count: 8 }).find(
-      (q) => q.id === a.questionId,
-    );
+    const question =
+      generateInterviewQuestions({ jobText, language: a.language, count: 8 }).find(
+        (q) => q.id === a.questionId,
+      ) ?? legacyQuestion(a.questionId, a.language);
     if (!question) throw new Error(`no question ${a.questionId} for ${a.job}/${a.language}`);
     const r = assessAnswer({
       question,

@@ -87,9 +87,19 @@ export const createInterviewRequestSchema = z.object({
 export type CreateInterviewRequest = z.infer<typeof createInterviewRequestSchema>;
 export const createInterviewResponseSchema = z.object({ id: z.string(), url: z.string() });
 
+/** Kinds of interview questions: technical and gulf (context) come from the banks (issue 38). */
+export const interviewQuestionKinds = [
+  "opening",
+  "skill",
+  "gap",
+  "experience",
+  "behavioural",
+  "technical",
+  "gulf",
+] as const;
 export const interviewQuestionSchema = z.object({
   id: z.string(),
-  kind: z.enum(["opening", "skill", "gap", "experience", "behavioural"]),
+  kind: z.enum(interviewQuestionKinds),
   text: z.string(),
 });
 export type InterviewQuestionView = z.infer<typeof interviewQuestionSchema>;
@@ -114,14 +124,29 @@ export const answerFeedbackSchema = z.object({
   counts: z.object({ words: z.number().int(), numbers: z.number().int(), fillers: z.number().int() }),
   fillerWords: z.array(z.string()),
   suggestions: z.array(z.string()),
+  /** How many times this question was answered (1 + retries); the latest attempt is kept. */
+  attempts: z.number().int().min(1),
+  /** Per-question review: what was good, what was missing, the model answer's outline. */
+  review: z
+    .object({ good: z.array(z.string()), missing: z.array(z.string()), outline: z.array(z.string()) })
+    .optional(),
 });
 export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
+
+/** Attempts per question in one (paid) interview: the first answer and up to four retries. */
+export const interviewMaxAttempts = 5;
 
 /** POST /api/interview/:id/answer: the answer (typed or transcribed) to question `index`. */
 export const interviewAnswerRequestSchema = z.object({
   index: z.number().int().min(0).max(20),
   answer: z.string().trim().max(8000),
 });
+
+/**
+ * POST /api/interview/:id/retry: answer an already answered question again (free within the
+ * interview, up to interviewMaxAttempts); the new attempt replaces the stored one.
+ */
+export const interviewRetryRequestSchema = interviewAnswerRequestSchema;
 
 /** The final report: averaged scores, verdict, strengths, the most common improvements. */
 export const interviewReportSchema = z.object({

@@ -64,7 +64,7 @@ export const interviews = pgTable(
     jobText: text("job_text").notNull(),
     language: text("language").$type<Language>().notNull(),
     questions: jsonb("questions")
-      .$type<(InterviewQuestionView & { focus: string[]; skill?: string })[]>()
+      .$type<(InterviewQuestionView & { focus: string[]; skill?: string; outline?: string[] })[]>()
       .notNull(),
     report: jsonb("report").$type<InterviewReport>(),
     createdAt: createdAtColumn(),

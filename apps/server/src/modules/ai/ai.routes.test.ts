@@ -357,6 +357,58 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
       expect(await balanceOf(user.id)).toBe(10 - pointPrices.interview);
     });
 
+    it("retries an answered question for free: the latest attempt is kept with its count and review", async () => {
+      const { user, cookie } = await signedInUser(db);
+      await fund(user.id, 10);
+      const resumeId = await saveResume(cookie, "nurse");
+      const jobId = await insertJob();
+      const { id } = (await post(cookie, "/api/interview", { jobId, resumeId, language: "ar" })).json();
+      const room = (await get(cookie, `/api/interview/${id}`)).json();
+      // Nurse questions from the nursing bank, none from a keyword slot.
+      expect(room.questions.map((q: { text: string }) => q.text).join(" ")).toMatch(/مريض|المرضى|مرضاك/);
+      expect(room.questions.map((q: { text: string }) => q.text).join(" ")).not.toMatch(/استخدمت فيها/);
+
+      const early = await post(cookie, `/api/interview/${id}/retry`, { index: 1, answer: "محاولة" });
+      expect(early.statusCode).toBe(400);
+      const first = await post(cookie, `/api/interview/${id}/answer`, {
+        index: 1,
+        answer: "أعمل بجد وأحب مساعدة المرضى.",
+      });
+      expect(first.json()).toMatchObject({ attempts: 1 });
+      expect(first.json().review.missing.length).toBeGreaterThan(0);
+      expect(first.json().review.outline.length).toBeGreaterThanOrEqual(3);
+      const retry = await post(cookie, `/api/interview/${id}/retry`, {
+        index: 1,
+        answer:
+          "الموقف: في مناوبة ليلية بالعناية المركزة التي تضم 20 سريرًا تغيّبت ممرضتان. المهمة: كنت رئيسة المناوبة وكان علي ضمان سلامة جميع المرضى. الإجراء: وزعت المرضى حسب شدة الحالة وطلبت ممرضة إضافية وتوليت إعطاء الأدوية عالية الخطورة بنفسي. النتيجة: حصل المرضى العشرون على أدويتهم في موعدها دون أي حادثة.",
+      });
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toMatchObject({ index: 1, attempts: 2 });
+      expect(retry.json().scores.overall).toBeGreaterThan(first.json().scores.overall);
+      const stored = (await get(cookie, `/api/interview/${id}`)).json();
+      expect(stored.answers).toHaveLength(1);
+      expect(stored.answers[0]).toMatchObject({ attempts: 2, answer: retry.json().answer });
+      for (let k = 3; k <= 5; k++)
+        expect(
+          (await post(cookie, `/api/interview/${id}/retry`, { index: 1, answer: `محاولة ${k}` })).statusCode,
+        ).toBe(200);
+      expect(
+        (await post(cookie, `/api/interview/${id}/retry`, { index: 1, answer: "سادسة" })).statusCode,
+      ).toBe(400);
+      expect(await balanceOf(user.id)).toBe(10 - pointPrices.interview);
+
+      const other = await signedInUser(db);
+      expect(
+        (await post(other.cookie, `/api/interview/${id}/retry`, { index: 1, answer: "x" })).statusCode,
+      ).toBe(404);
+      const report = (await post(cookie, `/api/interview/${id}/finish`)).json();
+      expect(report.summary).toContain("أجبت عن سؤال واحد");
+      for (const s of report.strengths) expect(report.improvements).not.toContain(s);
+      expect(
+        (await post(cookie, `/api/interview/${id}/retry`, { index: 1, answer: "بعد النهاية" })).statusCode,
+      ).toBe(400);
+    });
+
     it("charges nothing without enough points, for a missing job, or for another user's interview", async () => {
       const { user, cookie } = await signedInUser(db);
       await fund(user.id, pointPrices.interview - 1);

@@ -5,6 +5,7 @@ import {
   interviewAnswerRequestSchema,
   interviewHistorySchema,
   interviewReportSchema,
+  interviewRetryRequestSchema,
   interviewSchema,
   jobTitlesRequestSchema,
   jobTitlesResponseSchema,
@@ -27,6 +28,7 @@ import {
   finishInterview,
   getInterview,
   listInterviews,
+  retryInterviewQuestion,
 } from "./interview.service";
 import { suggestTitlesForResume } from "./job-titles.service";
 import { registerTailorRoutes } from "./tailor.routes";
@@ -37,7 +39,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /**
  * The AI calls of spec §7: POST /api/openai (writing help), POST /api/openai/job-titles,
  * POST /api/match (compare), and the mock interview: POST /api/interview, GET /api/interview
- * (history), GET /api/interview/:id, POST /api/interview/:id/answer, POST /api/interview/:id/finish.
+ * (history), GET /api/interview/:id, POST /api/interview/:id/answer, POST /api/interview/:id/retry,
+ * POST /api/interview/:id/finish.
  * All need a signed-in user; prices come from pointPrices.
  */
 export function registerAiRoutes(app: FastifyInstance, deps: RunningDeps) {
@@ -98,6 +101,18 @@ export function registerAiRoutes(app: FastifyInstance, deps: RunningDeps) {
       },
     },
     async (request) => answerInterviewQuestion(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+  r.post(
+    "/api/interview/:id/retry",
+    {
+      ...auth,
+      schema: {
+        params: idParams,
+        body: interviewRetryRequestSchema,
+        response: { 200: answerFeedbackSchema },
+      },
+    },
+    async (request) => retryInterviewQuestion(ctx, currentUser(request).id, request.params.id, request.body),
   );
   r.post(
     "/api/interview/:id/finish",

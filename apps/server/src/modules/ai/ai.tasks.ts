@@ -1,11 +1,12 @@
 /**
- * Tailoring's tasks in the untrusted-work pool's threads (src/untrusted-tasks.ts): the compare
- * score, the offline proposals, the no-invention check of one change and the review of a model's
+ * The AI module's tasks in the untrusted-work pool's threads (src/untrusted-tasks.ts). Tailoring:
+ * the compare score, the offline proposals, the no-invention check of one change and the review of a model's
  * rewrites all read the user's resume and the posting's text, so they never run on the event
  * loop. Plain data in and out, no database or files; @sira/nlp/tailor loads on first use.
  */
 import type { InventedFact, TailorChange, TailorProposal } from "@sira/nlp/tailor";
-import type { ResumeData } from "@sira/schema";
+import type { AnswerAssessment, AssessAnswerInput } from "@sira/nlp/answer-assessment";
+import type { Language, ResumeData } from "@sira/schema";
 
 interface ForJob {
   data: ResumeData;
@@ -100,4 +101,31 @@ export async function tailorRewriteReview(
     });
   }
   return review;
+}
+
+/**
+ * A mock interview answer (the user's text, up to 8,000 characters) assessed against its question
+ * and the job's text: relevance, STAR, specifics, length, fillers and the per-question review,
+ * with the job's requirements and occupation family read from its text.
+ */
+export async function assessInterviewAnswer(input: {
+  question: Exclude<AssessAnswerInput["question"], string>;
+  answer: string;
+  jobText: string;
+  language: Language;
+}): Promise<AnswerAssessment> {
+  const [{ assessAnswer }, { extractJobRequirements }, { interviewFamilyOf }] = await Promise.all([
+    import("@sira/nlp/answer-assessment"),
+    import("@sira/nlp/job-requirements"),
+    import("@sira/nlp/interview-bank"),
+  ]);
+  const jobRequirements = extractJobRequirements(input.jobText);
+  const family = interviewFamilyOf(input.jobText, jobRequirements);
+  return assessAnswer({
+    question: input.question,
+    answer: input.answer,
+    jobRequirements,
+    language: input.language,
+    ...(family ? { family } : {}),
+  });
 }

@@ -19,6 +19,12 @@ export async function findInterviewOfUser(
   return row;
 }
 
+/** Answers stored before retries existed have no attempt count: they were one attempt. */
+const withAttempts = (feedback: AnswerFeedback): AnswerFeedback => ({
+  ...feedback,
+  attempts: feedback.attempts ?? 1,
+});
+
 /** The answers given so far, in question order. */
 export async function listAnswers(db: Db, interviewId: string): Promise<AnswerFeedback[]> {
   const rows = await db
@@ -26,7 +32,21 @@ export async function listAnswers(db: Db, interviewId: string): Promise<AnswerFe
     .from(interviewAnswers)
     .where(eq(interviewAnswers.interviewId, interviewId))
     .orderBy(interviewAnswers.index);
-  return rows.map((r) => r.feedback);
+  return rows.map((r) => withAttempts(r.feedback));
+}
+
+/** The stored answer to question `index`, or undefined. */
+export async function findAnswer(
+  db: Db,
+  interviewId: string,
+  index: number,
+): Promise<AnswerFeedback | undefined> {
+  const [row] = await db
+    .select({ feedback: interviewAnswers.feedback })
+    .from(interviewAnswers)
+    .where(and(eq(interviewAnswers.interviewId, interviewId), eq(interviewAnswers.index, index)))
+    .limit(1);
+  return row ? withAttempts(row.feedback) : undefined;
 }
 
 /** Store an answer's feedback, replacing an earlier answer to the same question. */

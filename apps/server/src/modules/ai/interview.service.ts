@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { htmlToText } from "@sira/html";
-import {
-  type AnswerAssessment,
-  assessAnswer,
-  extractJobRequirements,
-  generateInterviewQuestions,
-  summarizeInterview,
-} from "@sira/nlp";
+import { type AnswerAssessment, generateInterviewQuestions, summarizeInterview } from "@sira/nlp";
 import type {
   AnswerFeedback,
   CreateInterviewRequest,
@@ -14,14 +8,17 @@ import type {
   InterviewHistory,
   InterviewReport,
 } from "@sira/schema";
+import { interviewMaxAttempts, interviewQuestionKinds } from "@sira/schema/ai-api";
 import { z } from "zod";
 import type { AiTask } from "../../adapters/ai/ai";
 import { interviews } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../http/task-failure";
 import { getJob, readResumeFeatures } from "../jobs/jobs.public";
 import { getResume } from "../resume/resume.public";
 import { type AiContext, runPaidAiTask, runWithOfflineFallback } from "./ai-context";
 import {
+  findAnswer,
   findInterviewOfUser,
   finishInterviewRow,
   type InterviewRow,
@@ -38,10 +35,11 @@ const questionsSchema = z.object({
     .array(
       z.object({
         id: z.string().min(1).max(80),
-        kind: z.enum(["opening", "skill", "gap", "experience", "behavioural"]),
+        kind: z.enum(interviewQuestionKinds),
         text: z.string().trim().min(5).max(600),
         focus: z.array(z.string().max(80)).max(10).default([]),
         skill: z.string().max(120).optional(),
+        outline: z.array(z.string().trim().min(1).max(400)).max(6).optional(),
       }),
     )
     .min(5)
@@ -96,7 +94,14 @@ export async function createInterview(
       language,
     ),
     offline: () => ({
-      questions: generateInterviewQuestions({ jobText, resume: features, language, count: questionCount }),
+      // Seeded by the interview id: two interviews for one job ask different questions.
+      questions: generateInterviewQuestions({
+        jobText,
+        resume: features,
+        language,
+        count: questionCount,
+        seed: id,
+      }).map(({ family: _family, ...q }) => q),
     }),
   };
   await runPaidAiTask(ctx, { userId, spender: "interview", referenceId: id, task }, async (tx, answer) => {
@@ -156,8 +161,10 @@ export async function listInterviews(ctx: AiContext, userId: string): Promise<In
 /**
  * POST /api/interview/:id/answer: assess the answer to question `index` on observable things
  * (relevance to the question and the job, STAR structure, specifics and numbers, length, filler
- * words) and store it, replacing an earlier answer. Free (the interview's price covers it). A
- * finished interview or an unknown question index is a ValidationError.
+ * words), with a review (what was good, what was missing, the model answer's outline), and store
+ * it, replacing an earlier answer (counted as another attempt). Free (the interview's price
+ * covers it). A finished interview, an unknown question index or a question answered
+ * interviewMaxAttempts times is a ValidationError.
  */
 export async function answerInterviewQuestion(
   ctx: AiContext,
@@ -166,15 +173,46 @@ export async function answerInterviewQuestion(
   input: { index: number; answer: string },
 ): Promise<AnswerFeedback> {
   const row = await mustFindInterview(ctx, userId, id);
+  return assessAndStore(ctx, row, input, await findAnswer(ctx.db, row.id, input.index));
+}
+
+/**
+ * POST /api/interview/:id/retry: answer question `index` again after seeing its review. Only an
+ * answered question can be retried (else ValidationError); the new attempt replaces the stored
+ * one and its attempt count grows. Free within the paid interview, up to interviewMaxAttempts.
+ */
+export async function retryInterviewQuestion(
+  ctx: AiContext,
+  userId: string,
+  id: string,
+  input: { index: number; answer: string },
+): Promise<AnswerFeedback> {
+  const row = await mustFindInterview(ctx, userId, id);
+  const previous = await findAnswer(ctx.db, row.id, input.index);
+  if (!previous) throw new AppError("ValidationError", { reason: "question not answered yet" });
+  return assessAndStore(ctx, row, input, previous);
+}
+
+async function assessAndStore(
+  ctx: AiContext,
+  row: InterviewRow,
+  input: { index: number; answer: string },
+  previous: AnswerFeedback | undefined,
+): Promise<AnswerFeedback> {
   if (row.finishedAt) throw new AppError("ValidationError", { reason: "interview finished" });
   const question = row.questions[input.index];
   if (!question) throw new AppError("ValidationError", { reason: "no such question" });
-  const assessment = assessAnswer({
-    question,
-    answer: input.answer,
-    jobRequirements: extractJobRequirements(row.jobText),
-    language: row.language,
-  });
+  const attempts = (previous?.attempts ?? 0) + 1;
+  if (attempts > interviewMaxAttempts) throw new AppError("ValidationError", { reason: "no attempts left" });
+  // The answer is the user's text: assessed in the worker pool, off the event loop.
+  const assessment = await runForRequest(() =>
+    ctx.untrusted.run("assessInterviewAnswer", {
+      question,
+      answer: input.answer,
+      jobText: row.jobText,
+      language: row.language,
+    }),
+  );
   const { suggestions } =
     assessment.counts.words === 0
       ? { suggestions: assessment.suggestions }
@@ -200,6 +238,8 @@ export async function answerInterviewQuestion(
     counts: assessment.counts,
     fillerWords: assessment.fillerWords,
     suggestions,
+    attempts,
+    review: assessment.review,
   };
   await upsertAnswer(ctx.db, row.id, feedback);
   return feedback;
@@ -217,6 +257,7 @@ export async function finishInterview(ctx: AiContext, userId: string, id: string
   const assessments: AnswerAssessment[] = answers.map((a) => ({
     ...a,
     matchedSkills: [],
+    review: a.review ?? { good: [], missing: a.suggestions, outline: [] },
     language: row.language,
   }));
   const summary = summarizeInterview(assessments, row.language);

@@ -65,11 +65,21 @@ export function useInterviewHistory() {
   });
 }
 
-/** POST /api/interview/:id/answer: per-answer feedback, kept in the cached interview. */
+/**
+ * POST /api/interview/:id/answer (first answer) or /retry (`retry`: a question already answered,
+ * free within the interview): per-answer feedback, kept in the cached interview.
+ */
 export function useAnswerQuestion(id: string) {
   return useMutation({
-    mutationFn: (body: { index: number; answer: string }): Promise<AnswerFeedback> =>
-      api(`/interview/${encodeURIComponent(id)}/answer`, {
+    mutationFn: ({
+      retry,
+      ...body
+    }: {
+      index: number;
+      answer: string;
+      retry?: boolean;
+    }): Promise<AnswerFeedback> =>
+      api(`/interview/${encodeURIComponent(id)}/${retry ? "retry" : "answer"}`, {
         method: "POST",
         body,
         schema: answerFeedbackSchema,

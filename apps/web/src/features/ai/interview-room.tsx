@@ -6,7 +6,12 @@ import {
   SpeakerHigh,
   SpeakerSlash,
 } from "@phosphor-icons/react";
-import type { AnswerFeedback, Interview, InterviewReport } from "@sira/schema/ai-api";
+import {
+  type AnswerFeedback,
+  type Interview,
+  type InterviewReport,
+  interviewMaxAttempts,
+} from "@sira/schema/ai-api";
 import { directionOf } from "@sira/schema/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,12 +50,47 @@ function ScoreBars({ scores }: { scores: AnswerFeedback["scores"] }) {
   );
 }
 
+/** One list of the per-question review (what was good, what was missing, the outline). */
+function ReviewList({
+  title,
+  items,
+  language,
+  ordered,
+  testId,
+}: {
+  title: string;
+  items: string[];
+  language: Interview["language"];
+  ordered?: boolean;
+  testId: string;
+}) {
+  if (items.length === 0) return null;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <div data-testid={testId}>
+      <h4 className="font-medium text-slate-900 dark:text-white">{title}</h4>
+      <List
+        className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 ps-6`}
+        lang={language}
+        dir={directionOf(language)}
+      >
+        {items.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </List>
+    </div>
+  );
+}
+
 function FeedbackPanel({
   feedback,
   language,
+  onRetry,
 }: {
   feedback: AnswerFeedback;
   language: Interview["language"];
+  /** Clears the draft for another attempt; absent when no attempt is left. */
+  onRetry?: () => void;
 }) {
   const { t, i18n } = useTranslation("ai");
   const list = new Intl.ListFormat(i18n.language);
@@ -65,8 +105,17 @@ function FeedbackPanel({
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900 dark:text-white">{t("interview.feedback")}</h3>
           <p className="text-slate-600 text-sm dark:text-slate-300">
-            {t("interview.counts", feedback.counts)}
+            {[
+              t("interview.countWords", { count: feedback.counts.words }),
+              t("interview.countNumbers", { count: feedback.counts.numbers }),
+              t("interview.countFillers", { count: feedback.counts.fillers }),
+            ].join(" · ")}
           </p>
+          {feedback.attempts > 1 && (
+            <p className="text-slate-600 text-sm dark:text-slate-300" data-testid="answer-attempt">
+              {t("interview.attempt", { n: feedback.attempts })}
+            </p>
+          )}
           {feedback.fillerWords.length > 0 && (
             <p className="text-slate-600 text-sm dark:text-slate-300">
               {t("interview.fillers", { list: list.format(feedback.fillerWords) })}
@@ -87,15 +136,40 @@ function FeedbackPanel({
         ))}
       </ul>
       <ScoreBars scores={feedback.scores} />
-      {feedback.suggestions.length > 0 && (
-        <div>
-          <h4 className="font-medium text-slate-900 dark:text-white">{t("interview.suggestions")}</h4>
-          <ul className="list-disc space-y-1 ps-6" lang={language} dir={directionOf(language)}>
-            {feedback.suggestions.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </div>
+      {feedback.review ? (
+        <>
+          <ReviewList
+            title={t("interview.reviewGood")}
+            items={feedback.review.good}
+            language={language}
+            testId="review-good"
+          />
+          <ReviewList
+            title={t("interview.reviewMissing")}
+            items={feedback.suggestions}
+            language={language}
+            testId="review-missing"
+          />
+          <ReviewList
+            title={t("interview.outline")}
+            items={feedback.review.outline}
+            language={language}
+            ordered
+            testId="review-outline"
+          />
+        </>
+      ) : (
+        <ReviewList
+          title={t("interview.suggestions")}
+          items={feedback.suggestions}
+          language={language}
+          testId="review-missing"
+        />
+      )}
+      {onRetry && (
+        <button type="button" className={secondary} onClick={onRetry}>
+          {t("interview.retry")}
+        </button>
       )}
     </section>
   );
@@ -113,7 +187,7 @@ function Report({ report, language }: { report: InterviewReport; language: Inter
             {t(`interview.verdict.${report.verdict}`)}
           </p>
           <p className="text-slate-600 text-sm dark:text-slate-300">
-            {t("interview.answered", { answered: report.answered, total: report.total })}
+            {t("interview.answered", { answered: report.answered, count: report.total })}
           </p>
         </div>
       </div>
@@ -193,6 +267,7 @@ function Room({ interview }: { interview: Interview }) {
   const [recording, setRecording] = useState(false);
   const stopRecording = useRef<(() => void) | null>(null);
   const answerId = useId();
+  const answerRef = useRef<HTMLTextAreaElement>(null);
   const answer = useAnswerQuestion(interview.id);
   const finish = useFinishInterview(interview.id);
   const question = interview.questions[index];
@@ -246,8 +321,16 @@ function Room({ interview }: { interview: Interview }) {
       },
     );
   };
+  // A question answered before is answered again through the retry route (free, counted).
   const handleSubmit = () =>
-    answer.mutate({ index, answer: draft }, { onError: (error) => toastError(error) });
+    answer.mutate(
+      { index, answer: draft, retry: Boolean(feedback) },
+      { onError: (error) => toastError(error) },
+    );
+  const handleRetry = () => {
+    setDraft("");
+    answerRef.current?.focus();
+  };
 
   return (
     <section className={`${cardClass} space-y-4`}>
@@ -277,6 +360,7 @@ function Room({ interview }: { interview: Interview }) {
           {t("interview.answerLabel")}
         </label>
         <textarea
+          ref={answerRef}
           id={answerId}
           lang={interview.language}
           dir={dir}
@@ -306,7 +390,13 @@ function Room({ interview }: { interview: Interview }) {
           {answer.isPending ? t("interview.submitting") : t("interview.submitAnswer")}
         </button>
       </div>
-      {feedback && <FeedbackPanel feedback={feedback} language={interview.language} />}
+      {feedback && (
+        <FeedbackPanel
+          feedback={feedback}
+          language={interview.language}
+          {...(feedback.attempts < interviewMaxAttempts ? { onRetry: handleRetry } : {})}
+        />
+      )}
       <div className="flex flex-wrap justify-between gap-3 border-slate-100 border-t pt-4 dark:border-slate-800">
         <div className="flex gap-2">
           <button type="button" className={secondary} disabled={index === 0} onClick={() => goTo(index - 1)}>
