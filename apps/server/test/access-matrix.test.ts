@@ -979,6 +979,11 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         expect: { anonymous: 401, owner: 200, other: 404 },
         request: () => ({ method: "GET", url: `/api/resume/print/${privateId()}?format=docx` }),
       },
+      {
+        name: "the JSON Resume file of a private resume",
+        expect: { anonymous: 401, owner: 200, other: 404 },
+        request: () => ({ method: "GET", url: `/api/resume/print/${privateId()}?format=json` }),
+      },
     ],
     "GET /api/resume/ats/:id": [
       {

@@ -1,4 +1,4 @@
-import { coercePersonal, type Language } from "@sira/schema";
+import { coercePersonal, type Language, languages } from "@sira/schema";
 import { type JsonInput, parseJsonInput } from "./json-input";
 import { failImport, type ImportResult } from "./result";
 import { ResumeBuilder } from "./resume-builder";
@@ -64,7 +64,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
   if (!parsed.ok) return parsed;
   const root = parsed.value;
   if (!looksLikeJsonResume(root)) return failImport(isFreshResume(root) ? "freshFormat" : "notJsonResume");
-  const language = options.language ?? detectLanguage(collectStrings(root));
+  const language = options.language ?? siraLanguage(root) ?? detectLanguage(collectStrings(root));
   const builder = new ResumeBuilder(language);
   const warn = (path: string, expected: string) =>
     builder.warnings.push(`${path} was not ${expected} and was skipped.`);
@@ -86,6 +86,14 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
   };
   const summaryOf = (entry: Record<string, unknown>, field = "summary") =>
     textToHtml(toText(entry[field]), asArray(entry.highlights).map(toText));
+  // Sira's own export (templates/src/export/json-resume.ts) keeps a date as typed when the ISO
+  // fields cannot say it, and a level's number beside its words.
+  const dateOf = (entry: Record<string, unknown>, fallback: () => string) =>
+    shortText(entry["x-sira-date"]) || fallback();
+  const levelOf = (entry: Record<string, unknown>, words: unknown) => {
+    const given = entry["x-sira-level"];
+    return typeof given === "number" && Number.isFinite(given) ? levelFromText(given) : levelFromText(words);
+  };
 
   importBasics(root, builder, warn);
 
@@ -94,7 +102,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
       company: shortText(work.name ?? work.company),
       position: shortText(work.position),
       location: shortText(work.location),
-      date: formatDates(work.startDate, work.endDate, true),
+      date: dateOf(work, () => formatDates(work.startDate, work.endDate, true)),
       summary: summaryOf(work),
       url: toHref(work.url ?? work.website),
     });
@@ -104,7 +112,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
       organization: shortText(v.organization),
       position: shortText(v.position),
       location: shortText(v.location),
-      date: formatDates(v.startDate, v.endDate, true),
+      date: dateOf(v, () => formatDates(v.startDate, v.endDate, true)),
       summary: summaryOf(v),
       url: toHref(v.url ?? v.website),
     });
@@ -116,7 +124,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
       area: shortText(e.area),
       studyType: shortText(e.studyType),
       score: shortText(e.score ?? e.gpa),
-      date: formatDates(e.startDate, e.endDate, true),
+      date: dateOf(e, () => formatDates(e.startDate, e.endDate, true)),
       summary: textToHtml(toText(e.summary), courses),
       url: toHref(e.url ?? e.website),
     });
@@ -125,7 +133,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("awards", {
       title: shortText(a.title),
       awarder: shortText(a.awarder),
-      date: formatDates(a.date, "", false),
+      date: dateOf(a, () => formatDates(a.date, "", false)),
       summary: textToHtml(toText(a.summary)),
       url: toHref(a.url),
     });
@@ -134,7 +142,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("certifications", {
       name: shortText(c.name),
       issuer: shortText(c.issuer),
-      date: formatDates(c.date, "", false),
+      date: dateOf(c, () => formatDates(c.date, "", false)),
       summary: textToHtml(toText(c.summary)),
       url: toHref(c.url),
     });
@@ -143,7 +151,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("publications", {
       name: shortText(p.name),
       publisher: shortText(p.publisher),
-      date: formatDates(p.releaseDate ?? p.date, "", false),
+      date: dateOf(p, () => formatDates(p.releaseDate ?? p.date, "", false)),
       summary: textToHtml(toText(p.summary)),
       url: toHref(p.url ?? p.website),
     });
@@ -152,7 +160,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("skills", {
       name: shortText(s.name),
       description: shortText(s.level),
-      level: levelFromText(s.level),
+      level: levelOf(s, s.level),
       keywords: toKeywords(s.keywords),
     });
   }
@@ -160,7 +168,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("languages", {
       name: shortText(l.language ?? l.name),
       description: shortText(l.fluency),
-      level: levelFromText(l.fluency),
+      level: levelOf(l, l.fluency),
     });
   }
   for (const i of list("interests")) {
@@ -169,6 +177,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
   for (const r of list("references")) {
     builder.addItem("references", {
       name: shortText(r.name),
+      description: shortText(r["x-sira-description"]),
       summary: textToHtml(toText(r.reference ?? r.summary)),
     });
   }
@@ -177,7 +186,7 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
     builder.addItem("projects", {
       name: shortText(p.name),
       description: shortText(roles.join(", ") || p.entity),
-      date: formatDates(p.startDate, p.endDate, false),
+      date: dateOf(p, () => formatDates(p.startDate, p.endDate, false)),
       summary: summaryOf(p, "description"),
       keywords: toKeywords(p.keywords),
       url: toHref(p.url),
@@ -188,6 +197,12 @@ export function importJsonResume(input: JsonInput, options: ImportOptions = {}):
   const personal = root["x-sira-personal"] ?? asRecord(root.basics)?.["x-sira-personal"];
   if (personal && typeof personal === "object") builder.data.personal = coercePersonal(personal);
   return builder.finish();
+}
+
+/** The resume language Sira's own export names in `x-sira.language`, if any. */
+function siraLanguage(root: Record<string, unknown>): Language | undefined {
+  const given = asRecord(root["x-sira"])?.language;
+  return languages.find((l) => l === given);
 }
 
 function importBasics(

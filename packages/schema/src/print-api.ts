@@ -5,13 +5,17 @@ import { z } from "./zod";
 export const downloadFormats = ["pdf", "docx", "txt"] as const;
 export type DownloadFormat = (typeof downloadFormats)[number];
 
+/** A resume's download formats: those, and the resume's data as a JSON Resume 1.0.0 file. */
+export const resumeDownloadFormats = [...downloadFormats, "json"] as const;
+export type ResumeDownloadFormat = (typeof resumeDownloadFormats)[number];
+
 /**
  * GET /resume/print/{id}?lang=&format=: `lang` is the view language the client shows (ar or en);
  * `format` the file wanted (PDF when absent). One charge covers every format of the same content.
  */
 export const printQuerySchema = z.object({
   lang: z.enum(languages).optional(),
-  format: z.enum(downloadFormats).default("pdf"),
+  format: z.enum(resumeDownloadFormats).default("pdf"),
 });
 
 /** GET /resume/print/{id}: a short-lived URL of the file (the PDF opens in a new tab). */

@@ -1,11 +1,11 @@
 import type { Language } from "@sira/schema/constants";
-import { type DownloadFormat, type PrintResponse, printResponseSchema } from "@sira/schema/print-api";
+import { type PrintResponse, printResponseSchema, type ResumeDownloadFormat } from "@sira/schema/print-api";
 import { api } from "./api";
 import { refreshBalance } from "./balance";
 
 /**
- * Resume downloads shared by the builder and the services screen: the PDF, the Word file and the
- * plain text (GET /resume/print/:id?format=). One CV-download charge covers every format of the
+ * Resume downloads shared by the builder and the services screen: the PDF, the Word file, the
+ * plain text and the JSON Resume file (GET /resume/print/:id?format=). One CV-download charge covers every format of the
  * same content; the balance is refetched after each call.
  */
 
@@ -13,7 +13,7 @@ import { refreshBalance } from "./balance";
 export function fetchDownloadUrl(
   resumeId: string,
   lang: Language,
-  format: DownloadFormat,
+  format: ResumeDownloadFormat,
 ): Promise<PrintResponse> {
   const query = `lang=${lang}&format=${format}`;
   return api(`/resume/print/${encodeURIComponent(resumeId)}?${query}`, { schema: printResponseSchema });
@@ -21,13 +21,13 @@ export function fetchDownloadUrl(
 
 /**
  * Download one format: the PDF opens in a new tab (opened at once, in the click, so popup
- * blockers allow it, and closed again on failure); Word and text files are saved by the browser.
+ * blockers allow it, and closed again on failure); the other files are saved by the browser.
  * `beforeFetch` runs first (the builder saves pending edits). Errors are thrown to the caller.
  */
 export async function downloadResume(
   resumeId: string,
   lang: Language,
-  format: DownloadFormat,
+  format: ResumeDownloadFormat,
   beforeFetch?: () => Promise<unknown>,
 ): Promise<void> {
   const tab = format === "pdf" ? window.open("", "_blank") : null;

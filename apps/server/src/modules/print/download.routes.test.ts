@@ -17,7 +17,7 @@ describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
     ({ t, db } = printing);
   });
 
-  const download = (resumeId: string, cookie: string, format: "pdf" | "docx" | "txt") =>
+  const download = (resumeId: string, cookie: string, format: "pdf" | "docx" | "txt" | "json") =>
     t.app.inject({
       method: "GET",
       url: `/api/resume/print/${resumeId}?lang=ar&format=${format}`,
@@ -79,9 +79,44 @@ describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
     expect(await printRowsOf(resumeId, "docx")).toHaveLength(2);
   });
 
-  it("answers PackageIsOver (402) for a Word or text file without points, and records nothing", async () => {
+  it("takes the JSON Resume file with the text of the same content for one charge; hidden parts stay out", async () => {
+    const { user, cookie, resumeId, data } = await ownerWithResume(5, "ar");
+    await setData(resumeId, (d) => {
+      const personal = emptyPersonal();
+      personal.nationality = { country: "EG", text: "", visible: true };
+      personal.birthDate = { date: "1990-05-01", show: "date", text: "", visible: false };
+      return { ...d, personal };
+    });
+    const res = await download(resumeId, cookie, "json");
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(4);
+    const file = await fileOf(res);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/json");
+    expect(file.headers["content-disposition"]).toContain('attachment; filename="My CV.json"');
+    const json = JSON.parse(file.payload) as {
+      basics: { name: string };
+      meta: { version: string };
+      "x-sira": { language: string };
+      "x-sira-personal": { nationality: { country: string } };
+    };
+    expect(json.basics.name).toBe(data.basics.name);
+    expect(json.meta.version).toBe("v1.0.0");
+    expect(json["x-sira"].language).toBe("ar");
+    expect(json["x-sira-personal"].nationality.country).toBe("EG");
+    expect(file.payload).not.toContain("1990-05-01");
+    expect(await printRowsOf(resumeId, "json")).toHaveLength(1);
+
+    expect((await download(resumeId, cookie, "txt")).statusCode).toBe(200);
+    expect((await download(resumeId, cookie, "json")).statusCode).toBe(200);
+    expect(await printRowsOf(resumeId, "json")).toHaveLength(1);
+    expect(await balanceOf(user.id)).toBe(4);
+    expect(await debitsOf(user.id)).toHaveLength(1);
+  });
+
+  it("answers PackageIsOver (402) for a Word, text or JSON file without points, and records nothing", async () => {
     const { user, cookie, resumeId } = await ownerWithResume(0, "ar");
-    for (const format of ["docx", "txt"] as const) {
+    for (const format of ["docx", "txt", "json"] as const) {
       const res = await download(resumeId, cookie, format);
       expect(res.statusCode).toBe(402);
       expect(res.json()).toMatchObject({ code: "PackageIsOver" });

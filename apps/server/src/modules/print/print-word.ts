@@ -3,7 +3,7 @@ import type { DocxPicture } from "@sira/templates/export";
 import type { UntrustedWork } from "../../untrusted-work";
 import { rasterPictureAsPng } from "../user/user.public";
 
-/** Longest building one Word or text file may run in the worker pool (its running time). */
+/** Longest building one Word, text or JSON Resume file may run in the worker pool (its running time). */
 const exportTimeoutMs = 15_000;
 
 const base64DataUrl = /^data:image\/[a-z0-9.+-]+;base64,/i;
@@ -31,7 +31,7 @@ export async function docxPictureOf(
 }
 
 /**
- * The Word or plain-text file of resume data whose picture is inlined (print-document), built in
+ * The Word, plain-text or JSON Resume file of resume data whose picture is inlined (print-document), built in
  * the worker pool's render threads: its cost grows with the resume's rich text, which a public
  * resume's visitor does not control but its owner does. The picture is prepared here first
  * (`docxPictureOf`), so the worker only writes the file.
@@ -39,7 +39,7 @@ export async function docxPictureOf(
 export async function downloadFileOf(
   untrusted: UntrustedWork,
   printable: ResumeData,
-  format: "docx" | "txt",
+  format: "docx" | "txt" | "json",
 ): Promise<Uint8Array> {
   const picture = format === "docx" ? await docxPictureOf(printable.basics.picture) : undefined;
   return untrusted.run("exportFile", { data: printable, format, picture }, { timeoutMs: exportTimeoutMs });

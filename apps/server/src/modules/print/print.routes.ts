@@ -18,8 +18,8 @@ import { ViewerPrintBudget } from "./print-limits";
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Printing (spec §7): GET /api/resume/print/:id?lang=&format= answers `{ url }` of the PDF, Word
- * or text file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
+ * Printing (spec §7): GET /api/resume/print/:id?lang=&format= answers `{ url }` of the PDF, Word,
+ * text or JSON Resume file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
  * for ten minutes;
  * GET /api/resume/print/:id/preview answers `{ url }` of the first-page image, served by
  * GET /api/resume/print/:id/preview/:hash.webp to the owner with immutable caching.

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  type DownloadFormat,
   freeColours,
   premiumTemplates,
   type ResumeData,
+  type ResumeDownloadFormat,
   resolveTemplate,
 } from "@sira/schema";
 import type { FastifyReply } from "fastify";
@@ -108,20 +108,27 @@ export interface FileSource {
   discard(): Promise<void>;
 }
 
-const extensions: Record<DownloadFormat, string> = { pdf: "pdf", docx: "docx", txt: "txt" };
-export const downloadContentTypes: Record<DownloadFormat, string> = {
+const extensions: Record<ResumeDownloadFormat, string> = {
+  pdf: "pdf",
+  docx: "docx",
+  txt: "txt",
+  json: "json",
+};
+/** Content types of the download formats (cover letters use the first three). */
+export const downloadContentTypes: Record<ResumeDownloadFormat, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   txt: "text/plain; charset=utf-8",
+  json: "application/json",
 };
 
 /**
  * "résumé.pdf" for Content-Disposition: an ASCII fallback plus the UTF-8 name (RFC 6266). By
- * default the PDF opens in the tab (inline) and Word and text files are saved (attachment).
+ * default the PDF opens in the tab (inline) and Word, text and JSON files are saved (attachment).
  */
 export function downloadDisposition(
   title: string,
-  format: DownloadFormat,
+  format: ResumeDownloadFormat,
   disposition: "inline" | "attachment" = format === "pdf" ? "inline" : "attachment",
 ): string {
   const name = `${title.trim().replace(/[\\/:*?"<>|\r\n]+/g, " ") || "resume"}.${format}`;
@@ -181,7 +188,7 @@ async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priorit
 
 /**
  * The cached file of this exact content in this format, or a fresh one stored under the owner's
- * folder: the PDF rendered by the browser, the Word and text files built from the resume data
+ * folder: the PDF rendered by the browser, the Word, text and JSON Resume files built from the resume data
  * (picture inlined). The row of a fresh file is written by `record`, inside the caller's
  * transaction; when a concurrent identical download recorded first, that row wins and our copy
  * of the file is dropped.
@@ -190,7 +197,7 @@ export async function obtainFile(
   ctx: PrintContext,
   resume: PrintableResume,
   doc: LazyPrintDocument,
-  format: DownloadFormat,
+  format: ResumeDownloadFormat,
   priority: PrintPriority,
 ): Promise<FileSource> {
   const key = { resumeId: resume.id, kind: format, contentHash: doc.contentHash };
@@ -224,7 +231,8 @@ export async function obtainFile(
 }
 
 /**
- * GET /api/resume/print/:id?format=: a short-lived URL of the resume's PDF, Word or text file.
+ * GET /api/resume/print/:id?format=: a short-lived URL of the resume's PDF, Word, text or JSON
+ * Resume file (the JSON carries only what the resume shows, like the others).
  *
  * The owner pays 1 point (spec §9) per distinct content, whatever formats they then take of it:
  * the idempotency key is the resume and the printed content's hash, the same for every format.
@@ -237,7 +245,7 @@ export async function printResume(
   ctx: PrintContext,
   viewerId: string | null,
   found: PrintableResume | undefined,
-  format: DownloadFormat = "pdf",
+  format: ResumeDownloadFormat = "pdf",
 ): Promise<{ url: string }> {
   const { resume, isOwner } = checkPrintable(found, viewerId);
   if (usesPremiumDesign(resume.data) && !(await isPremium(ctx.db, resume.userId)))
@@ -273,11 +281,12 @@ export async function printResume(
 export async function readPrintFile(
   ctx: PrintContext,
   input: { printId: string; expires: number; sig: string },
-): Promise<{ body: Uint8Array; title: string; format: DownloadFormat }> {
+): Promise<{ body: Uint8Array; title: string; format: ResumeDownloadFormat }> {
   if (!isValidPrintSignature(ctx.urlKey, input)) throw new AppError("Forbidden");
   const found = await findPrintWithTitle(ctx.db, input.printId);
   const kind = found?.print.kind;
-  if (!found || (kind !== "pdf" && kind !== "docx" && kind !== "txt")) throw new AppError("NotFound");
+  if (!found || (kind !== "pdf" && kind !== "docx" && kind !== "txt" && kind !== "json"))
+    throw new AppError("NotFound");
   const file = await ctx.files.get(found.print.fileKey);
   if (!file) throw new AppError("NotFound");
   return { body: file.body, title: found.title, format: kind };

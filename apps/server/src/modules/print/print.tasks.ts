@@ -6,7 +6,7 @@
 import { prepareForAts } from "@sira/pdf-text";
 import type { ResumeData } from "@sira/schema";
 import { type ResumeParts, renderResumeParts } from "@sira/templates";
-import { type DocxPicture, resumeDocx, resumeText } from "@sira/templates/export";
+import { type DocxPicture, jsonResumeFile, resumeDocx, resumeText } from "@sira/templates/export";
 
 /** A resume's printable parts: templates rendered and rich text sanitized. */
 export async function renderParts(input: { data: ResumeData }): Promise<ResumeParts> {
@@ -22,15 +22,16 @@ export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
 }
 
 /**
- * The Word or plain-text file of resume data whose picture is inlined (print-document). The
+ * The Word, plain-text or JSON Resume file of resume data whose picture is inlined (print-document). The
  * picture reaches Word only as `picture`, already decoded and re-encoded by the main thread's
  * sharp (print-word.ts): nothing here decodes an image.
  */
 export async function exportFile(input: {
   data: ResumeData;
-  format: "docx" | "txt";
+  format: "docx" | "txt" | "json";
   picture?: DocxPicture;
 }): Promise<Uint8Array> {
   if (input.format === "txt") return new TextEncoder().encode(resumeText(input.data));
+  if (input.format === "json") return jsonResumeFile(input.data);
   return resumeDocx(input.data, { picture: input.picture });
 }

@@ -2,13 +2,14 @@ import {
   CircleNotch,
   ClipboardText,
   DownloadSimple,
+  FileCode,
   FileDoc,
   FilePdf,
   FileText,
   MagnifyingGlass,
 } from "@phosphor-icons/react";
 import { pointPrices } from "@sira/schema/constants";
-import type { DownloadFormat } from "@sira/schema/print-api";
+import type { ResumeDownloadFormat } from "@sira/schema/print-api";
 import { DropdownMenu } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,8 +28,8 @@ const AtsDialog = lazy(() => import("./ats-dialog").then((m) => ({ default: m.At
 const itemClass = menuItemClass("start");
 
 /**
- * The builder's download button: a menu of PDF, Word and plain text (one charge per content
- * covers them all), "copy text", and the free ATS view of what screening systems read from the
+ * The builder's download button: a menu of PDF, Word, plain text and JSON Resume (one charge per
+ * content covers them all), "copy text", and the free ATS view of what screening systems read from the
  * PDF. Pending edits are saved first. Clearly disabled while the server does not print.
  */
 export function DownloadButton({ compact = false }: { compact?: boolean }) {
@@ -49,7 +50,7 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
       setBusy(false);
     }
   };
-  const take = (format: DownloadFormat) =>
+  const take = (format: ResumeDownloadFormat) =>
     run(async () => {
       if (!resume) return;
       await downloadResume(resume.id, language, format, flush).catch(toastSpendError);
@@ -105,6 +106,7 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
           {item(<FilePdf />, t("download.pdf"), () => void take("pdf"), t("download.pdfHint"))}
           {item(<FileDoc />, t("download.word"), () => void take("docx"), t("download.wordHint"))}
           {item(<FileText />, t("download.text"), () => void take("txt"))}
+          {item(<FileCode />, t("download.json"), () => void take("json"), t("download.jsonHint"))}
           {item(<ClipboardText />, t("download.copy"), () => void copy())}
           <p className="px-3 pt-1 pb-2 text-slate-500 text-xs dark:text-slate-400">
             {t("download.oneCharge")}
