@@ -1,5 +1,5 @@
 import { languages } from "./constants";
-import { printQuerySchema } from "./print-api";
+import { downloadFormats } from "./print-api";
 import { z } from "./zod";
 
 /** Longest cover-letter title; the most letters a user keeps; the most body paragraphs. */
@@ -100,7 +100,9 @@ export const coverLetterDraftSchema = z.object({
 export type CoverLetterDraft = z.infer<typeof coverLetterDraftSchema>;
 
 /** GET /api/cover-letters/:id/download?format=: a short-lived URL of the PDF, Word or text file. */
-export const coverLetterDownloadQuerySchema = printQuerySchema.pick({ format: true });
+export const coverLetterDownloadQuerySchema = z.object({
+  format: z.enum(downloadFormats).default("pdf"),
+});
 
 /** What was sent with an application: the resume and the cover letter, frozen when it was applied. */
 export const sentDocumentSchema = z.object({

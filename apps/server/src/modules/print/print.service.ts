@@ -142,7 +142,7 @@ export function downloadDisposition(
  */
 export function sendDownload(
   reply: FastifyReply,
-  file: { body: Uint8Array; title: string; format: DownloadFormat },
+  file: { body: Uint8Array; title: string; format: ResumeDownloadFormat },
 ): FastifyReply {
   return reply
     .header("content-type", downloadContentTypes[file.format])
