@@ -3,6 +3,7 @@ import { detectLanguage, normalizeText } from "./normalize";
 import { type Segment, splitRequirementSegments } from "./segments";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
 import type { DegreeLevel, JobRequirements } from "./types";
+import { findSkillIds } from "./skill-context";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
 /**
@@ -25,7 +26,7 @@ export function extractJobRequirements(text: string): JobRequirements {
 
   for (const segment of segments) {
     if (segment.strength === "info") continue;
-    const skills = findConceptIds(segment.text, "skill");
+    const skills = findSkillIds(segment.text);
     for (const id of skills) (segment.strength === "must" ? must : nice).add(id);
 
     const years = statedYears(segment.text);

@@ -20,7 +20,7 @@ export interface Segment {
 
 // Cues are matched on normalizeText output (lowercase, Arabic normalized: أ→ا, ة→ه, ى→ي).
 const NICE_CUES =
-  /\b(?:preferred|preferably|prefer|nice to have|good to have|nice-to-have|is a plus|are a plus|a plus|plus\b|bonus|advantage|advantageous|desirable|desired|ideally|would be great|not required|optional)\b|يفضل|ويفضل|مفضل|المفضله|افضليه|الافضليه|ميزه|مميزات اضافيه|يعتبر ميزه|يعد ميزه|من المستحسن|يستحسن|ليس شرطا|غير الزامي/;
+  /\b(?:preferred|preferably|prefer|nice to have|good to have|nice-to-have|is a plus|are a plus|a plus|plus\b|bonus|advantage|advantageous|desirable|desired|ideally|would be great|would be nice|nice|an asset|asset|assets|preferable|beneficial|good to know|not required|optional)\b|يفضل|ويفضل|مفضل|المفضله|افضليه|الافضليه|ميزه|مميزات اضافيه|من المميزات|يعتبر ميزه|يعد ميزه|من المستحسن|يستحسن|يحبذ|ويحبذ|مرغوب|مرغوبه|ليس شرطا|غير الزامي/;
 const MUST_CUES =
   /\b(?:required|requirements?|must|mandatory|essential|minimum|at least|need to|needs to|you have|you will have|proficien\w*|strong|solid|expert\w*|qualifications?)\b|يشترط|شرط|شروط|مطلوب|المطلوب|المطلوبه|يجب|لابد|لا بد|متطلبات|المتطلبات|الزامي|اجاده|اتقان|لا تقل|لا يقل/;
 const INFO_HEADINGS =
