@@ -19,7 +19,8 @@ import { formatYears } from "./years";
 
 /** A part of the score: its share of 100 points (max) and the points the resume earns. */
 export interface ComparePart {
-  key: "must" | "nice" | "title" | "years" | "education" | "language";
+  /** "level": a deduction, when the resume shows far fewer years than the posting asks. */
+  key: "must" | "nice" | "title" | "years" | "education" | "language" | "level";
   /** 0..1 within the part. */
   score: number;
   /** Whole points earned; the points of all parts add up to the score in percent. */
@@ -51,7 +52,7 @@ export interface CompareResult {
   requirements: JobRequirements;
 }
 
-const WEIGHTS: Record<ComparePart["key"], number> = {
+const WEIGHTS: Record<Exclude<ComparePart["key"], "level">, number> = {
   must: 0.45,
   nice: 0.1,
   title: 0.15,
@@ -62,6 +63,10 @@ const WEIGHTS: Record<ComparePart["key"], number> = {
 
 /** Years a senior posting implies when it states none ("Senior backend engineer"). */
 const SENIOR_YEARS = 5;
+
+/** At or below this share of the years asked, the score is capped at LEVEL_GAP_CAP (a fail). */
+const LEVEL_GAP_SHARE = 0.5;
+const LEVEL_GAP_CAP = 0.55;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -92,7 +97,9 @@ function apportion(values: number[], total: number, caps: number[]): number[] {
 }
 
 /** The stated parts as points of 100: the one model the score, breakdown and fixes share. */
-function scoreParts(stated: [ComparePart["key"], number][]): { score: number; parts: ComparePart[] } {
+type WeightedKey = keyof typeof WEIGHTS;
+
+function scoreParts(stated: [WeightedKey, number][]): { score: number; parts: ComparePart[] } {
   const weight = stated.reduce((sum, [key]) => sum + WEIGHTS[key], 0);
   if (weight === 0) return { score: 0, parts: [] };
   const exactMax = stated.map(([key]) => (WEIGHTS[key] / weight) * 100);
@@ -154,7 +161,7 @@ export function compareResumeToJob(
   const missingLanguages = job.languages.filter((l) => !features.languages.includes(l));
   const languageScore = job.languages.length ? 1 - missingLanguages.length / job.languages.length : null;
 
-  const candidates: [ComparePart["key"], number | null][] = [
+  const candidates: [WeightedKey, number | null][] = [
     ["must", job.skills.must.length ? must.found.length / job.skills.must.length : null],
     ["title", title],
     ["years", years],
@@ -162,9 +169,17 @@ export function compareResumeToJob(
     ["education", education],
     ["language", languageScore],
   ];
-  const stated = candidates.filter((p): p is [ComparePart["key"], number] => p[1] !== null);
+  const stated = candidates.filter((p): p is [WeightedKey, number] => p[1] !== null);
   // A job with nothing recognizable cannot be scored honestly: report 0 and say so.
-  const { score, parts } = scoreParts(stated);
+  let { score, parts } = scoreParts(stated);
+  // Far below the years asked (a junior for a senior role) cannot pass, however well the skills
+  // match: the difference shows as a deduction part, so the parts still add up to the score.
+  // No years at all (undated resume) is not judged here: the fixes ask for dates instead.
+  const haveYears = features.yearsOfExperience;
+  if (requiredYears && haveYears > 0 && haveYears <= requiredYears * LEVEL_GAP_SHARE && score > LEVEL_GAP_CAP) {
+    parts = [...parts, { key: "level", score: 0, points: Math.round(LEVEL_GAP_CAP * 100) - Math.round(score * 100), max: 0 }];
+    score = LEVEL_GAP_CAP;
+  }
 
   const breakdown: CompareBreakdown = {
     mustHave: { found: skillRefs(must.found, language), missing: skillRefs(must.missing, language) },
@@ -213,6 +228,7 @@ const PART_NAMES: Record<ComparePart["key"], { ar: string; en: string }> = {
   years: { ar: "سنوات الخبرة", en: "years of experience" },
   education: { ar: "المؤهل", en: "education" },
   language: { ar: "اللغات", en: "languages" },
+  level: { ar: "خصم لخبرة أقل بكثير من المطلوب", en: "deduction for far fewer years than asked" },
 };
 
 /** Name of a score part in a language (for the result card and the explanation). */
@@ -238,9 +254,11 @@ function explain(
       ? `نسبة التطابق ${percent}% — ${pass ? "سيرتك مناسبة لهذه الوظيفة على الأرجح." : "سيرتك تحتاج إلى تعديلات قبل التقديم."}`
       : `Match score ${percent}% — ${pass ? "your resume is likely a good fit for this job." : "your resume needs changes before you apply."}`,
   ];
-  const sums = b.parts.map((p) => `${PART_NAMES[p.key][language]} ${p.points}/${p.max}`);
+  const sums = b.parts.map((p) =>
+    p.key === "level" ? `${PART_NAMES.level[language]} ${p.points}` : `${PART_NAMES[p.key][language]} ${p.points}/${p.max}`,
+  );
   sentences.push(ar ? `تتكون النسبة من: ${sums.join("، ")}.` : `How it adds up: ${sums.join(", ")}.`);
-  const gaps = b.parts.filter((p) => p.max - p.points > 0).sort((x, y) => y.max - y.points - (x.max - x.points));
+  const gaps = b.parts.filter((p) => p.key !== "level" && p.max - p.points > 0).sort((x, y) => y.max - y.points - (x.max - x.points));
   const biggest = gaps[0];
   if (biggest && biggest.max - biggest.points >= 5)
     sentences.push(
@@ -317,6 +335,11 @@ function closeSkill(missing: string, features: ResumeFeatures): string | undefin
   return features.skills.find((id) => id !== missing && getConcept("skill", id)?.category === category);
 }
 
+/** A position line without its company and dates ("Backend Engineer, Tamkeen, Jan 2018 - …"). */
+function shortPosition(position: string): string {
+  return position.split(/\s*(?:[,،|—–]|\s-\s|\s@\s)\s*/)[0]!.trim();
+}
+
 function quote(text: string, language: Language): string {
   return language === "ar" ? `«${text}»` : `"${text}"`;
 }
@@ -329,23 +352,26 @@ function suggestFixes(b: CompareBreakdown, features: ResumeFeatures, language: L
   const ar = language === "ar";
   const fixes: string[] = [];
   const sep = ar ? "، " : ", ";
-  const latest = features.positions[0];
+  const latest = features.positions[0] ? shortPosition(features.positions[0]) : undefined;
   const evidence = features.skillEvidence ?? {};
 
   // Required skills shown in sentences but missing from the skills list.
   const listed = new Set(features.listedSkills ?? []);
-  const unlisted = b.mustHave.found.filter((s) => !listed.has(s.id) && evidence[s.id] && evidence[s.id]!.section !== "skills");
+  const unlisted = b.mustHave.found.filter(
+    (s) => !listed.has(s.id) && evidence[s.id] && evidence[s.id]!.section !== "skills",
+  );
   if (unlisted.length) {
-    const shown = evidence[unlisted[0]!.id]!.text;
+    const first = unlisted[0]!;
+    const shown = `${first.label} ${ar ? "في" : "in"} ${quote(evidence[first.id]!.text, language)}`;
     const names = list(unlisted, language);
     fixes.push(
       listed.size
         ? ar
-          ? `أضف ${names} إلى قسم المهارات: سيرتك تُظهرها في ${quote(shown, language)} لكن أنظمة الفرز تقرأ قائمة المهارات أولًا.`
-          : `Add ${names} to your skills section: your resume already shows it in ${quote(shown, language)}, but screening systems read the skills list first.`
+          ? `أضف ${names} إلى قسم المهارات: سيرتك تُظهرها في الخبرات (${shown}) لكن أنظمة الفرز تقرأ قائمة المهارات أولًا.`
+          : `Add ${names} to your skills section: your resume already shows them in sentences (${shown}), but screening systems read the skills list first.`
         : ar
-          ? `أنشئ قسم مهارات يذكر ${names}: سيرتك تُظهرها في ${quote(shown, language)} لكن بلا قائمة مهارات.`
-          : `Add a skills section naming ${names}: your resume already shows it in ${quote(shown, language)}, but has no skills list.`,
+          ? `أنشئ قسم مهارات يذكر ${names}: سيرتك تُظهرها في الخبرات (${shown}) لكن بلا قائمة مهارات.`
+          : `Add a skills section naming ${names}: your resume already shows them in sentences (${shown}), but has no skills list.`,
     );
   }
 
@@ -385,7 +411,7 @@ function suggestFixes(b: CompareBreakdown, features: ResumeFeatures, language: L
           : `The job asks for ${formatYears(b.years.required, language)} and your resume shows about ${formatYears(b.years.have, language)}; add relevant experience you left out (internships, freelance, projects) with dates.`,
     );
   if (b.title.job && b.title.score < 0.95) {
-    const shownAs = features.positions.find((p, i) => i > 0 && p) ?? null;
+    const shownAs = features.positions.slice(1).map(shortPosition).find(Boolean) ?? null;
     fixes.push(
       b.title.score >= 0.85 && shownAs
         ? ar

@@ -24,9 +24,12 @@ export function extractJobRequirements(text: string): JobRequirements {
   let degreeRank: number | null = null;
   let degree: DegreeLevel | null = null;
 
+  // The title line names the role ("Digital Marketing Specialist", "محاسب عام"), not a skill the
+  // posting asks for; it counts only when it is the whole posting.
+  const titleOnly = text.split(/\r?\n/).filter((l) => l.trim()).length <= 1;
   for (const segment of segments) {
     if (segment.strength === "info") continue;
-    const skills = findSkillIds(segment.text);
+    const skills = segment.line === firstLine(text) && !titleOnly && titleLine(text) ? [] : findSkillIds(segment.text);
     for (const id of skills) (segment.strength === "must" ? must : nice).add(id);
 
     const years = statedYears(segment.text);
@@ -63,6 +66,11 @@ export function extractJobRequirements(text: string): JobRequirements {
     seniority: jobSeniority(text, segments, minYears),
     titles: jobTitles(text, segments),
   };
+}
+
+/** Index of the first non-empty line (the title line). */
+function firstLine(text: string): number {
+  return text.split(/\r?\n/).findIndex((l) => l.trim());
 }
 
 function titleLine(text: string): string {

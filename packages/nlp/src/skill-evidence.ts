@@ -16,7 +16,7 @@ const DESCRIBED: [id: string, pattern: RegExp][] = [
   ],
   ["ci-cd", /\b(?:build|deployment|release) pipelines?\b|\bautomated (?:builds|deployments|releases)\b|خطوط (?:النشر|البناء)|النشر الالي/],
   ["docker", /\bcontaineri[sz]\w*|\bcontainers\b|الحاويات/],
-  ["rest-api", /\b(?:built|designed|wrote|developed|exposed)\b[^.;\n]{0,30}\b(?:apis?|endpoints)\b|واجهات برمجيه/],
+  ["rest-api", /\b(?:built|designed|wrote|developed|exposed)\b[^.;\n]{0,30}\b(?:apis?|endpoints)\b|واجهات (?:rest|برمجيه|برمجه)/],
   ["data-visualization", /\bdashboards?\b|لوحات (?:معلومات|تحكم|بيانات)/],
   ["data-analysis", /\banaly[sz](?:ed|ing)\b[^.;\n]{0,30}\bdata\b|حللت البيانات|تحليل بيانات/],
   ["recruitment", /\b(?:hired|recruited|sourced)\b[^.;\n]{0,30}\b(?:candidates|employees|staff|engineers|people)\b|وظفت|استقطاب/],
@@ -27,7 +27,11 @@ const DESCRIBED: [id: string, pattern: RegExp][] = [
   ["financial-reporting", /\b(?:month|quarter|year)[- ]end (?:close|closing)\b|\bfinancial statements\b|القوائم الماليه|الاقفال الشهري/],
   ["lesson-planning", /\blesson plans?\b|خطط (?:الدروس|دروس)|التحضير للدروس/],
   ["classroom-management", /\bclasses of \d+\b|\bclassroom of \d+\b|فصول?[^.;\n]{0,10}\d+ طالب/],
-  ["patient-care", /\bcared for\b[^.;\n]{0,20}\bpatients\b|رعايه[^.;\n]{0,15}\d+ مريض/],
+  [
+    "patient-care",
+    /\b(?:cared for|helped|assisted|looked after|nursed)\b[^.;\n]{0,20}\bpatients\b|رعايه[^.;\n]{0,15}\d+ مريض|(?:مساعده|رعايه|العنايه ب)\s*المرضي/,
+  ],
+  ["quantity-surveying", /\b(?:bill of quantities|boq|quantity take-?offs?)\b|(?:حساب|حصر|جداول) الكميات/],
   ["sales", /\b(?:closed|exceeded|achieved)\b[^.;\n]{0,30}\b(?:deals|quota|sales targets?|targets)\b|حققت[^.;\n]{0,30}(?:المستهدف|المبيعات|مبيعات)/],
   ["leadership", /\b(?:led|managed|supervised)\b[^.;\n]{0,15}\b(?:a )?team of \d+|قدت فريق|ادرت فريق|اشرفت علي فريق/],
 ];
