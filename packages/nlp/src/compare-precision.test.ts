@@ -35,11 +35,31 @@ describe("skills by phrase with context", () => {
 
 describe("required vs preferred", () => {
   const cases: [string, string[], string[]][] = [
-    ["Backend Developer\nMust have: Node.js and PostgreSQL\nKnowledge of Docker is an asset.", ["nodejs", "postgresql"], ["docker"]],
-    ["Backend Developer\nRequired: Node.js. Redis would be nice; Kubernetes preferable.", ["nodejs"], ["redis", "kubernetes"]],
-    ["Data Analyst\nResponsibilities:\n- Build dashboards in Power BI\nPreferred qualifications\n- Power BI certification, Python", ["power-bi", "data-visualization"], ["python"]],
-    ["مطور خلفية\nمطلوب: Node.js و PostgreSQL\nمن المميزات معرفة Docker", ["nodejs", "postgresql"], ["docker"]],
-    ["محلل بيانات\nيشترط إتقان SQL\nيحبذ معرفة Python، والخبرة في Tableau مرغوبة", ["sql"], ["python", "tableau"]],
+    [
+      "Backend Developer\nMust have: Node.js and PostgreSQL\nKnowledge of Docker is an asset.",
+      ["nodejs", "postgresql"],
+      ["docker"],
+    ],
+    [
+      "Backend Developer\nRequired: Node.js. Redis would be nice; Kubernetes preferable.",
+      ["nodejs"],
+      ["redis", "kubernetes"],
+    ],
+    [
+      "Data Analyst\nResponsibilities:\n- Build dashboards in Power BI\nPreferred qualifications\n- Power BI certification, Python",
+      ["power-bi", "data-visualization"],
+      ["python"],
+    ],
+    [
+      "مطور خلفية\nمطلوب: Node.js و PostgreSQL\nمن المميزات معرفة Docker",
+      ["nodejs", "postgresql"],
+      ["docker"],
+    ],
+    [
+      "محلل بيانات\nيشترط إتقان SQL\nيحبذ معرفة Python، والخبرة في Tableau مرغوبة",
+      ["sql"],
+      ["python", "tableau"],
+    ],
   ];
   it.each(cases)("%s", (text, must, nice) => {
     const job = extractJobRequirements(text);
@@ -94,8 +114,7 @@ describe("one explanation model", () => {
       const shapes = r.fixes.map((f) => f.replace(/[A-Za-z][\w. ]*|\d+/g, "·").slice(0, 40));
       expect(new Set(shapes).size).toBe(shapes.length);
       // Every missing required skill is named in some fix.
-      for (const s of r.breakdown.mustHave.missing.slice(0, 3))
-        expect(r.fixes.join(" ")).toContain(s.label);
+      for (const s of r.breakdown.mustHave.missing.slice(0, 3)) expect(r.fixes.join(" ")).toContain(s.label);
     }
   });
 

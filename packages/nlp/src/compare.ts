@@ -176,8 +176,16 @@ export function compareResumeToJob(
   // match: the difference shows as a deduction part, so the parts still add up to the score.
   // No years at all (undated resume) is not judged here: the fixes ask for dates instead.
   const haveYears = features.yearsOfExperience;
-  if (requiredYears && haveYears > 0 && haveYears <= requiredYears * LEVEL_GAP_SHARE && score > LEVEL_GAP_CAP) {
-    parts = [...parts, { key: "level", score: 0, points: Math.round(LEVEL_GAP_CAP * 100) - Math.round(score * 100), max: 0 }];
+  if (
+    requiredYears &&
+    haveYears > 0 &&
+    haveYears <= requiredYears * LEVEL_GAP_SHARE &&
+    score > LEVEL_GAP_CAP
+  ) {
+    parts = [
+      ...parts,
+      { key: "level", score: 0, points: Math.round(LEVEL_GAP_CAP * 100) - Math.round(score * 100), max: 0 },
+    ];
     score = LEVEL_GAP_CAP;
   }
 
@@ -255,10 +263,14 @@ function explain(
       : `Match score ${percent}% — ${pass ? "your resume is likely a good fit for this job." : "your resume needs changes before you apply."}`,
   ];
   const sums = b.parts.map((p) =>
-    p.key === "level" ? `${PART_NAMES.level[language]} ${p.points}` : `${PART_NAMES[p.key][language]} ${p.points}/${p.max}`,
+    p.key === "level"
+      ? `${PART_NAMES.level[language]} ${p.points}`
+      : `${PART_NAMES[p.key][language]} ${p.points}/${p.max}`,
   );
   sentences.push(ar ? `تتكون النسبة من: ${sums.join("، ")}.` : `How it adds up: ${sums.join(", ")}.`);
-  const gaps = b.parts.filter((p) => p.key !== "level" && p.max - p.points > 0).sort((x, y) => y.max - y.points - (x.max - x.points));
+  const gaps = b.parts
+    .filter((p) => p.key !== "level" && p.max - p.points > 0)
+    .sort((x, y) => y.max - y.points - (x.max - x.points));
   const biggest = gaps[0];
   if (biggest && biggest.max - biggest.points >= 5)
     sentences.push(
@@ -337,7 +349,7 @@ function closeSkill(missing: string, features: ResumeFeatures): string | undefin
 
 /** A position line without its company and dates ("Backend Engineer, Tamkeen, Jan 2018 - …"). */
 function shortPosition(position: string): string {
-  return position.split(/\s*(?:[,،|—–]|\s-\s|\s@\s)\s*/)[0]!.trim();
+  return position.split(/[,،|—–@]| - /)[0]!.trim();
 }
 
 function quote(text: string, language: Language): string {
@@ -383,7 +395,9 @@ function suggestFixes(b: CompareBreakdown, features: ResumeFeatures, language: L
     const near = closeSkill(skill.id, features);
     if (near && close.length < 3) {
       const nearLabel = conceptLabel("skill", near, language);
-      close.push(ar ? `${skill.label} (تُظهر سيرتك ${nearLabel})` : `${skill.label} (your resume shows ${nearLabel})`);
+      close.push(
+        ar ? `${skill.label} (تُظهر سيرتك ${nearLabel})` : `${skill.label} (your resume shows ${nearLabel})`,
+      );
       closeWhere ??= evidence[near]?.text;
     } else far.push(skill);
   }

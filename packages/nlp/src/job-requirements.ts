@@ -2,8 +2,8 @@ import { statedYears } from "./experience-years";
 import { detectLanguage, normalizeText } from "./normalize";
 import { type Segment, splitRequirementSegments } from "./segments";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
-import type { DegreeLevel, JobRequirements } from "./types";
 import { findSkillIds } from "./skill-context";
+import type { DegreeLevel, JobRequirements } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
 /**
@@ -29,7 +29,8 @@ export function extractJobRequirements(text: string): JobRequirements {
   const titleOnly = text.split(/\r?\n/).filter((l) => l.trim()).length <= 1;
   for (const segment of segments) {
     if (segment.strength === "info") continue;
-    const skills = segment.line === firstLine(text) && !titleOnly && titleLine(text) ? [] : findSkillIds(segment.text);
+    const skills =
+      segment.line === firstLine(text) && !titleOnly && titleLine(text) ? [] : findSkillIds(segment.text);
     for (const id of skills) (segment.strength === "must" ? must : nice).add(id);
 
     const years = statedYears(segment.text);

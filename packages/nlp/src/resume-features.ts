@@ -3,9 +3,9 @@ import { type CountryCode, type DateRange, parseDateRange, type ResumeData } fro
 import { findDateRanges, mergedMonths, monthsOfDateText, statedYears } from "./experience-years";
 import { detectLanguage, normalizeText } from "./normalize";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
-import type { DegreeLevel, ExperienceSummary, ResumeFeatures, Seniority } from "./types";
 import { findSkillIds } from "./skill-context";
 import { skillIdsShownBy } from "./skill-evidence";
+import type { DegreeLevel, ExperienceSummary, ResumeFeatures, Seniority } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
 /**
@@ -210,7 +210,8 @@ const HEADING = {
     /^(?:work experience|professional experience|experience|employment(?: history)?|work history|career history|الخبرات|الخبره|الخبرات العمليه|الخبرات المهنيه|الخبره العمليه|الخبره المهنيه|السجل الوظيفي)\s*:?$/,
   education:
     /^(?:education|academic background|qualifications|التعليم|المؤهلات|المؤهل العلمي|المؤهلات العلميه)\s*:?$/,
-  skills: /^(?:skills|technical skills|core skills|key skills|tools|المهارات|المهارات التقنيه|المهارات الفنيه|الادوات)\s*:?$/,
+  skills:
+    /^(?:skills|technical skills|core skills|key skills|tools|المهارات|المهارات التقنيه|المهارات الفنيه|الادوات)\s*:?$/,
   other:
     /^(?:projects|certifications|certificates|languages|summary|profile|about me|interests|references|awards|courses|volunteering|المشاريع|الشهادات|الدورات|اللغات|نبذه|الملخص|نبذه مهنيه|الاهتمامات|المراجع|الجوائز|العمل التطوعي)\s*:?$/,
 };

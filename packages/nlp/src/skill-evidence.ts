@@ -14,17 +14,35 @@ const DESCRIBED: [id: string, pattern: RegExp][] = [
     "microservices",
     /\b(?:split|splitting|broke|breaking|decompos\w*|carv\w*|migrat\w*|mov\w*)\b[^.;\n]{0,40}\bmonolith\w*|\bmonolith\w*\b[^.;\n]{0,30}\binto\b[^.;\n]{0,20}\bservices\b|\bservice[- ]oriented\b|\b\d+\s+(?:independent |separate |small )?services\b|(?:قسم|قسمت|تقسيم|فصل|فصلت|حول|حولت|تحويل)[^.;\n]{0,40}(?:الاحادي|المتجانس|مونوليث|الضخم)|الي\s+\d+\s+خدم(?:ه|ات)\s+(?:مستقل|منفصل|صغير)/,
   ],
-  ["ci-cd", /\b(?:build|deployment|release) pipelines?\b|\bautomated (?:builds|deployments|releases)\b|خطوط (?:النشر|البناء)|النشر الالي/],
+  [
+    "ci-cd",
+    /\b(?:build|deployment|release) pipelines?\b|\bautomated (?:builds|deployments|releases)\b|خطوط (?:النشر|البناء)|النشر الالي/,
+  ],
   ["docker", /\bcontaineri[sz]\w*|\bcontainers\b|الحاويات/],
-  ["rest-api", /\b(?:built|designed|wrote|developed|exposed)\b[^.;\n]{0,30}\b(?:apis?|endpoints)\b|واجهات (?:rest|برمجيه|برمجه)/],
+  [
+    "rest-api",
+    /\b(?:built|designed|wrote|developed|exposed)\b[^.;\n]{0,30}\b(?:apis?|endpoints)\b|واجهات (?:rest|برمجيه|برمجه)/,
+  ],
   ["data-visualization", /\bdashboards?\b|لوحات (?:معلومات|تحكم|بيانات)/],
   ["data-analysis", /\banaly[sz](?:ed|ing)\b[^.;\n]{0,30}\bdata\b|حللت البيانات|تحليل بيانات/],
-  ["recruitment", /\b(?:hired|recruited|sourced)\b[^.;\n]{0,30}\b(?:candidates|employees|staff|engineers|people)\b|وظفت|استقطاب/],
+  [
+    "recruitment",
+    /\b(?:hired|recruited|sourced)\b[^.;\n]{0,30}\b(?:candidates|employees|staff|engineers|people)\b|وظفت|استقطاب/,
+  ],
   ["negotiation", /\bnegotiat\w+|تفاوض|فاوضت/],
-  ["budgeting", /\b(?:prepared|managed|owned|controlled)\b[^.;\n]{0,20}\bbudgets?\b|اعداد الميزاني|الميزانيه السنويه/],
-  ["customer-service", /\bcustomer (?:complaints|inquiries|enquiries|queries|tickets)\b|شكاوي العملاء|استفسارات العملاء/],
+  [
+    "budgeting",
+    /\b(?:prepared|managed|owned|controlled)\b[^.;\n]{0,20}\bbudgets?\b|اعداد الميزاني|الميزانيه السنويه/,
+  ],
+  [
+    "customer-service",
+    /\bcustomer (?:complaints|inquiries|enquiries|queries|tickets)\b|شكاوي العملاء|استفسارات العملاء/,
+  ],
   ["project-management", /\b(?:managed|led|delivered)\b[^.;\n]{0,25}\bprojects?\b|ادرت[^.;\n]{0,20}مشروع/],
-  ["financial-reporting", /\b(?:month|quarter|year)[- ]end (?:close|closing)\b|\bfinancial statements\b|القوائم الماليه|الاقفال الشهري/],
+  [
+    "financial-reporting",
+    /\b(?:month|quarter|year)[- ]end (?:close|closing)\b|\bfinancial statements\b|القوائم الماليه|الاقفال الشهري/,
+  ],
   ["lesson-planning", /\blesson plans?\b|خطط (?:الدروس|دروس)|التحضير للدروس/],
   ["classroom-management", /\bclasses of \d+\b|\bclassroom of \d+\b|فصول?[^.;\n]{0,10}\d+ طالب/],
   [
@@ -32,8 +50,14 @@ const DESCRIBED: [id: string, pattern: RegExp][] = [
     /\b(?:cared for|helped|assisted|looked after|nursed)\b[^.;\n]{0,20}\bpatients\b|رعايه[^.;\n]{0,15}\d+ مريض|(?:مساعده|رعايه|العنايه ب)\s*المرضي/,
   ],
   ["quantity-surveying", /\b(?:bill of quantities|boq|quantity take-?offs?)\b|(?:حساب|حصر|جداول) الكميات/],
-  ["sales", /\b(?:closed|exceeded|achieved)\b[^.;\n]{0,30}\b(?:deals|quota|sales targets?|targets)\b|حققت[^.;\n]{0,30}(?:المستهدف|المبيعات|مبيعات)/],
-  ["leadership", /\b(?:led|managed|supervised)\b[^.;\n]{0,15}\b(?:a )?team of \d+|قدت فريق|ادرت فريق|اشرفت علي فريق/],
+  [
+    "sales",
+    /\b(?:closed|exceeded|achieved)\b[^.;\n]{0,30}\b(?:deals|quota|sales targets?|targets)\b|حققت[^.;\n]{0,30}(?:المستهدف|المبيعات|مبيعات)/,
+  ],
+  [
+    "leadership",
+    /\b(?:led|managed|supervised)\b[^.;\n]{0,15}\b(?:a )?team of \d+|قدت فريق|ادرت فريق|اشرفت علي فريق/,
+  ],
 ];
 
 /** Frameworks and tools that show the language or platform they run on. */

@@ -9,7 +9,14 @@ import { extractResumeFeaturesFromText } from "../src/resume-features";
 
 export interface CompareEvalSet {
   now: string;
-  jobs: { id: string; lang: "ar" | "en"; family: string; text: string; required: string[]; preferred: string[] }[];
+  jobs: {
+    id: string;
+    lang: "ar" | "en";
+    family: string;
+    text: string;
+    required: string[];
+    preferred: string[];
+  }[];
   resumes: { id: string; lang: "ar" | "en"; text: string; shows: string[] }[];
   pairs: {
     id: string;
@@ -46,9 +53,12 @@ export interface CompareEvalReport {
 
 /** A fix's template: the fix with quotes, the pair's skill names and numbers masked. */
 function templateOf(fix: string, labels: string[]): string {
-  let t = fix.replace(/"[^"]*"|«[^»]*»/g, "·");
+  let t = fix.replace(/"[^"]*"|«[^«»]*»/g, "·");
   for (const label of [...labels].sort((a, b) => b.length - a.length)) t = t.split(label).join("·");
-  return t.replace(/\d+/g, "·").replace(/[·,،\s]+/g, " ").trim();
+  return t
+    .replace(/\d+/g, "·")
+    .replace(/[·,،\s]+/g, " ")
+    .trim();
 }
 
 const share = (n: number, d: number) => (d === 0 ? 1 : Math.round((n / d) * 1000) / 1000);
@@ -74,7 +84,9 @@ export function evaluateCompareSet(set: CompareEvalSet): CompareEvalReport {
       right++;
       if (pair.crossLanguage) crossRight++;
     } else wrong.push({ id: pair.id, expected: pair.expect.pass, score: result.score, why: pair.expect.why });
-    const reportedMust = [...result.breakdown.mustHave.found, ...result.breakdown.mustHave.missing].map((s) => s.id);
+    const reportedMust = [...result.breakdown.mustHave.found, ...result.breakdown.mustHave.missing].map(
+      (s) => s.id,
+    );
     inventedRequired += reportedMust.filter((id) => !job.required.includes(id)).length;
     const missing = result.breakdown.mustHave.missing.map((s) => s.id).sort();
     const expectedMissing = [...pair.expect.missing].sort();
@@ -86,9 +98,12 @@ export function evaluateCompareSet(set: CompareEvalSet): CompareEvalReport {
     const points = parts?.reduce((sum, p) => sum + p.points, 0);
     if (points !== Math.round(result.score * 100)) inconsistent++;
     const b = result.breakdown;
-    const labels = [...b.mustHave.found, ...b.mustHave.missing, ...b.niceToHave.found, ...b.niceToHave.missing].map(
-      (r) => r.label,
-    );
+    const labels = [
+      ...b.mustHave.found,
+      ...b.mustHave.missing,
+      ...b.niceToHave.found,
+      ...b.niceToHave.missing,
+    ].map((r) => r.label);
     const shapes = result.fixes.map((f) => templateOf(f, labels));
     if (new Set(shapes).size !== shapes.length) repeatedFixes++;
   }
