@@ -9,7 +9,7 @@ import {
   type ResumeFeatures,
   type SkillRef,
 } from "./types";
-import { conceptLabel, getConcept } from "./vocabulary";
+import { conceptLabel } from "./vocabulary";
 import { formatYears } from "./years";
 
 /**
@@ -337,14 +337,44 @@ function explain(
   return sentences.join(" ");
 }
 
-/** Skill categories too broad to call two skills "close" (soft skills, ESCO's own groups). */
-const BROAD_CATEGORIES = new Set(["soft", "transversal", "digital", "knowledge", "skill", "language"]);
+/**
+ * Skills close enough that a resume showing one makes the other a likely, unstated skill: tools
+ * that do the same job (Power BI and Tableau, PostgreSQL and MySQL, AWS and Azure). Hand-written:
+ * a vocabulary category ("programming", "data") is too broad to call two skills close.
+ */
+const CLOSE_GROUPS: readonly (readonly string[])[] = [
+  ["power-bi", "tableau", "looker", "ssrs", "data-visualization"],
+  ["mysql", "postgresql", "oracle-db", "sql-server", "sql"],
+  ["mongodb", "nosql", "firebase", "elasticsearch", "redis"],
+  ["aws", "azure", "gcp", "cloud"],
+  ["react", "angular", "vue", "svelte", "nextjs"],
+  ["express", "nestjs", "nodejs", "django", "flask", "fastapi", "spring", "dotnet", "laravel", "rails"],
+  ["javascript", "typescript"],
+  ["java", "kotlin", "scala"],
+  ["csharp", "dotnet"],
+  ["docker", "kubernetes"],
+  ["jenkins", "ci-cd"],
+  ["tensorflow", "pytorch", "scikit-learn", "deep-learning", "machine-learning"],
+  ["spark", "big-data", "etl", "airflow", "data-warehousing", "snowflake"],
+  ["sap", "oracle-erp", "dynamics", "odoo", "erp"],
+  ["salesforce", "hubspot", "crm"],
+  ["quickbooks", "accounting-software"],
+  ["photoshop", "illustrator", "indesign", "canva", "adobe-creative-suite", "graphic-design"],
+  ["figma", "ui-ux"],
+  ["autocad", "revit", "bim", "sketchup", "solidworks"],
+  ["primavera", "ms-project", "project-management"],
+  ["jira", "trello"],
+  ["seo", "google-ads", "digital-marketing", "social-media", "google-analytics"],
+  ["warehouse-management", "inventory-management", "logistics"],
+  ["supply-chain", "procurement"],
+  ["accounts-payable", "bookkeeping", "accounting"],
+  ["financial-analysis", "budgeting", "financial-reporting"],
+];
 
-/** A resume skill close to a missing one (same category), to point at where the resume shows it. */
+/** A resume skill close to a missing one, to point at where the resume shows it. */
 function closeSkill(missing: string, features: ResumeFeatures): string | undefined {
-  const category = getConcept("skill", missing)?.category;
-  if (!category || BROAD_CATEGORIES.has(category)) return undefined;
-  return features.skills.find((id) => id !== missing && getConcept("skill", id)?.category === category);
+  const groups = CLOSE_GROUPS.filter((g) => g.includes(missing));
+  return features.skills.find((id) => id !== missing && groups.some((g) => g.includes(id)));
 }
 
 /** A position line without its company and dates ("Backend Engineer, Tamkeen, Jan 2018 - …"). */
