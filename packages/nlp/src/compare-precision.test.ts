@@ -139,3 +139,29 @@ describe("one explanation model", () => {
     expect(r.breakdown.mustHave.missing).toEqual([]);
   });
 });
+
+describe("alternatives", () => {
+  it("does not call Tableau missing when the posting asks for Power BI or Tableau and the resume shows Power BI", () => {
+    for (const job of [
+      "Data Analyst\nRequirements: SQL, Power BI or Tableau, Excel",
+      "محلل بيانات\nيشترط إتقان SQL و Excel وخبرة في Power BI أو Tableau",
+    ]) {
+      const r = compareResumeToJob("Data Analyst\nSkills\nSQL, Excel, Power BI", job, {
+        language: "en",
+        now,
+      });
+      expect(r.breakdown.mustHave.missing.map((s) => s.id)).toEqual([]);
+      expect(r.breakdown.mustHave.found.map((s) => s.id).sort()).toEqual(["excel", "power-bi", "sql"]);
+    }
+    // With neither, both stay named as missing.
+    const none = compareResumeToJob(
+      "Data Analyst\nSkills\nSQL, Excel",
+      "Data Analyst\nRequirements: SQL, Power BI or Tableau",
+      {
+        language: "en",
+        now,
+      },
+    );
+    expect(none.breakdown.mustHave.missing.map((s) => s.id).sort()).toEqual(["power-bi", "tableau"]);
+  });
+});

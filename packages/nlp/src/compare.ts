@@ -142,8 +142,12 @@ export function compareResumeToJob(
     found: ids.filter((id) => have.has(id)),
     missing: ids.filter((id) => !have.has(id)),
   });
-  const must = split(job.skills.must);
-  const nice = split(job.skills.nice);
+  // "Power BI or Tableau": once one of a group is shown, the others are not asked for.
+  const groups = job.skills.anyOf ?? [];
+  const asked = (id: string) =>
+    have.has(id) || !groups.some((g) => g.includes(id) && g.some((other) => other !== id && have.has(other)));
+  const must = split(job.skills.must.filter(asked));
+  const nice = split(job.skills.nice.filter(asked));
 
   const title = job.titles.length
     ? titleSimilarity(features.titles, job.titles, {
@@ -162,10 +166,20 @@ export function compareResumeToJob(
   const languageScore = job.languages.length ? 1 - missingLanguages.length / job.languages.length : null;
 
   const candidates: [WeightedKey, number | null][] = [
-    ["must", job.skills.must.length ? must.found.length / job.skills.must.length : null],
+    [
+      "must",
+      must.found.length + must.missing.length
+        ? must.found.length / (must.found.length + must.missing.length)
+        : null,
+    ],
     ["title", title],
     ["years", years],
-    ["nice", job.skills.nice.length ? nice.found.length / job.skills.nice.length : null],
+    [
+      "nice",
+      nice.found.length + nice.missing.length
+        ? nice.found.length / (nice.found.length + nice.missing.length)
+        : null,
+    ],
     ["education", education],
     ["language", languageScore],
   ];

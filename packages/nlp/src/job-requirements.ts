@@ -2,7 +2,7 @@ import { statedYears } from "./experience-years";
 import { detectLanguage, normalizeText } from "./normalize";
 import { type Segment, splitRequirementSegments } from "./segments";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
-import { findSkillIds } from "./skill-context";
+import { findSkillAlternatives, findSkillIds } from "./skill-context";
 import type { DegreeLevel, JobRequirements } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
@@ -17,6 +17,7 @@ export function extractJobRequirements(text: string): JobRequirements {
   const segments = splitRequirementSegments(text);
   const must = new Set<string>();
   const nice = new Set<string>();
+  const anyOf: string[][] = [];
   const languages = new Set<string>();
   const majors = new Set<string>();
   let mustYears: number | null = null;
@@ -32,6 +33,7 @@ export function extractJobRequirements(text: string): JobRequirements {
     const skills =
       segment.line === firstLine(text) && !titleOnly && titleLine(text) ? [] : findSkillIds(segment.text);
     for (const id of skills) (segment.strength === "must" ? must : nice).add(id);
+    if (skills.length > 1) anyOf.push(...findSkillAlternatives(segment.text));
 
     const years = statedYears(segment.text);
     if (years !== null) {
@@ -59,7 +61,7 @@ export function extractJobRequirements(text: string): JobRequirements {
   const minYears = mustYears ?? niceYears;
   return {
     language: detectLanguage(text),
-    skills: { must: [...must], nice: [...nice] },
+    skills: { must: [...must], nice: [...nice], ...(anyOf.length ? { anyOf } : {}) },
     minYears,
     degree,
     majors: [...majors],

@@ -116,3 +116,32 @@ export function findSkillMatches(text: string): ConceptMatch[] {
 export function findSkillIds(text: string): string[] {
   return [...new Set(findSkillMatches(text).map((m) => m.concept.id))];
 }
+
+// What joins two alternatives: "Power BI or Tableau", "MySQL/PostgreSQL", "Power BI أو Tableau".
+const ALTERNATIVE_GAP = /^\s*(?:or|او|\/)\s*$/;
+
+/**
+ * Groups of skills the text offers as alternatives ("Power BI or Tableau", "MySQL/PostgreSQL",
+ * "Power BI أو Tableau"): any one of a group meets the requirement. Only skills joined directly
+ * by "or", "أو" or a slash; a comma list stays a list of requirements.
+ */
+export function findSkillAlternatives(text: string): string[][] {
+  const normalized = normalizeText(text);
+  const matches = findSkillMatches(text);
+  const groups: string[][] = [];
+  let current: string[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    const previous = matches[i - 1];
+    const joined = previous && ALTERNATIVE_GAP.test(normalized.slice(previous.end, m.start));
+    if (joined) {
+      if (current.length === 0) current.push(previous.concept.id);
+      if (!current.includes(m.concept.id)) current.push(m.concept.id);
+    } else {
+      if (current.length > 1) groups.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 1) groups.push(current);
+  return groups;
+}

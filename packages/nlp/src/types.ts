@@ -25,6 +25,11 @@ export interface JobRequirements {
     must: string[];
     /** Stated as preferred, a plus, an advantage (يفضل، ميزة). */
     nice: string[];
+    /**
+     * Groups offered as alternatives ("Power BI or Tableau"): one of a group meets it. Absent in
+     * features stored before it was added.
+     */
+    anyOf?: string[][];
   };
   /** Minimum years of experience asked for, or null when not stated. */
   minYears: number | null;
