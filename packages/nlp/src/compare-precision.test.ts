@@ -165,3 +165,14 @@ describe("alternatives", () => {
     expect(none.breakdown.mustHave.missing.map((s) => s.id).sort()).toEqual(["power-bi", "tableau"]);
   });
 });
+
+describe("benefits are not requirements", () => {
+  it("does not read medical insurance in the offer as a required skill", () => {
+    const en = extractJobRequirements(
+      "Accountant\nRequirements: IFRS and Excel.\nWe offer a competitive salary, medical insurance and annual tickets.",
+    );
+    expect(en.skills.must.sort()).toEqual(["excel", "ifrs"]);
+    const ar = extractJobRequirements("محاسب\nيشترط إجادة الإكسل.\nراتب تنافسي وتأمين طبي وبدل سكن.");
+    expect(ar.skills.must).toEqual(["excel"]);
+  });
+});

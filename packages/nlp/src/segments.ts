@@ -44,6 +44,11 @@ function headingMode(line: string): Strength | undefined {
   return undefined;
 }
 
+// What the employer offers (salary, insurance, allowances), not what it asks for: "We offer a
+// competitive salary and medical insurance" names no requirement.
+const OFFER_CUES =
+  /\b(?:we offer|we provide|competitive (?:salary|package|pay)|medical insurance|health insurance|housing allowance|transportation allowance|annual (?:leave|tickets?|bonus)|paid (?:leave|vacation))\b|نقدم|نوفر|راتب تنافسي|رواتب تنافسيه|تامين طبي|التامين الطبي|بدل سكن|بدل نقل|بدل مواصلات|تذاكر سنويه|اجازه سنويه/;
+
 /** Strength of a piece of text by its own cues, or undefined when it has none. */
 export function cueStrength(text: string): "must" | "nice" | undefined {
   const t = normalizeText(text);
@@ -83,7 +88,7 @@ export function splitRequirementSegments(text: string): Segment[] {
       for (const part of parts) {
         if (!part.trim()) continue;
         const cue = cueStrength(part);
-        const strength = mode === "info" ? "info" : (cue ?? carry);
+        const strength = mode === "info" || OFFER_CUES.test(normalizeText(part)) ? "info" : (cue ?? carry);
         carry = strength;
         segments.push({ text: part, strength, line });
       }
