@@ -176,3 +176,14 @@ describe("benefits are not requirements", () => {
     expect(ar.skills.must).toEqual(["excel"]);
   });
 });
+
+describe("Arabic counts agree with their nouns", () => {
+  it("says مهارتين مطلوبتين, not 2 مهارات", () => {
+    const r = compareResumeToJob("مطور خلفية\nNode.js", "مطور خلفية\nيشترط Node.js و PostgreSQL", {
+      language: "ar",
+      now,
+    });
+    expect(r.explanation).toContain("تُظهر سيرتك 1 من مهارتين مطلوبتين");
+    expect(r.explanation).not.toContain("من 2 مهارات");
+  });
+});

@@ -240,6 +240,27 @@ const list = (refs: SkillRef[], language: Language, max = 6) =>
     .map((r) => r.label)
     .join(language === "ar" ? "، " : ", ");
 
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+/** Nouns after a number, by the language's plural rules (Arabic: 1, 2, 3–10, 11–99, 100…). */
+const SKILL_AR: PluralForms = {
+  one: "مهارة مطلوبة واحدة",
+  two: "مهارتين مطلوبتين",
+  few: "مهارات مطلوبة",
+  other: "مهارة مطلوبة",
+};
+const SKILL_EN: PluralForms = { one: "required skill", other: "required skills" };
+const POINT_AR: PluralForms = { one: "نقطة واحدة", two: "نقطتان", few: "نقاط", other: "نقطة" };
+const POINT_EN: PluralForms = { one: "point", other: "points" };
+const pluralRules = { ar: new Intl.PluralRules("ar"), en: new Intl.PluralRules("en") };
+
+/** "3 مهارات مطلوبة", "مهارتين مطلوبتين", "1 required skill": a count with its agreeing noun. */
+function counted(n: number, forms: PluralForms, language: Language): string {
+  const category = pluralRules[language].select(n);
+  const noun = forms[category] ?? forms.other;
+  // Arabic one and two are said by the noun alone (مهارة واحدة، مهارتين).
+  return language === "ar" && (category === "one" || category === "two") ? noun : `${n} ${noun}`;
+}
+
 const degreeName = (d: DegreeLevel, language: Language) => conceptLabel("degree", d, language);
 const languageName = (id: string, language: Language) => conceptLabel("language", id, language);
 
@@ -289,16 +310,16 @@ function explain(
   if (biggest && biggest.max - biggest.points >= 5)
     sentences.push(
       ar
-        ? `أكبر فجوة في ${PART_NAMES[biggest.key].ar} (${biggest.max - biggest.points} نقطة).`
-        : `The biggest gap is in ${PART_NAMES[biggest.key].en} (${biggest.max - biggest.points} points).`,
+        ? `أكبر فجوة في ${PART_NAMES[biggest.key].ar} (${counted(biggest.max - biggest.points, POINT_AR, "ar")}).`
+        : `The biggest gap is in ${PART_NAMES[biggest.key].en} (${counted(biggest.max - biggest.points, POINT_EN, "en")}).`,
     );
   const mustTotal = b.mustHave.found.length + b.mustHave.missing.length;
   if (mustTotal > 0) {
     const found = b.mustHave.found.length;
     sentences.push(
       ar
-        ? `تُظهر سيرتك ${found} من ${mustTotal} مهارات مطلوبة${found ? ` (${list(b.mustHave.found, language)})` : ""}${b.mustHave.missing.length ? `؛ غير الظاهرة: ${list(b.mustHave.missing, language)}` : ""}.`
-        : `Your resume shows ${found} of ${mustTotal} required skills${found ? ` (${list(b.mustHave.found, language)})` : ""}${b.mustHave.missing.length ? `; not shown: ${list(b.mustHave.missing, language)}` : ""}.`,
+        ? `تُظهر سيرتك ${found} من ${counted(mustTotal, SKILL_AR, "ar")}${found ? ` (${list(b.mustHave.found, language)})` : ""}${b.mustHave.missing.length ? `؛ غير الظاهرة: ${list(b.mustHave.missing, language)}` : ""}.`
+        : `Your resume shows ${found} of ${counted(mustTotal, SKILL_EN, "en")}${found ? ` (${list(b.mustHave.found, language)})` : ""}${b.mustHave.missing.length ? `; not shown: ${list(b.mustHave.missing, language)}` : ""}.`,
     );
   }
   if (b.niceToHave.found.length)
