@@ -187,3 +187,20 @@ describe("Arabic counts agree with their nouns", () => {
     expect(r.explanation).not.toContain("من 2 مهارات");
   });
 });
+
+describe("context of the posting", () => {
+  it("skips the company blurb after 'About the company:' on the same line", () => {
+    const job = extractJobRequirements(
+      "Senior Accountant\nAbout the company: ABC is a leading retail group in Riyadh.\nRequirements:\n- Strong Excel skills",
+    );
+    expect(job.skills.must).toEqual(["excel"]);
+  });
+
+  it("does not read المراجعين (the auditors) as المراجعة (auditing)", () => {
+    const job = extractJobRequirements(
+      "محاسب\nالمهام:\n- التنسيق مع المراجعين الخارجيين\nالمتطلبات:\n- إجادة الإكسل",
+    );
+    expect(job.skills.must).toEqual(["excel"]);
+    expect(extractJobRequirements("مدقق\nيشترط خبرة في المراجعة الداخلية").skills.must).toEqual(["auditing"]);
+  });
+});

@@ -29,6 +29,15 @@ const DUTY_HEADINGS =
   /^(?:responsibilities|key responsibilities|duties|what you will do|what you'll do|the role|role|job description|your role|job summary|المهام|المسؤوليات|المسوليات|الواجبات|الوصف الوظيفي|مهام الوظيفه|المهام الوظيفيه)/;
 
 function headingMode(line: string): Strength | undefined {
+  // "About the company: ABC is…": a short label before a colon is a heading for the rest.
+  const colon = line.search(/[:：]/);
+  if (colon > 0 && line.slice(colon + 1).trim()) {
+    const label = line.slice(0, colon);
+    if (label.trim().split(/\s+/).length <= 4) {
+      const mode = headingMode(`${label}:`);
+      if (mode) return mode;
+    }
+  }
   const t = normalizeText(line)
     .replace(/(?<![:：\-–—*#])[:：\-–—*#]+$/, "")
     .trim();

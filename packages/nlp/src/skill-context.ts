@@ -70,6 +70,9 @@ function standsAlone(match: ConceptMatch, tokens: Token[], index: number, normal
     const labelWord = stripArabicArticle(arLabel[arLabel.length - 1] ?? "");
     // Nisba adjective (إلكتروني/إلكترونية) against a plural noun label (إلكترونيات).
     if (labelWord.endsWith("يات") && !word.endsWith("يات")) return false;
+    // People (المراجعين، المحاسبون: participle plurals م…ين/ون) against the activity (المراجعة،
+    // المحاسبة), which the light stem makes equal: the posting names who one works with.
+    if (/^م.{3,}(?:ين|ون)$/.test(word) && !/(?:ين|ون)$/.test(labelWord)) return false;
     if (before && adjacent(normalized, before, token)) {
       // A definite word after a definite noun is its adjective: السجل الطبي الإلكتروني.
       if (
