@@ -1,5 +1,5 @@
-// Compare on the regression set (issue 38): bench/compare-eval/pairs.json, 32 jobs and 38 resumes
-// written by hand in Arabic and English, 132 pairs (46 across languages) with the verdict a
+// Compare on the regression set (issue 38): bench/compare-eval/pairs.json, 34 jobs and 38 resumes
+// written by hand in Arabic and English, 140 pairs (49 across languages) with the verdict a
 // recruiter would give and the required / missing skills expected in the explanation.
 // Measures (packages/nlp/testing/compare-eval.ts):
 //   accuracy, sameLanguageAccuracy, crossLanguageAccuracy  pass/fail as expected;
