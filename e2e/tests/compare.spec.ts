@@ -120,6 +120,10 @@ test("compare in Arabic: validation, a pass and a fail against a saved resume, p
     .getByRole("listitem");
   expect(await fixes.count()).toBeGreaterThan(0);
   await expect(result.getByText("React", { exact: true })).toBeVisible();
+  // Issue 38: each row shows its points of the score ("45/45"), left to right in the Arabic card.
+  const points = result.getByText(/^\d+\/\d+$/);
+  expect(await points.count()).toBeGreaterThan(1);
+  await expect(points.first()).toHaveAttribute("dir", "ltr");
   await expect(balance(page, "17 نقطة متاحة")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "test-results/screens/compare-pass-ar.png", fullPage: true });

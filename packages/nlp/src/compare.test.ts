@@ -175,7 +175,7 @@ describe("compareResumeToJob details", () => {
     expect(result.fixes[0]).toMatch(/Java/);
     expect(result.fixes.join(" ")).toMatch(/أضف|اذكر/);
     const en = compareResumeToJob(resume("frontend"), JOBS.javaEn, { language: "en", now });
-    expect(en.fixes[0]).toMatch(/^If you have used Java/);
+    expect(en.fixes.join(" ")).toMatch(/Not in your resume: Java, Spring Boot/);
   });
 
   it("asks for dates when the resume shows no years", () => {

@@ -151,7 +151,9 @@ const AR_NUMBERS: Record<string, number> = {
   عشره: 10,
 };
 
-const EXPERIENCE_CUE = /experience|\bexp\b|work history|in a similar|professional|خبر|الخبره|مزاول/;
+// "3+ years building REST APIs", "5 years with Java": years followed by the work they were spent on.
+const EXPERIENCE_CUE =
+  /experience|\bexp\b|work history|in a similar|professional|\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of|with|in|building|using|working|developing|designing|leading|managing|hands-on)\b|خبر|الخبره|مزاول/;
 const EN_YEARS = new RegExp(
   `(?:\\b(\\d{1,2})(?:\\.\\d)?|\\b(${Object.keys(EN_NUMBERS).join("|")}))\\s*(?:\\(\\d+\\)\\s*)?(?:\\+\\s*)?(?:(?:-|to|or)\\s*(\\d{1,2})\\s*(?:\\+\\s*)?)?(?:years?|yrs?)\\b`,
   "g",

@@ -2,6 +2,7 @@ import { statedYears } from "./experience-years";
 import { detectLanguage, normalizeText } from "./normalize";
 import { type Segment, splitRequirementSegments } from "./segments";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
+import { findSkillAlternatives, findSkillIds } from "./skill-context";
 import type { DegreeLevel, JobRequirements } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
@@ -16,6 +17,7 @@ export function extractJobRequirements(text: string): JobRequirements {
   const segments = splitRequirementSegments(text);
   const must = new Set<string>();
   const nice = new Set<string>();
+  const anyOf: string[][] = [];
   const languages = new Set<string>();
   const majors = new Set<string>();
   let mustYears: number | null = null;
@@ -23,10 +25,15 @@ export function extractJobRequirements(text: string): JobRequirements {
   let degreeRank: number | null = null;
   let degree: DegreeLevel | null = null;
 
+  // The title line names the role ("Digital Marketing Specialist", "محاسب عام"), not a skill the
+  // posting asks for; it counts only when it is the whole posting.
+  const titleOnly = text.split(/\r?\n/).filter((l) => l.trim()).length <= 1;
   for (const segment of segments) {
     if (segment.strength === "info") continue;
-    const skills = findConceptIds(segment.text, "skill");
+    const skills =
+      segment.line === firstLine(text) && !titleOnly && titleLine(text) ? [] : findSkillIds(segment.text);
     for (const id of skills) (segment.strength === "must" ? must : nice).add(id);
+    if (skills.length > 1) anyOf.push(...findSkillAlternatives(segment.text));
 
     const years = statedYears(segment.text);
     if (years !== null) {
@@ -54,7 +61,7 @@ export function extractJobRequirements(text: string): JobRequirements {
   const minYears = mustYears ?? niceYears;
   return {
     language: detectLanguage(text),
-    skills: { must: [...must], nice: [...nice] },
+    skills: { must: [...must], nice: [...nice], ...(anyOf.length ? { anyOf } : {}) },
     minYears,
     degree,
     majors: [...majors],
@@ -62,6 +69,11 @@ export function extractJobRequirements(text: string): JobRequirements {
     seniority: jobSeniority(text, segments, minYears),
     titles: jobTitles(text, segments),
   };
+}
+
+/** Index of the first non-empty line (the title line). */
+function firstLine(text: string): number {
+  return text.split(/\r?\n/).findIndex((l) => l.trim());
 }
 
 function titleLine(text: string): string {

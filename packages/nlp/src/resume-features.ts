@@ -3,6 +3,8 @@ import { type CountryCode, type DateRange, parseDateRange, type ResumeData } fro
 import { findDateRanges, mergedMonths, monthsOfDateText, statedYears } from "./experience-years";
 import { detectLanguage, normalizeText } from "./normalize";
 import { seniorityFromWords, seniorityFromYears } from "./seniority";
+import { findSkillIds } from "./skill-context";
+import { skillIdsShownBy } from "./skill-evidence";
 import type { DegreeLevel, ExperienceSummary, ResumeFeatures, Seniority } from "./types";
 import { findConceptIds, findConcepts } from "./vocabulary";
 
@@ -16,13 +18,35 @@ export interface ResumeFeatureOptions {
   now?: Date;
 }
 
-/** Skill evidence: weight per skill id, with first-seen order for ties. */
+/** Where a resume shows a skill: its skills list, or a sentence of another section. */
+type EvidenceSection = NonNullable<ResumeFeatures["skillEvidence"]>[string]["section"];
+
+// Bullets and sentences: a described skill counts where one sentence shows it.
+const SENTENCES = /\r?\n|(?<=[.!?؟])\s+|[;؛•·▪●■◦✓✔➢►]/u;
+
+/**
+ * Skill evidence: weight per skill id, with first-seen order for ties, and the first sentence
+ * that shows each skill (named, or described: skillIdsShownBy). Skills only implied by a
+ * framework (Express → Node.js) weigh half.
+ */
 class Evidence {
   private readonly weights = new Map<string, number>();
-  add(text: string, weight: number): void {
+  readonly where: NonNullable<ResumeFeatures["skillEvidence"]> = {};
+  readonly listed = new Set<string>();
+  add(text: string, weight: number, section: EvidenceSection = "other"): void {
     if (!text.trim()) return;
-    for (const id of findConceptIds(text, "skill"))
-      this.weights.set(id, (this.weights.get(id) ?? 0) + weight);
+    for (const sentence of text.split(SENTENCES)) {
+      const trimmed = sentence?.replace(/^[\s\-–*]+/, "").trim();
+      if (!trimmed) continue;
+      const named = new Set(findSkillIds(trimmed));
+      for (const id of skillIdsShownBy(trimmed)) {
+        this.weights.set(id, (this.weights.get(id) ?? 0) + (named.has(id) ? weight : weight / 2));
+        if (section === "skills" && named.has(id)) this.listed.add(id);
+        const current = this.where[id];
+        if (!current || (current.section !== "skills" && section === "skills"))
+          this.where[id] = { section, text: trimmed.length > 120 ? `${trimmed.slice(0, 117)}…` : trimmed };
+      }
+    }
   }
   ids(): string[] {
     return [...this.weights.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
@@ -102,22 +126,22 @@ export function extractResumeFeatures(data: ResumeData, options: ResumeFeatureOp
   const summary = s.summary.visible ? htmlToText(s.summary.content) : "";
 
   evidence.add(data.basics.headline, 2);
-  evidence.add(summary, 1);
+  evidence.add(summary, 1, "summary");
   for (const k of visible(s.skills)) {
-    evidence.add(k.name, 3);
-    evidence.add(k.keywords.join(", "), 2);
-    evidence.add(k.description, 1);
+    evidence.add(k.name, 3, "skills");
+    evidence.add(k.keywords.join(", "), 2, "skills");
+    evidence.add(k.description, 1, "skills");
   }
   const experiences = visible(s.experience)
     .map((item, order) => ({ item, order, range: parseDateRange(item.date) }))
     .sort((a, b) => recency(b.range) - recency(a.range) || a.order - b.order);
   for (const { item } of experiences) {
-    evidence.add(item.position, 1);
-    evidence.add(htmlToText(item.summary), 2);
+    evidence.add(item.position, 1, "experience");
+    evidence.add(htmlToText(item.summary), 2, "experience");
   }
   for (const p of visible(s.projects)) {
-    evidence.add(p.keywords.join(", "), 2);
-    evidence.add(`${p.name}\n${p.description}\n${htmlToText(p.summary)}`, 1);
+    evidence.add(p.keywords.join(", "), 2, "projects");
+    evidence.add(`${p.name}\n${p.description}\n${htmlToText(p.summary)}`, 1, "projects");
   }
   for (const c of visible(s.certifications)) evidence.add(`${c.name}\n${c.issuer}`, 2);
   for (const e of visible(s.education)) evidence.add(`${e.area}\n${htmlToText(e.summary)}`, 1);
@@ -160,6 +184,8 @@ export function extractResumeFeatures(data: ResumeData, options: ResumeFeatureOp
   return {
     language,
     skills: evidence.ids(),
+    skillEvidence: evidence.where,
+    listedSkills: [...evidence.listed],
     titles: [...titles],
     positions: experiences.map((e) => e.item.position).filter((p) => p.trim()),
     yearsOfExperience: years,
@@ -184,8 +210,10 @@ const HEADING = {
     /^(?:work experience|professional experience|experience|employment(?: history)?|work history|career history|الخبرات|الخبره|الخبرات العمليه|الخبرات المهنيه|الخبره العمليه|الخبره المهنيه|السجل الوظيفي)\s*:?$/,
   education:
     /^(?:education|academic background|qualifications|التعليم|المؤهلات|المؤهل العلمي|المؤهلات العلميه)\s*:?$/,
+  skills:
+    /^(?:skills|technical skills|core skills|key skills|tools|المهارات|المهارات التقنيه|المهارات الفنيه|الادوات)\s*:?$/,
   other:
-    /^(?:skills|technical skills|projects|certifications|certificates|languages|summary|profile|about me|interests|references|awards|courses|volunteering|المهارات|المشاريع|الشهادات|الدورات|اللغات|نبذه|الملخص|نبذه مهنيه|الاهتمامات|المراجع|الجوائز|العمل التطوعي)\s*:?$/,
+    /^(?:projects|certifications|certificates|languages|summary|profile|about me|interests|references|awards|courses|volunteering|المشاريع|الشهادات|الدورات|اللغات|نبذه|الملخص|نبذه مهنيه|الاهتمامات|المراجع|الجوائز|العمل التطوعي)\s*:?$/,
 };
 const EDUCATION_LINE =
   /\b(?:university|college|institute|school|bachelor|master|diploma|phd|degree)\b|جامعه|كليه|معهد|مدرسه|بكالوريوس|ماجستير|دبلوم|دكتوراه/;
@@ -201,7 +229,7 @@ export function extractResumeFeaturesFromText(
 ): ResumeFeatures {
   const now = options.now ?? new Date();
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  let section: "top" | "experience" | "education" | "other" = "top";
+  let section: "top" | "experience" | "education" | "skills" | "other" = "top";
   const experienceRanges: DateRange[] = [];
   const educationLines: string[] = [];
   const positions: string[] = [];
@@ -215,9 +243,11 @@ export function extractResumeFeaturesFromText(
       ? "experience"
       : HEADING.education.test(n)
         ? "education"
-        : HEADING.other.test(n)
-          ? "other"
-          : undefined;
+        : HEADING.skills.test(n)
+          ? "skills"
+          : HEADING.other.test(n)
+            ? "other"
+            : undefined;
     if (heading) {
       section = heading;
       return;
@@ -225,7 +255,11 @@ export function extractResumeFeaturesFromText(
     const isEducation = section === "education" || EDUCATION_LINE.test(n);
     if (isEducation) educationLines.push(line);
     else experienceRanges.push(...findDateRanges(line));
-    evidence.add(line, section === "other" ? 2 : 1);
+    evidence.add(
+      line,
+      section === "other" || section === "skills" ? 2 : 1,
+      section === "top" ? "summary" : section === "education" ? "other" : section,
+    );
     if (i < 8) places.addText(line);
     if (line.split(/\s+/).length <= 10 && findConceptIds(line, "title").length > 0 && !isEducation)
       positions.push(line);
@@ -244,6 +278,8 @@ export function extractResumeFeaturesFromText(
   return {
     language,
     skills: evidence.ids(),
+    skillEvidence: evidence.where,
+    listedSkills: [...evidence.listed],
     titles: [...titles],
     positions: positions.slice(0, 8),
     yearsOfExperience: years,

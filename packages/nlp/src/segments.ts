@@ -20,7 +20,7 @@ export interface Segment {
 
 // Cues are matched on normalizeText output (lowercase, Arabic normalized: أ→ا, ة→ه, ى→ي).
 const NICE_CUES =
-  /\b(?:preferred|preferably|prefer|nice to have|good to have|nice-to-have|is a plus|are a plus|a plus|plus\b|bonus|advantage|advantageous|desirable|desired|ideally|would be great|not required|optional)\b|يفضل|ويفضل|مفضل|المفضله|افضليه|الافضليه|ميزه|مميزات اضافيه|يعتبر ميزه|يعد ميزه|من المستحسن|يستحسن|ليس شرطا|غير الزامي/;
+  /\b(?:preferred|preferably|prefer|nice to have|good to have|nice-to-have|is a plus|are a plus|a plus|plus\b|bonus|advantage|advantageous|desirable|desired|ideally|would be great|would be nice|nice|an asset|asset|assets|preferable|beneficial|good to know|not required|optional)\b|يفضل|ويفضل|مفضل|المفضله|افضليه|الافضليه|ميزه|مميزات اضافيه|من المميزات|يعتبر ميزه|يعد ميزه|من المستحسن|يستحسن|يحبذ|ويحبذ|مرغوب|مرغوبه|ليس شرطا|غير الزامي/;
 const MUST_CUES =
   /\b(?:required|requirements?|must|mandatory|essential|minimum|at least|need to|needs to|you have|you will have|proficien\w*|strong|solid|expert\w*|qualifications?)\b|يشترط|شرط|شروط|مطلوب|المطلوب|المطلوبه|يجب|لابد|لا بد|متطلبات|المتطلبات|الزامي|اجاده|اتقان|لا تقل|لا يقل/;
 const INFO_HEADINGS =
@@ -29,6 +29,15 @@ const DUTY_HEADINGS =
   /^(?:responsibilities|key responsibilities|duties|what you will do|what you'll do|the role|role|job description|your role|job summary|المهام|المسؤوليات|المسوليات|الواجبات|الوصف الوظيفي|مهام الوظيفه|المهام الوظيفيه)/;
 
 function headingMode(line: string): Strength | undefined {
+  // "About the company: ABC is…": a short label before a colon is a heading for the rest.
+  const colon = line.search(/[:：]/);
+  if (colon > 0 && line.slice(colon + 1).trim()) {
+    const label = line.slice(0, colon);
+    if (label.trim().split(/\s+/).length <= 4) {
+      const mode = headingMode(`${label}:`);
+      if (mode) return mode;
+    }
+  }
   const t = normalizeText(line)
     .replace(/(?<![:：\-–—*#])[:：\-–—*#]+$/, "")
     .trim();
@@ -43,6 +52,11 @@ function headingMode(line: string): Strength | undefined {
   if (DUTY_HEADINGS.test(t) || MUST_CUES.test(t)) return "must";
   return undefined;
 }
+
+// What the employer offers (salary, insurance, allowances), not what it asks for: "We offer a
+// competitive salary and medical insurance" names no requirement.
+const OFFER_CUES =
+  /\b(?:we offer|we provide|competitive (?:salary|package|pay)|medical insurance|health insurance|housing allowance|transportation allowance|annual (?:leave|tickets?|bonus)|paid (?:leave|vacation))\b|نقدم|نوفر|راتب تنافسي|رواتب تنافسيه|تامين طبي|التامين الطبي|بدل سكن|بدل نقل|بدل مواصلات|تذاكر سنويه|اجازه سنويه/;
 
 /** Strength of a piece of text by its own cues, or undefined when it has none. */
 export function cueStrength(text: string): "must" | "nice" | undefined {
@@ -83,7 +97,7 @@ export function splitRequirementSegments(text: string): Segment[] {
       for (const part of parts) {
         if (!part.trim()) continue;
         const cue = cueStrength(part);
-        const strength = mode === "info" ? "info" : (cue ?? carry);
+        const strength = mode === "info" || OFFER_CUES.test(normalizeText(part)) ? "info" : (cue ?? carry);
         carry = strength;
         segments.push({ text: part, strength, line });
       }

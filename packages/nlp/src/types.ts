@@ -25,6 +25,11 @@ export interface JobRequirements {
     must: string[];
     /** Stated as preferred, a plus, an advantage (يفضل، ميزة). */
     nice: string[];
+    /**
+     * Groups offered as alternatives ("Power BI or Tableau"): one of a group meets it. Absent in
+     * features stored before it was added.
+     */
+    anyOf?: string[][];
   };
   /** Minimum years of experience asked for, or null when not stated. */
   minYears: number | null;
@@ -54,6 +59,16 @@ export interface ResumeFeatures {
   language: Language;
   /** Skills ordered by how much evidence the resume gives (listed, used in experience…). */
   skills: string[];
+  /**
+   * Where the resume shows each skill: its skills list, or the first sentence of another section
+   * that names or describes it (absent in features stored before it was added).
+   */
+  skillEvidence?: Record<
+    string,
+    { section: "skills" | "experience" | "summary" | "projects" | "other"; text: string }
+  >;
+  /** Skills named in the resume's skills list (absent in older stored features). */
+  listedSkills?: string[];
   /** Titles, the current or most recent first (headline, then experience positions). */
   titles: string[];
   /** Position texts as written, most recent first (for titles the vocabulary does not know). */

@@ -53,7 +53,13 @@ export const matchBreakdownSchema = z.object({
   mustHave: z.object({ found: z.array(labelled), missing: z.array(labelled) }),
   niceToHave: z.object({ found: z.array(labelled), missing: z.array(labelled) }),
   title: z.object({ score: z.number(), job: z.string().nullable(), resume: z.string().nullable() }),
-  years: z.object({ required: z.number().nullable(), have: z.number(), score: z.number().nullable() }),
+  /** `fromLevel`: the job states no years; `required` is what its level (senior) implies. */
+  years: z.object({
+    required: z.number().nullable(),
+    have: z.number(),
+    score: z.number().nullable(),
+    fromLevel: z.boolean().optional(),
+  }),
   education: z.object({
     required: labelled.nullable(),
     have: labelled.nullable(),
@@ -64,6 +70,21 @@ export const matchBreakdownSchema = z.object({
     missing: z.array(labelled),
     score: z.number().nullable(),
   }),
+  /**
+   * The score as points of 100 per part (the same model the explanation and fixes come from):
+   * points add up to the score in percent; "level" is a deduction (max 0). Absent in results
+   * stored before it was added.
+   */
+  parts: z
+    .array(
+      z.object({
+        key: z.enum(["must", "nice", "title", "years", "education", "language", "level"]),
+        score: z.number(),
+        points: z.number().int(),
+        max: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type MatchBreakdown = z.infer<typeof matchBreakdownSchema>;
 

@@ -170,12 +170,16 @@ describe(`AI routes on the offline engine (${testDatabaseKind})`, () => {
     const { user, cookie } = await signedInUser(db);
     await fund(user.id, 3);
     const res = await post(cookie, "/api/match", { job: JOBS.dataEn, resume: analystArText }, "ar");
-    const { breakdown } = res.json();
+    const { breakdown, score } = res.json();
     expect(breakdown.mustHave.found.map((s: { id: string }) => s.id)).toEqual(
       expect.arrayContaining(["sql", "excel"]),
     );
     expect(breakdown.years.required).toBe(2);
     expect(breakdown.language.required).toEqual([{ id: "en", label: "الإنجليزية" }]);
+    // The parts the card shows add up to the score, so no row contradicts it.
+    const parts: { points: number; max: number }[] = breakdown.parts;
+    expect(parts.reduce((sum, p) => sum + p.points, 0)).toBe(Math.round(score * 100));
+    expect(parts.reduce((sum, p) => sum + p.max, 0)).toBe(100);
   });
 
   it("refuses another user's resume and an empty job, charging nothing", async () => {

@@ -39,6 +39,7 @@ export function toMatchBreakdown(b: CompareBreakdown, language: Language): Match
       missing: b.language.missing.map((id) => label("language", id)),
       score: b.language.score,
     },
+    parts: b.parts,
   };
 }
 

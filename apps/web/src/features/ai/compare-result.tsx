@@ -24,7 +24,33 @@ function Chips({ items, tone }: { items: { id: string; label: string }[]; tone: 
   );
 }
 
-function SkillGroup({ title, group }: { title: string; group: MatchResponse["breakdown"]["mustHave"] }) {
+type Part = NonNullable<MatchResponse["breakdown"]["parts"]>[number];
+
+/**
+ * A part's points of the score ("12/45"), from the same model as the score and explanation, so
+ * the rows add up to the ring and never contradict it. A deduction shows as "−20".
+ */
+function Points({ part, deduction }: { part?: Part | undefined; deduction?: Part | undefined }) {
+  if (!part && !deduction) return null;
+  const text = [part ? `${part.points}/${part.max}` : "", deduction ? `−${Math.abs(deduction.points)}` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 text-xs tabular-nums dark:bg-slate-800 dark:text-slate-200">
+      <bdi dir="ltr">{text}</bdi>
+    </span>
+  );
+}
+
+function SkillGroup({
+  title,
+  group,
+  part,
+}: {
+  title: string;
+  group: MatchResponse["breakdown"]["mustHave"];
+  part?: Part | undefined;
+}) {
   const { t } = useTranslation("ai");
   if (group.found.length + group.missing.length === 0)
     return (
@@ -35,7 +61,10 @@ function SkillGroup({ title, group }: { title: string; group: MatchResponse["bre
     );
   return (
     <div className="space-y-2">
-      <h4 className="font-medium text-slate-800 dark:text-slate-100">{title}</h4>
+      <h4 className="font-medium text-slate-800 dark:text-slate-100">
+        {title}
+        <Points part={part} />
+      </h4>
       {group.found.length > 0 && (
         <div>
           <p className="mb-1 text-slate-600 text-xs dark:text-slate-300">{t("compare.result.found")}</p>
@@ -52,12 +81,23 @@ function SkillGroup({ title, group }: { title: string; group: MatchResponse["bre
   );
 }
 
-function Row({ title, value }: { title: string; value: string }) {
+function Row({
+  title,
+  value,
+  part,
+  deduction,
+}: {
+  title: string;
+  value: string;
+  part?: Part | undefined;
+  deduction?: Part | undefined;
+}) {
   return (
     <div className="flex flex-wrap justify-between gap-2 border-slate-100 border-t py-2 dark:border-slate-800">
       <dt className="font-medium text-slate-800 dark:text-slate-100">{title}</dt>
       <dd className="text-slate-600 dark:text-slate-300">
         <bdi>{value}</bdi>
+        <Points part={part} deduction={deduction} />
       </dd>
     </div>
   );
@@ -70,6 +110,7 @@ export function CompareResult({ result }: { result: MatchResponse }) {
   const listFormat = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const language = contentLanguageOf(i18n.language);
   const unknown = t("compare.result.unknown");
+  const part = (key: Part["key"]) => b.parts?.find((p) => p.key === key);
   return (
     <section
       aria-labelledby="compare-result"
@@ -113,11 +154,12 @@ export function CompareResult({ result }: { result: MatchResponse }) {
       </div>
       <div className="space-y-4">
         <h3 className="font-semibold text-slate-900 dark:text-white">{t("compare.result.breakdown")}</h3>
-        <SkillGroup title={t("compare.result.mustHave")} group={b.mustHave} />
-        <SkillGroup title={t("compare.result.niceToHave")} group={b.niceToHave} />
+        <SkillGroup title={t("compare.result.mustHave")} group={b.mustHave} part={part("must")} />
+        <SkillGroup title={t("compare.result.niceToHave")} group={b.niceToHave} part={part("nice")} />
         <dl>
           <Row
             title={t("compare.result.title")}
+            part={part("title")}
             value={
               b.title.job
                 ? t("compare.result.titleValue", { job: b.title.job, resume: b.title.resume ?? unknown })
@@ -126,6 +168,8 @@ export function CompareResult({ result }: { result: MatchResponse }) {
           />
           <Row
             title={t("compare.result.years")}
+            part={part("years")}
+            deduction={part("level")}
             value={
               b.years.required === null
                 ? t("compare.result.notStated")
@@ -137,6 +181,7 @@ export function CompareResult({ result }: { result: MatchResponse }) {
           />
           <Row
             title={t("compare.result.education")}
+            part={part("education")}
             value={
               b.education.required
                 ? t("compare.result.educationValue", {
@@ -148,6 +193,7 @@ export function CompareResult({ result }: { result: MatchResponse }) {
           />
           <Row
             title={t("compare.result.languages")}
+            part={part("language")}
             value={
               b.language.required.length === 0
                 ? t("compare.result.notStated")
