@@ -1,4 +1,4 @@
-// Compare on the regression set (issue 38): bench/compare-eval/pairs.json, 34 jobs and 38 resumes
+// Compare on the regression set (issue 38): packages/nlp/testing/compare-eval/pairs.json, 34 jobs and 38 resumes
 // written by hand in Arabic and English, 140 pairs (49 across languages) with the verdict a
 // recruiter would give and the required / missing skills expected in the explanation.
 // Measures (packages/nlp/testing/compare-eval.ts):
@@ -16,7 +16,9 @@ import { tsImport } from "tsx/esm/api";
 import { record, repoRoot } from "./lib.mjs";
 
 const { evaluateCompareSet } = await tsImport("../packages/nlp/testing/compare-eval.ts", import.meta.url);
-const set = JSON.parse(fs.readFileSync(path.join(repoRoot, "bench/compare-eval/pairs.json"), "utf8"));
+const set = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, "packages/nlp/testing/compare-eval/pairs.json"), "utf8"),
+);
 const name = process.argv.find((a) => a.startsWith("--name="))?.slice(7) ?? "compare-eval";
 const report = evaluateCompareSet(set);
 report.withinTargets =

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import set from "../../../bench/compare-eval/pairs.json" with { type: "json" };
 import { type CompareEvalSet, evaluateCompareSet } from "../testing/compare-eval";
+import set from "../testing/compare-eval/pairs.json" with { type: "json" };
 
 /**
- * Floors on the compare regression set (bench/compare-eval/pairs.json; the bench
+ * Floors on the compare regression set (packages/nlp/testing/compare-eval/pairs.json; the bench
  * bench/compare-eval.bench.mjs records the figures in bench/README.md). Before issue 38:
  * accuracy 0.907, across languages 0.898, 59 invented required skills, 78 pairs with repeated fixes.
  */

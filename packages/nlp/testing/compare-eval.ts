@@ -3,7 +3,7 @@ import { extractJobRequirements } from "../src/job-requirements";
 import { extractResumeFeaturesFromText } from "../src/resume-features";
 
 /**
- * The compare regression set (issue 38, bench/compare-eval/pairs.json) and how it is scored, shared
+ * The compare regression set (issue 38, packages/nlp/testing/compare-eval/pairs.json) and how it is scored, shared
  * by the bench (bench/compare-eval.bench.mjs) and the floor test (compare-eval.test.ts).
  */
 

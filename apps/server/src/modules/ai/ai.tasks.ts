@@ -4,8 +4,9 @@
  * rewrites all read the user's resume and the posting's text, so they never run on the event
  * loop. Plain data in and out, no database or files; @sira/nlp/tailor loads on first use.
  */
-import type { InventedFact, TailorChange, TailorProposal } from "@sira/nlp/tailor";
+
 import type { AnswerAssessment, AssessAnswerInput } from "@sira/nlp/answer-assessment";
+import type { InventedFact, TailorChange, TailorProposal } from "@sira/nlp/tailor";
 import type { Language, ResumeData } from "@sira/schema";
 
 interface ForJob {

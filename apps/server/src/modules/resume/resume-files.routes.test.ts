@@ -185,7 +185,9 @@ describe(`deleting a resume deletes its stored files (${testDatabaseKind})`, () 
 
     // A wrong password deletes nothing.
     expect((await remove({ password: "wrong" })).statusCode).toBe(401);
-    expect(await t.database.db.select().from(resumeRows).where(eq(resumeRows.userId, user.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(resumeRows).where(eq(resumeRows.userId, user.id))).toHaveLength(
+      1,
+    );
 
     const done = await remove({ password: "correct horse battery" });
     expect(done.statusCode, done.body).toBe(204);
