@@ -1,5 +1,10 @@
 import type { User } from "@sira/schema/api";
-import type { MessageResponse, TwoFactorSetupResponse, UpdateUserRequest } from "@sira/schema/auth";
+import type {
+  DeleteAccountRequest,
+  MessageResponse,
+  TwoFactorSetupResponse,
+  UpdateUserRequest,
+} from "@sira/schema/auth";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { currentUserKey, getCurrentUser } from "../../lib/session";
@@ -15,6 +20,10 @@ export function useUser() {
 
 /** PATCH /api/user/me. */
 export const updateMe = (body: UpdateUserRequest) => api<User>("/user/me", { method: "PATCH", body });
+
+/** DELETE /api/user/me: the account and everything it owns; a wrong confirmation answers InvalidCredentials. */
+export const deleteAccount = (body: DeleteAccountRequest) =>
+  api("/user/me", { method: "DELETE", body, redirectOnAuthFailure: false });
 
 /** PUT /api/storage/image: the stored, re-encoded picture's URL. */
 export async function uploadImage(file: File): Promise<string> {

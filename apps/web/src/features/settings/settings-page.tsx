@@ -5,6 +5,7 @@ import { AccountForm } from "./account-form";
 import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
+import { DeleteAccountSection } from "./delete-account-section";
 import { SettingsCard } from "./settings-card";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -42,6 +43,7 @@ export function SettingsPage() {
         <Tabs.Content value="security" className="flex flex-col gap-6">
           <PasswordForm user={user} />
           <TwoFactorSection user={user} />
+          <DeleteAccountSection user={user} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
