@@ -39,7 +39,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
       toast({ kind: "success", title: t("deleteAccount.deleted") });
       navigate("/", { replace: true });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === "InvalidCredentials") setError(t("deleteAccount.wrong"));
+      if (caught instanceof ApiError && caught.code === "InvalidCredentials")
+        setError(t("deleteAccount.wrong"));
       else toastError(caught);
     } finally {
       setBusy(false);

@@ -2,10 +2,10 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "../../components/preferences";
 import { AccountForm } from "./account-form";
+import { DeleteAccountSection } from "./delete-account-section";
 import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
 import { useUser } from "./settings-api";
-import { DeleteAccountSection } from "./delete-account-section";
 import { SettingsCard } from "./settings-card";
 import { TwoFactorSection } from "./two-factor-section";
 
