@@ -1417,6 +1417,19 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
       },
     ],
+    "POST /api/interview/:id/retry": [
+      {
+        expect: signedIn(200, 404),
+        request: () => ({
+          method: "POST",
+          url: `/api/interview/${fx.interviewId}/retry`,
+          payload: {
+            index: 0,
+            answer: "I led an ICU team of six nurses for two years; sepsis cases fell 20 %.",
+          },
+        }),
+      },
+    ],
     "POST /api/interview/:id/finish": [
       {
         expect: signedIn(200, 404),
