@@ -352,6 +352,8 @@ const ABD: Record<string, string> = {
 /** Words of titles the app suggests and common title words (for Latin slugs). */
 const WORDS: Record<string, string> = {
   سيرة: "sira",
+  عامة: "amma",
+  عام: "amm",
   سيرتي: "sirati",
   ذاتية: "dhatiya",
   مسيرة: "masira",
@@ -378,6 +380,7 @@ const WORDS: Record<string, string> = {
   مديرة: "mudira",
   مشاريع: "mashari",
   أول: "awwal",
+  أولى: "oula",
   مصمم: "musammim",
   معلم: "muallim",
   معلمة: "muallima",
@@ -458,8 +461,8 @@ function spell(word: string): string {
     const prev = w[i - 1];
     const next = w[i + 1];
     if (c === "و")
-      out +=
-        i === 0 || !isConsonant(prev) || !isConsonant(next) ? (i === 0 || next === "ا" ? "w" : "ou") : "ou";
+      // A consonant next to a vowel letter (ولد, عواطف, اول), a long "ou" between consonants (جود).
+      out += i === 0 || prev === "ا" || next === "ا" || next === "ي" ? "w" : "ou";
     else if (c === "ي")
       out +=
         i === 0 || next === "ا" || next === "و" ? "y" : next === "ة" ? "iy" : next === undefined ? "i" : "ee";
