@@ -7,7 +7,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
  * (the card menu in Arabic, the builder toolbar in English), a signed-out visitor opens the link
  * in a fresh browser, sees the resume in its template and direction, downloads the PDF, and the
  * owner sees the view and download counted. The page also fits a 390 px phone with no sideways
- * scroll, and a private resume answers 404 and sends the visitor home.
+ * scroll, and a private resume answers 404 and sends the visitor home. An Arabic slug is offered
+ * as a short Latin link (issue 42).
  */
 
 type Language = "ar" | "en";
@@ -191,3 +192,43 @@ for (const language of ["ar", "en"] as const) {
     await late.context.close();
   });
 }
+
+test("an Arabic link is offered as a short Latin one (issue 42): one click, the visitor gets it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem("sira-lang", "ar"));
+  const username = await signUp(page.request, "ar");
+  const created = await page.request.post("/api/resume", {
+    data: { title: "سيرتي العامة", slug: "سيرتي-العامة", language: "ar", sample: true },
+  });
+  expect(created.ok()).toBe(true);
+  const resume = (await created.json()) as { id: string };
+
+  // From the builder toolbar: the rename goes through the builder's own save.
+  await page.goto(`/builder/${resume.id}`);
+  await page.getByRole("button", { name: "رفض" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "مشاركة", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("switch", { name: "رابط عام" }).click();
+  await expect(page.getByText("أصبحت السيرة عامة")).toBeVisible();
+  const before = await dialog.getByRole("textbox").inputValue();
+  // Shown with its Arabic letters, but sent as %-encoded bytes.
+  expect(new URL(before).href.length).toBeGreaterThan(70);
+  await expect(dialog.getByText("sirati-al-amma")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/share-short-link-ar-before.png" });
+  await dialog.getByRole("button", { name: "استخدم الرابط القصير" }).click();
+  await expect(page.getByText("صار الرابط ينتهي بـ «sirati-al-amma»")).toBeVisible();
+  const link = await dialog.getByRole("textbox").inputValue();
+  expect(new URL(link).pathname).toBe(`/${username}/sirati-al-amma`);
+  await expect(dialog.getByRole("button", { name: "استخدم الرابط القصير" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screens/share-short-link-ar-after.png" });
+  const saved = await page.request.get(`/api/resume/${resume.id}`);
+  expect(((await saved.json()) as { slug: string }).slug).toBe("sirati-al-amma");
+
+  const guest = await visitor(browser, baseURL);
+  expect((await guest.page.goto(link))?.status()).toBe(200);
+  await guest.context.close();
+});

@@ -161,6 +161,36 @@ describe("twins", () => {
     expect(t.texts.map((x) => x.key)).toEqual(["summary//content", "experience/job1/summary"]);
   });
 
+  it("writes Arabic personal names in Latin letters in the English twin, still to be checked", () => {
+    const data = arabic();
+    data.basics.name = "محمد بن عبدالله القحطاني";
+    data.sections.references.items.push({
+      id: "r1",
+      visible: true,
+      name: "نورة العتيبي",
+      description: "مديرة الحسابات",
+      summary: "",
+      url: { label: "", href: "" },
+    });
+    const t = translateResume(data, "en");
+    expect(t.value.basics.name).toBe("Mohammed bin Abdullah Al-Qahtani");
+    expect(t.value.sections.references.items[0]?.name).toBe("Noura Al-Otaibi");
+    // Employers are not people: they stay as written until the user translates them.
+    expect(t.value.sections.experience.items[0]?.company).toBe("شركة المراعي");
+    expect(t.pending).toContainEqual({ key: "basics//name", reason: "structured" });
+    expect(t.pending).toContainEqual({ key: "references/r1/name", reason: "structured" });
+    // The user's spelling is kept: a later change elsewhere in the Arabic twin does not undo it.
+    const twin = t.value;
+    writeField(twin, "basics//name", "Muhammad bin Abdullah Al Qahtani");
+    const edited = structuredClone(data);
+    edited.basics.headline = "محاسب أول";
+    const change = diffTwin(data, edited)[0]!;
+    expect(change.fields).toEqual(["headline"]);
+    const applied = applyTwinChange(twin, edited, change).value;
+    expect(applied.basics.name).toBe("Muhammad bin Abdullah Al Qahtani");
+    expect(applied.basics.headline).toBe("Senior Accountant");
+  });
+
   it("makes the Arabic twin of an English resume", () => {
     const data = defaultResumeData("en");
     data.basics.headline = "Software Engineer";

@@ -1,6 +1,7 @@
 import { htmlToText } from "@sira/html";
 import type { Language } from "@sira/schema/constants";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
+import { transliterateName } from "@sira/schema/transliterate";
 import { needsTranslation, type StructuredKind, translateStructured } from "./structured-translate";
 
 /**
@@ -11,8 +12,8 @@ import { needsTranslation, type StructuredKind, translateStructured } from "./st
  * the same item on both sides.
  */
 
-/** How a field is carried over: a structured kind, free text, a proper name, or as is. */
-type FieldRule = StructuredKind | "text" | "name" | "skills" | "keep";
+/** How a field is carried over: a structured kind, free text, a proper name, a person's name, or as is. */
+type FieldRule = StructuredKind | "text" | "name" | "person" | "skills" | "keep";
 
 const common = { date: "date", summary: "text", location: "location" } as const;
 const FIELD_RULES: Record<ListSectionKey | "custom", Record<string, FieldRule>> = {
@@ -27,10 +28,10 @@ const FIELD_RULES: Record<ListSectionKey | "custom", Record<string, FieldRule>> 
   volunteer: { ...common, organization: "name", position: "title" },
   languages: { name: "language", description: "level" },
   projects: { ...common, name: "name", description: "text", keywords: "skills" },
-  references: { ...common, name: "name", description: "text" },
+  references: { ...common, name: "person", description: "text" },
   custom: { ...common, name: "name", description: "text", keywords: "skills" },
 };
-const BASICS_RULES: Record<string, FieldRule> = { name: "name", headline: "title", location: "location" };
+const BASICS_RULES: Record<string, FieldRule> = { name: "person", headline: "title", location: "location" };
 
 /** A field kept in the source language and marked "to translate" on the twin. */
 export interface PendingField {
@@ -182,6 +183,13 @@ function translateField(
     out.pending.push({ key, reason: "text" });
     out.texts.push({ key, text: value });
     return value;
+  }
+  if (rule === "person") {
+    // A person's name in Arabic gets a Latin spelling in the English twin (issue 42): a suggestion
+    // from the names list, still pending so the user checks it; their correction is kept.
+    if (from !== "ar" || !needsTranslation(value, from)) return value;
+    out.pending.push({ key, reason: "structured" });
+    return to === "en" ? transliterateName(value) : value;
   }
   if (rule === "name") {
     // Latin names read well in an Arabic resume; Arabic names need the user (or a model) in English.

@@ -22,6 +22,7 @@ export * from "./resume-defaults";
 export * from "./sample-resume";
 export * from "./share-api";
 export * from "./slug";
+export * from "./transliterate";
 export * from "./tailor-api";
 export * from "./twin-api";
 export * from "./ui-locales";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slugify, slugPattern } from "./slug";
+import { latinSlug, slugify, slugPattern } from "./slug";
 
 describe("slugify", () => {
   it("joins Latin words with hyphens, lowercased", () => {
@@ -22,5 +22,23 @@ describe("slugify", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("latinSlug", () => {
+  it("makes a short Latin slug of an Arabic title, so a shared link is not %-encoded", () => {
+    expect(latinSlug("سيرة متميزة")).toBe("sira-mutamayyiza");
+    expect(latinSlug("محمد القحطاني - مهندس برمجيات")).toBe("mohammed-al-qahtani-muhandis-barmajiyat");
+    const slug = latinSlug("سيرة ذاتية لمهندس برمجيات أول في شركة الاتصالات السعودية بالرياض ٢٠٢٤");
+    expect(slug).toMatch(/^[a-z0-9-]+$/);
+    expect(slug.length).toBeLessThanOrEqual(40);
+    expect(slugPattern.test(slug)).toBe(true);
+    expect(encodeURI(slug)).toBe(slug);
+  });
+  it("keeps Latin titles as slugify does", () => {
+    expect(latinSlug("Senior Software Engineer 2024!")).toBe("senior-software-engineer-2024");
+  });
+  it("existing Arabic slugs stay valid", () => {
+    expect(slugPattern.test("سيرتي-العامة")).toBe(true);
   });
 });

@@ -232,6 +232,8 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const resume: Resume = res.json();
     expect(resume.title).toBe("سارة العتيبي");
+    // A Latin slug: the public link stays short when shared in WhatsApp (issue 42).
+    expect(resume.slug).toBe("sara-al-otaibi");
     expect(resume.isDefault).toBe(true);
     expect(resume.data.metadata.language).toBe("ar");
     expect(resume.data.basics.email).toBe("sara.otaibi@example.com");

@@ -10,12 +10,12 @@ import {
   type ErrorCode,
   type ImportOriginalKind,
   type Language,
+  latinSlug,
   type Resume,
   type ResumeData,
   resumeDataSchema,
   resumeSlugMaxLength,
   resumeTitleMaxLength,
-  slugify,
 } from "@sira/schema";
 import { maxImportUploadBytes } from "@sira/schema/constants";
 import { acceptsMimeType } from "@sira/schema/import-formats";
@@ -111,9 +111,12 @@ function titleOf(data: ResumeData, fileName: string): string {
   return title.slice(0, resumeTitleMaxLength).trim();
 }
 
-/** A slug derived from the title that none of the user's resumes uses yet ("name", "name-2", …). */
+/**
+ * A slug derived from the title (Latin even for an Arabic title, issue 42) that none of the
+ * user's resumes uses yet ("name", "name-2", …).
+ */
 function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
-  const base = (slugify(title) || "resume").slice(0, resumeSlugMaxLength - 4).replace(/(?<!-)-+$/, "");
+  const base = (latinSlug(title) || "resume").slice(0, resumeSlugMaxLength - 4).replace(/(?<!-)-+$/, "");
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

@@ -93,7 +93,11 @@ describe(`resume twins (${testDatabaseKind})`, () => {
       template: "pikachu",
       theme: { primary: "#0f766e" },
     });
-    expect(twin.data.basics).toMatchObject({ headline: "Accountant", location: "Riyadh, Saudi Arabia" });
+    expect(twin.data.basics).toMatchObject({
+      name: "Sara",
+      headline: "Accountant",
+      location: "Riyadh, Saudi Arabia",
+    });
     expect(twin.data.sections.experience.name).toBe("Experience");
     expect(twin.data.sections.experience.items[0]).toMatchObject({
       id: "job1",

@@ -16,6 +16,8 @@ export interface ShareProps {
   resume: Resume;
   /** Save the editor's content with this visibility (keeps autosave in step). */
   changeVisibility: (visibility: Resume["visibility"]) => Promise<Resume>;
+  /** Save the editor's content with this slug (keeps autosave in step). */
+  changeSlug: (slug: string) => Promise<Resume>;
   className: string;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { duplicateNames, formatRelativeTime, randomResumeTitle, storePlatform } from "./dashboard-utils";
+import {
+  duplicateNames,
+  formatRelativeTime,
+  randomResumeTitle,
+  slugFromTitle,
+  storePlatform,
+} from "./dashboard-utils";
 
 describe("dashboard utils", () => {
   const now = Date.parse("2026-03-10T12:00:00Z");
@@ -13,6 +19,15 @@ describe("dashboard utils", () => {
   it("suffixes duplicates with (Copy) and -copy", () => {
     expect(duplicateNames("سيرتي", "سيرتي")).toEqual({ title: "سيرتي (Copy)", slug: "سيرتي-copy" });
     expect(duplicateNames("x", "a".repeat(100)).slug).toHaveLength(100);
+  });
+  it("suggests a short Latin slug for an Arabic title (a short link in WhatsApp)", () => {
+    expect(slugFromTitle("سيرة مشرقة")).toBe("sira-mushriqa");
+    expect(slugFromTitle("Bright Resume")).toBe("bright-resume");
+    // Every random Arabic title gets a Latin slug.
+    for (let i = 0; i < 60; i++) {
+      const slug = slugFromTitle(randomResumeTitle("ar", () => ((i * 7) % 60) / 60));
+      expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
   });
   it("generates a title in the requested language", () => {
     expect(randomResumeTitle("en", () => 0)).toBe("Bright Resume");

@@ -1,4 +1,4 @@
-import { type Language, resumeSlugMaxLength, slugify } from "@sira/schema";
+import { type Language, latinSlug, resumeSlugMaxLength } from "@sira/schema";
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -45,8 +45,9 @@ export function duplicateNames(title: string, slug: string): { title: string; sl
   return { title: `${title} (Copy)`, slug: `${base}-copy` };
 }
 
-/** The slug a title derives (empty when the title has no letters or digits). */
-export const slugFromTitle = (title: string): string => slugify(title);
+/** The slug a new resume's title suggests: Latin even for an Arabic title, so a shared link stays
+ * short (issue 42); empty when the title has no letters or digits. */
+export const slugFromTitle = (title: string): string => latinSlug(title);
 
 export type StorePlatform = "android" | "ios" | "other";
 

@@ -1,5 +1,6 @@
 import { type Resume, resumeSchema, type visibilitySchema } from "@sira/schema/api";
 import { type ResumeShare, resumeShareListSchema, resumeShareSchema } from "@sira/schema/share-api";
+import { latinSlug } from "@sira/schema/slug";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
@@ -42,6 +43,29 @@ export async function setResumeVisibility(resumeId: string, visibility: Visibili
   const current = await api(path, { schema: resumeSchema });
   if (current.visibility === visibility) return current;
   const { title, slug, data, version } = current;
+  return api(path, {
+    method: "PATCH",
+    body: { title, slug, visibility, data, version },
+    schema: resumeSchema,
+  });
+}
+
+/**
+ * A short Latin slug to offer when a resume's slug has Arabic letters (issue 42): such a link is
+ * sent as up to 120 %-encoded characters in WhatsApp or a text message. From the title, else the
+ * slug's own words; null when the slug is already Latin or nothing Latin can be made.
+ */
+export function shortSlugSuggestion(resume: Pick<Resume, "title" | "slug">): string | null {
+  if (/^[\x20-\x7e]*$/.test(resume.slug)) return null;
+  const slug = latinSlug(resume.title) || latinSlug(resume.slug.replace(/-/g, " "));
+  return slug && /^[\x20-\x7e]+$/.test(slug) && slug !== resume.slug ? slug : null;
+}
+
+/** Give a resume a new slug through PATCH /resume/:id, from its current state on the server. */
+export async function setResumeSlug(resumeId: string, slug: string): Promise<Resume> {
+  const path = `/resume/${encodeURIComponent(resumeId)}`;
+  const current = await api(path, { schema: resumeSchema });
+  const { title, visibility, data, version } = current;
   return api(path, {
     method: "PATCH",
     body: { title, slug, visibility, data, version },

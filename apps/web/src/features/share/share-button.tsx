@@ -8,10 +8,12 @@ import { ShareDialog, type ShareDialogProps } from "./share-dialog";
 export function ShareButton({
   resume,
   changeVisibility,
+  changeSlug,
   className,
 }: {
   resume: Resume;
   changeVisibility: ShareDialogProps["changeVisibility"];
+  changeSlug: ShareDialogProps["changeSlug"];
   className?: string;
 }) {
   const { t } = useTranslation("share");
@@ -29,7 +31,13 @@ export function ShareButton({
         <ShareNetwork aria-hidden />
         <span className="hidden sm:inline">{t("button")}</span>
       </button>
-      <ShareDialog resume={resume} open={open} onOpenChange={setOpen} changeVisibility={changeVisibility} />
+      <ShareDialog
+        resume={resume}
+        open={open}
+        onOpenChange={setOpen}
+        changeVisibility={changeVisibility}
+        changeSlug={changeSlug}
+      />
     </>
   );
 }

@@ -23,9 +23,11 @@ import { currentUserKey, getCurrentUser } from "../../lib/session";
 import { qrPngDataUrl, qrSvg, saveAs } from "./qr";
 import {
   setHideContact,
+  setResumeSlug,
   setResumeVisibility,
   shareOf,
   sharesKey,
+  shortSlugSuggestion,
   useResumeShares,
   type Visibility,
 } from "./share-api";
@@ -88,13 +90,15 @@ export interface ShareDialogProps {
    * step); elsewhere the resume is read and saved with PATCH /resume/:id.
    */
   changeVisibility?: (visibility: Visibility) => Promise<Resume>;
+  /** How the slug changes (the short Latin link); PATCH /resume/:id when not given. */
+  changeSlug?: (slug: string) => Promise<Resume>;
 }
 
 /**
  * The share panel (issue 23): public/private switch, the public link with copy, its QR code,
  * "open public page", hide e-mail and phone, and the page's views and downloads.
  */
-export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: ShareDialogProps) {
+export function ShareDialog({ resume, open, onOpenChange, changeVisibility, changeSlug }: ShareDialogProps) {
   const { t, i18n } = useTranslation("share");
   const queryClient = useQueryClient();
   const { data: user } = useQuery({ queryKey: currentUserKey, queryFn: getCurrentUser });
@@ -102,13 +106,17 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
   const share = shareOf(shares, resume.id);
   const [visibility, setVisibility] = useState<Visibility>(resume.visibility);
   const [busy, setBusy] = useState(false);
+  // The slug shown: a short link chosen here applies at once, before the resume list refreshes.
+  const [slug, setSlug] = useState(resume.slug);
   useEffect(() => setVisibility(resume.visibility), [resume.visibility]);
+  useEffect(() => setSlug(resume.slug), [resume.slug]);
   useEffect(() => {
     if (open) void queryClient.invalidateQueries({ queryKey: sharesKey });
   }, [open, queryClient]);
 
   const isPublic = visibility === "public";
-  const path = user ? publicResumePath(user.username, resume.slug) : "";
+  const path = user ? publicResumePath(user.username, slug) : "";
+  const shortSlug = shortSlugSuggestion({ title: resume.title, slug });
   const url = path ? new URL(path, window.location.origin).href : "";
   // Shown with its Arabic letters; copied and encoded in the QR code as the plain ASCII URL.
   const shownUrl = safeDecode(url);
@@ -122,6 +130,19 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
       setVisibility(saved.visibility);
       await queryClient.invalidateQueries({ queryKey: resumesKey });
       toast({ kind: "success", title: t(saved.visibility === "public" ? "madePublic" : "madePrivate") });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const handleShortSlug = async (next: string) => {
+    setBusy(true);
+    try {
+      const saved = await (changeSlug ?? ((s) => setResumeSlug(resume.id, s)))(next);
+      setSlug(saved.slug);
+      await queryClient.invalidateQueries({ queryKey: resumesKey });
+      toast({ kind: "success", title: t("shortLink.done", { slug: saved.slug }) });
     } catch (error) {
       toastError(error);
     } finally {
@@ -173,7 +194,7 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
         />
         {isPublic && url && (
           <>
-            <Field id="share-url" label={t("link")} hint={t("slugWarning", { slug: resume.slug })}>
+            <Field id="share-url" label={t("link")} hint={t("slugWarning", { slug })}>
               <div className="flex gap-2">
                 <Input
                   readOnly
@@ -187,10 +208,25 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility }: Sh
                 </Button>
               </div>
             </Field>
+            {shortSlug && (
+              <div className="flex flex-col items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+                <p>
+                  {t("shortLink.hint")} <bdi dir="ltr">{shortSlug}</bdi>
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy || resume.locked}
+                  onClick={() => void handleShortSlug(shortSlug)}
+                >
+                  {t("shortLink.use")}
+                </Button>
+              </div>
+            )}
             <a href={path} target="_blank" rel="noopener" className={`${buttonClass("primary")} w-fit`}>
               <ArrowSquareOut aria-hidden className="rtl:-scale-x-100" /> {t("open")}
             </a>
-            <QrCode url={url} fileName={`${user?.username ?? "resume"}-${resume.slug}-qr`} />
+            <QrCode url={url} fileName={`${user?.username ?? "resume"}-${slug}-qr`} />
             <Switch
               label={t("hideContact")}
               hint={t("hideContactHint")}

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../../components/ui/button";
 import { useBuilderExtensions } from "../extensions";
 import { useBuilderStore } from "../state/builder-store";
-import { saveVisibility } from "../state/use-autosave";
+import { saveSlug, saveVisibility } from "../state/use-autosave";
 
 /** The toolbar's Share button, when the route provides one (issue 23). */
 export function ShareSlot() {
@@ -12,6 +12,7 @@ export function ShareSlot() {
   return renderShare({
     resume: { ...resume, locked },
     changeVisibility: saveVisibility,
+    changeSlug: saveSlug,
     className: buttonClass("ghost"),
   });
 }

@@ -154,3 +154,17 @@ export async function saveVisibility(visibility: Resume["visibility"]): Promise<
   active?.reset(read(), saved.version);
   return saved;
 }
+
+/**
+ * Give the resume a new slug (the share panel's short Latin link, issue 42): save pending edits
+ * first, then the same content with the new slug, and carry on autosaving from that version.
+ */
+export async function saveSlug(slug: string): Promise<Resume> {
+  await active?.flush();
+  const { resume, title, data, version } = useBuilderStore.getState();
+  if (!resume) throw new Error("no resume loaded");
+  const saved = await saveResume(resume.id, toUpdateRequest({ ...resume, slug }, title, data, version));
+  useBuilderStore.setState({ resume: saved, version: saved.version });
+  active?.reset(read(), saved.version);
+  return saved;
+}
