@@ -422,7 +422,9 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
       makeDefault: "false",
     });
     expect(fourth.json().isDefault).toBe(false);
-    expect((await listResumes(cookie)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([third.json().id]);
+    expect((await listResumes(cookie)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([
+      third.json().id,
+    ]);
     const bad = await upload("/api/resume/import/file", cookie, jsonFile(), {
       type: "json-resume-json",
       makeDefault: "maybe",

@@ -25,9 +25,9 @@ import {
   type JobIndex,
   JobIndexCache,
   jobOf,
+  jobPlaces,
   type LoadTurns,
   noCountry,
-  jobPlaces,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";

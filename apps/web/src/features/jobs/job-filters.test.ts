@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addKeywords,
-  emptyFilters,
-  filtersFromParams,
-  filtersToParams,
   chooseCountry,
   countryChoices,
   effectiveCountry,
+  emptyFilters,
+  filtersFromParams,
+  filtersToParams,
   matchTone,
   toggleValue,
 } from "./job-filters";
