@@ -228,6 +228,46 @@ test("import an Arabic Word CV (.docx): the builder opens with its name and jobs
   await expect(banner).toHaveCount(0);
 });
 
+test("an import keeps the main resume unless the review is told otherwise", async ({ page, baseURL }) => {
+  const docx = path.resolve(repoRoot, "fixtures/resumes-docx/sira-set/ar-01-single.docx");
+  await declineConsent(page.context(), baseURL);
+  await signUp(page.request);
+  // The user's main resume, made before the import.
+  const first = await page.request.post("/api/resume", {
+    data: { title: "سيرتي الأساسية", slug: `main-${Date.now()}`, language: "ar", sample: true },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+  const mainId = ((await first.json()) as { id: string }).id;
+
+  const dialog = await openImportDialog(page);
+  await dialog.getByRole("radio", { name: /مستند Word/ }).check();
+  await dialog.getByLabel("الملف").setInputFiles(docx);
+  await dialog.getByRole("button", { name: "استيراد", exact: true }).click();
+  await expect(page).toHaveURL(/\/builder\/[0-9a-f-]+$/, { timeout: 30_000 });
+  const importedId = page.url().split("/").pop() ?? "";
+
+  // Asked once, in the review: off, because another resume is the main one.
+  const review = page.getByRole("dialog", { name: "ما قرأناه من ملفك" });
+  const main = review.getByRole("checkbox", { name: "اجعلها سيرتي الرئيسية" });
+  await expect(main).not.toBeChecked();
+  await expect(main).toBeEnabled();
+  await expect(review).toContainText("تُطابَق الوظائف المقترحة مع سيرتك الرئيسية");
+  await page.screenshot({ path: "test-results/screens/import-main-choice-ar.png" });
+  const defaultOf = async () => {
+    const list = (await (await page.request.get("/api/resume")).json()) as {
+      id: string;
+      isDefault: boolean;
+    }[];
+    return list.filter((r) => r.isDefault).map((r) => r.id);
+  };
+  expect(await defaultOf()).toEqual([mainId]);
+
+  // Chosen: the imported resume becomes the main one.
+  await main.check();
+  await expect(main).toBeChecked();
+  await expect.poll(defaultOf).toEqual([importedId]);
+});
+
 /** Upload a CV through the API as the signed-in user of the page; answers the new resume's id. */
 async function uploadCv(page: Page, file: string) {
   const res = await page.request.post("/api/storage/cv", {
@@ -270,6 +310,15 @@ for (const language of ["ar", "en"] as const) {
       name: en ? "What we read from your file" : "ما قرأناه من ملفك",
     });
     await expect(review).toHaveAttribute("dir", en ? "ltr" : "rtl");
+    // The only resume is the main one: the choice is shown on and cannot be unset.
+    const main = review.getByRole("checkbox", {
+      name: en ? "Make this my main resume" : "اجعلها سيرتي الرئيسية",
+    });
+    await expect(main).toBeChecked();
+    await expect(main).toBeDisabled();
+    await expect(review).toContainText(
+      en ? "Your only resume is your main resume." : "سيرتك الوحيدة هي سيرتك الرئيسية.",
+    );
     const tabs = review.getByRole("tablist");
     await expect(tabs.getByRole("tab")).toHaveText(
       en ? ["What we read", "Original file"] : ["ما قرأناه", "الملف الأصلي"],

@@ -157,3 +157,73 @@ test("a phone shows the job detail without the side list", async ({ browser, bas
   await expect(page.getByTestId("job-side-list")).toBeHidden();
   await context.close();
 });
+
+for (const language of ["ar", "en"] as const) {
+  test(`a Dubai user filters jobs by country, then city, on a phone (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const text = {
+      ar: {
+        filters: "التصفية",
+        location: "الموقع",
+        uae: "الإمارات العربية المتحدة",
+        saudi: "المملكة العربية السعودية",
+        uaePlaces: "المناطق والمدن في الإمارات العربية المتحدة",
+        abuDhabi: "أبوظبي",
+        riyadh: "منطقة الرياض",
+        remote: "عن بُعد (أي دولة)",
+      },
+      en: {
+        filters: "Filters",
+        location: "Location",
+        uae: "United Arab Emirates",
+        saudi: "Saudi Arabia",
+        uaePlaces: "Regions and cities in United Arab Emirates",
+        abuDhabi: "Abu Dhabi",
+        riyadh: "Riyadh Region",
+        remote: "Remote (any country)",
+      },
+    }[language];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const url = baseURL ?? "http://localhost";
+    await context.addCookies([
+      { name: "sira_consent", value: "false", url },
+      { name: "sira-lang", value: language, url },
+    ]);
+    await context.addInitScript((lang) => localStorage.setItem("sira-lang", lang), language);
+    const page = await context.newPage();
+    await signUp(page.request);
+    const resume = await createSampleResume(page.request);
+    // The resume's job country is the UAE: the user lives in Dubai.
+    const patched = await page.request.patch(`/api/resume/${resume.id}/country`, { data: { country: "AE" } });
+    expect(patched.ok(), await patched.text()).toBe(true);
+
+    await page.goto("/dashboard/jobs?q=a");
+    await page.getByRole("button", { name: text.filters, exact: true }).click();
+    const location = page.locator("#job-filters").getByRole("group", { name: text.location, exact: true });
+    // Countries first, the resume's country preselected, then its cities.
+    await expect(location.getByRole("radio", { name: text.uae })).toBeChecked();
+    await expect(location.getByRole("radio", { name: text.remote })).not.toBeChecked();
+    const places = page.getByRole("group", { name: text.uaePlaces });
+    await expect(places.getByText(text.abuDhabi, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.riyadh, { exact: true })).toHaveCount(0);
+    await places.getByText(text.abuDhabi, { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]regions=abu-dhabi/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const place of await cards(page).locator("bdi.truncate").allTextContents())
+      expect(place).toContain(text.abuDhabi);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await location.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/jobs-location-${language}.png`, fullPage: false });
+
+    // Another country: its regions replace the UAE's cities, the old city choice is dropped.
+    await location.getByText(text.saudi, { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]country=SA/);
+    await expect(page).not.toHaveURL(/regions=/);
+    await expect(page.getByText(text.riyadh, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.abuDhabi, { exact: true })).toHaveCount(0);
+    await context.close();
+  });
+}

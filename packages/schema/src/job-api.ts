@@ -126,6 +126,12 @@ export const jobMatchQuerySchema = z.object({
   remote: csv(remoteModes),
   sources: csv(jobSources),
   types: csv(jobTypes),
+  /**
+   * Location filter, countries first: a country code or `remote` (remote jobs from anywhere)
+   * replaces the resume's country as the list's scope; absent, the resume's country scopes it.
+   */
+  country: z.enum([...countryCodes, "remote"]).optional(),
+  /** Places of the location filter (Saudi region ids, city ids elsewhere; see GET /job/regions). */
   regions: csvText(),
   /** Keyword chips: each must appear in the position or a description. */
   keywords: csvText(),
@@ -151,9 +157,16 @@ export const jobMatchListSchema = z.object({
 });
 export type JobMatchList = z.infer<typeof jobMatchListSchema>;
 
-/** One of the 13 Saudi regions of the location filter, with the city names it matches. */
+/** The countries the location filter offers first: the six Gulf states, then remote jobs. */
+export const jobFilterCountries = ["SA", "AE", "QA", "KW", "BH", "OM", "remote"] as const;
+
+/**
+ * One place of the location filter, under its country: a Saudi region (13, with the city names it
+ * matches) or, in the other countries, a city.
+ */
 export const jobRegionSchema = z.object({
   id: z.string(),
+  country: z.enum(countryCodes),
   en: z.string(),
   ar: z.string(),
   cities: z.array(z.object({ en: z.string(), ar: z.string() })),

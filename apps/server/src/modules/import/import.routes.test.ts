@@ -391,6 +391,49 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     expect(list.filter((r) => r.isDefault).map((r) => r.id)).toEqual([linkedin.json().id]);
   });
 
+  it("keeps the default resume when the upload says makeDefault=false (the first one is still default)", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const jsonFile = () => [
+      pdf(readFixture("json-resume/resume-schema/sample.resume.json"), "resume.json", "application/json"),
+    ];
+    // The first resume is the default whatever the upload says: there is nothing else.
+    const first = await upload("/api/resume/import/file", cookie, jsonFile(), {
+      type: "json-resume-json",
+      makeDefault: "false",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().isDefault).toBe(true);
+    const second = await upload("/api/resume/import/file", cookie, jsonFile(), {
+      type: "json-resume-json",
+      makeDefault: "false",
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().isDefault).toBe(false);
+    const csv = "First Name,Last Name,Headline\nSara,Alqahtani,Nurse\n";
+    const third = await upload(
+      "/api/resume/import/file",
+      cookie,
+      [pdf(zipWithOneEntry("Profile.csv", Buffer.from(csv)), "export.zip", "application/zip")],
+      { type: "linkedin-data-export-zip", makeDefault: "true" },
+    );
+    expect(third.json().isDefault).toBe(true);
+    const list = await listResumes(cookie);
+    expect(list.filter((r) => r.isDefault).map((r) => r.id)).toEqual([third.json().id]);
+    const fourth = await upload("/api/resume/import/file", cookie, jsonFile(), {
+      type: "json-resume-json",
+      makeDefault: "false",
+    });
+    expect(fourth.json().isDefault).toBe(false);
+    expect((await listResumes(cookie)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([
+      third.json().id,
+    ]);
+    const bad = await upload("/api/resume/import/file", cookie, jsonFile(), {
+      type: "json-resume-json",
+      makeDefault: "maybe",
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("rejects broken JSON, zip bombs, wrong types and huge files with localized issues, creating nothing", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const bomb = zipWithOneEntry("Positions.csv", Buffer.alloc(15 * 1024 * 1024, 0x41));

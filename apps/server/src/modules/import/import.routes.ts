@@ -26,6 +26,10 @@ const requestMessages = {
     en: "Send the file as a multipart form upload in the field “file”.",
     ar: "أرسل الملف كنموذج رفع multipart في الحقل «file».",
   },
+  makeDefault: {
+    en: "“makeDefault” must be true or false.",
+    ar: "يجب أن تكون قيمة «makeDefault» إما true أو false.",
+  },
   busy: {
     en: "Your previous file is still being read. Wait for it to finish, then try again.",
     ar: "ما زال ملفك السابق قيد القراءة. انتظر حتى ينتهي ثم حاول مرة أخرى.",
@@ -69,6 +73,17 @@ async function readForm(request: FastifyRequest): Promise<ReadForm> {
 }
 
 /**
+ * The optional `makeDefault` field: "true" (or absent, spec §4's forced default) makes the new
+ * resume the default; "false" keeps the current one (the review step asks, issue 42).
+ */
+function makeDefaultOf(fields: Record<string, string>): boolean | ImportOutcome {
+  const value = fields.makeDefault;
+  if (value === undefined || value === "true") return true;
+  if (value === "false") return false;
+  return failOutcome("ValidationError", "makeDefault", requestMessages.makeDefault);
+}
+
+/**
  * Answer a created resume (201), or the outcome's code with its issues in the request's language
  * (RateLimited with Retry-After: the worker pool was full or the user's uploads still parse).
  */
@@ -83,7 +98,8 @@ function sendOutcome(request: FastifyRequest, reply: FastifyReply, outcome: Impo
 /**
  * Spec §7 POST /api/storage/cv (multipart `file`, a PDF → a new default resume) and our
  * POST /api/resume/import/file (multipart `type` + `file`: JSON Resume, LinkedIn export zip or
- * Reactive Resume → a new default resume). Both answer 201 with the resume; a bad file answers
+ * Reactive Resume → a new default resume). Both take an optional `makeDefault=false` that keeps
+ * the current default (a first resume is the default anyway). Both answer 201 with the resume; a bad file answers
  * 400 ValidationError, 413 PayloadTooLarge or 415 UnsupportedMediaType with localized `issues`,
  * and creates nothing. One upload per user is read at a time (PDF parsing is CPU work).
  */
@@ -128,7 +144,10 @@ export async function registerImportRoutes(app: FastifyInstance, deps: RunningDe
     r.post("/api/storage/cv", { onRequest: requireUser, schema }, (request, reply) =>
       withUserSlot(request, reply, async (userId) => {
         const form = await readForm(request);
-        return form.ok ? uploadPdfResume(ctx, userId, form.file) : form.outcome;
+        if (!form.ok) return form.outcome;
+        const makeDefault = makeDefaultOf(form.fields);
+        if (typeof makeDefault !== "boolean") return makeDefault;
+        return uploadPdfResume(ctx, userId, form.file, makeDefault);
       }),
     );
 
@@ -139,7 +158,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: RunningDe
         const type = form.fields.type;
         if (!(importTypes as readonly string[]).includes(type ?? ""))
           return failOutcome("ValidationError", "type", importMessages.unknownType);
-        return importResumeFile(ctx, userId, type as ImportType, form.file);
+        const makeDefault = makeDefaultOf(form.fields);
+        if (typeof makeDefault !== "boolean") return makeDefault;
+        return importResumeFile(ctx, userId, type as ImportType, form.file, makeDefault);
       }),
     );
   });

@@ -124,17 +124,23 @@ function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** Insert the imported data as a new resume of the user and make it the default (spec §4). */
+/**
+ * Insert the imported data as a new resume of the user. `makeDefault` (the uploader's choice,
+ * issue 42): true makes it the default (spec §4's forced default, also when the form does not
+ * say); false keeps the current default, so the recommended jobs do not change under the user.
+ * A user without a default resume (a first resume) gets it as the default either way.
+ */
 async function createImportedResume(
   ctx: ResumeContext,
   userId: string,
   data: ResumeData,
   fileName: string,
+  makeDefault: boolean,
 ): Promise<Resume> {
   const title = titleOf(data, fileName);
   const taken = new Set((await listResumes(ctx, userId)).map((r) => r.slug));
   const created = await importResume(ctx, userId, { title, slug: uniqueSlug(title, taken), data });
-  return created.isDefault ? created : setResumeDefault(ctx, userId, created.id, true);
+  return created.isDefault || !makeDefault ? created : setResumeDefault(ctx, userId, created.id, true);
 }
 
 /** Keep the uploaded file beside the new resume for the review step (issue 18); never fails the import. */
@@ -218,7 +224,7 @@ export function cvFileKind(file: UploadedFile): "pdf" | "docx" | "doc" | undefin
 
 /**
  * POST /api/storage/cv: a PDF or a Word document (.docx), recognised by magic bytes (a zip holding
- * word/document.xml) and declared type, parsed in the worker pool into a new default resume. A
+ * word/document.xml) and declared type, parsed in the worker pool into a new resume (the default unless `makeDefault` is false). A
  * scanned PDF is read with OCR in the same task (kept original marked `ocr`; without Tesseract:
  * ScanReaderMissing). An old binary .doc answers "save it as .docx or PDF"; oversized, other,
  * encrypted, broken or unreadable files create nothing and answer the reason.
@@ -227,6 +233,7 @@ export async function uploadPdfResume(
   ctx: ImportContext,
   userId: string,
   file: UploadedFile,
+  makeDefault = true,
 ): Promise<ImportOutcome> {
   if (file.truncated || file.bytes.byteLength > maxImportFileBytes)
     return failOutcome("PayloadTooLarge", "file", tooLargeKeyOf("pdf"));
@@ -240,7 +247,7 @@ export async function uploadPdfResume(
   if (isOutcome(parsed)) return parsed;
   if (!parsed.ok) return outcomeOfFailure(parsed);
   const data = await refineParsed(ctx, parsed.data);
-  const resume = await createImportedResume(ctx, userId, data, file.fileName);
+  const resume = await createImportedResume(ctx, userId, data, file.fileName, makeDefault);
   return {
     ok: true,
     resume,
@@ -251,13 +258,14 @@ export async function uploadPdfResume(
 
 /**
  * POST /api/resume/import/file: a JSON Resume, LinkedIn export zip or Reactive Resume file imported
- * as a new default resume. An invalid file answers the importer's localized issues and creates nothing.
+ * as a new resume (the default unless `makeDefault` is false). An invalid file answers the importer's localized issues and creates nothing.
  */
 export async function importResumeFile(
   ctx: ImportContext,
   userId: string,
   type: ImportType,
   file: UploadedFile,
+  makeDefault = true,
 ): Promise<ImportOutcome> {
   if (file.truncated || file.bytes.byteLength > maxImportFileBytes)
     return failOutcome("PayloadTooLarge", "file", tooLargeKeyOf(type));
@@ -267,7 +275,7 @@ export async function importResumeFile(
   );
   if (isOutcome(result)) return result;
   if (!result.ok) return outcomeOfFailure(result);
-  const resume = await createImportedResume(ctx, userId, result.data, file.fileName);
+  const resume = await createImportedResume(ctx, userId, result.data, file.fileName, makeDefault);
   const kind = type === "linkedin-data-export-zip" ? "zip" : "json";
   return {
     ok: true,

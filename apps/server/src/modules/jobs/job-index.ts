@@ -506,24 +506,39 @@ export function jobOrigin(job: { feedId: string | null; source: string }): strin
 let regions: (JobRegion & { keys: string[] })[] | undefined;
 
 /**
- * The 13 Saudi regions of the location filter, each with its cities (labels in both languages)
- * and the normalized city and region names matched against a job's location text.
+ * The places of the location filter, by country: the 13 Saudi regions, each with its cities, and
+ * the cities of the other countries (labels in both languages), with the normalized names
+ * matched against a job's location text.
  */
-export function saudiRegions(): (JobRegion & { keys: string[] })[] {
-  regions ??= listConcepts("location")
-    .filter((c) => c.level === "region" && c.country === "SA" && c.region)
-    .map((region) => {
-      const cities = listConcepts("location").filter((c) => c.level === "city" && c.region === region.region);
-      const names = [region.en.replace(/ (Region|Province)$/, ""), region.ar.replace(/^منطقة /, "")];
-      return {
-        id: region.region!,
-        en: region.en,
-        ar: region.ar,
-        cities: cities.map((c) => ({ en: c.en, ar: c.ar })),
-        keys: [...names, ...cities.flatMap((c) => [c.en, c.ar])]
-          .map((n) => normalizeText(n))
-          .filter((k) => k.length > 2),
-      };
-    });
+export function jobPlaces(): (JobRegion & { keys: string[] })[] {
+  const keysOf = (names: string[]) => names.map((n) => normalizeText(n)).filter((k) => k.length > 2);
+  regions ??= [
+    ...listConcepts("location")
+      .filter((c) => c.level === "region" && c.country === "SA" && c.region)
+      .map((region) => {
+        const cities = listConcepts("location").filter(
+          (c) => c.level === "city" && c.region === region.region,
+        );
+        const names = [region.en.replace(/ (Region|Province)$/, ""), region.ar.replace(/^منطقة /, "")];
+        return {
+          id: region.region!,
+          country: "SA" as const,
+          en: region.en,
+          ar: region.ar,
+          cities: cities.map((c) => ({ en: c.en, ar: c.ar })),
+          keys: keysOf([...names, ...cities.flatMap((c) => [c.en, c.ar])]),
+        };
+      }),
+    ...listConcepts("location")
+      .filter((c) => c.level === "city" && c.country && c.country !== "SA")
+      .map((city) => ({
+        id: city.id,
+        country: city.country!,
+        en: city.en,
+        ar: city.ar,
+        cities: [],
+        keys: keysOf([city.en, city.ar]),
+      })),
+  ];
   return regions;
 }

@@ -25,9 +25,9 @@ import {
   type JobIndex,
   JobIndexCache,
   jobOf,
+  jobPlaces,
   type LoadTurns,
   noCountry,
-  saudiRegions,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
@@ -361,7 +361,7 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   const floor = hits || keywords.length > 0 ? 0 : jobRecommendMinMatch;
   // The floor is for jobs with no occupational link: a job of the resume's occupation is shown.
   const links = floor > 0 ? occupationLinksOf(entry) : undefined;
-  const regionKeys = saudiRegions()
+  const regionKeys = jobPlaces()
     .filter((r) => query.regions.includes(r.id))
     .map((r) => ({ id: r.id, keys: r.keys }));
   // Each list filter as a bit mask over the codes of its column (every bit when not filtered).
@@ -371,8 +371,11 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
   const remoteMask = maskOf(query.remote, columnCodes.remote);
   const sourceMask = maskOf(query.sources, columnCodes.source);
   const typeMask = maskOf(query.types, columnCodes.jobType);
-  const countryCode = country ? columnCodes.country.get(country)! : -1;
+  // The location filter's country replaces the resume's as the scope; `remote`: remote jobs anywhere.
+  const scope = query.country ?? country;
+  const countryCode = scope && scope !== "remote" ? columnCodes.country.get(scope)! : -1;
   const remoteCode = columnCodes.remote.get("remote")!;
+  const remoteOnly = scope === "remote";
   const c = index.columns;
   const openOnly = query.eligible === "me";
 
@@ -387,6 +390,7 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
       !(c.country[i] === noCountry && c.remote[i] === remoteCode)
     )
       continue;
+    if (remoteOnly && c.remote[i] !== remoteCode) continue;
     if (!(experienceMask & (1 << c.experience[i]!)) || !(remoteMask & (1 << c.remote[i]!))) continue;
     if (!(sourceMask & (1 << c.source[i]!)) || !(typeMask & (1 << c.jobType[i]!))) continue;
     if (hits && !hits[i]) continue;

@@ -290,6 +290,58 @@ describe("job matching", () => {
     expect(new Set(inEg.jobs.map((j) => j.country))).toEqual(new Set(["EG"]));
   });
 
+  it("filters by country first, then that country's cities, over the resume's country", async () => {
+    // Staff nurse posts in Dubai, Riyadh and remote, published as JSON-LD.
+    const posting = (id: string, city: string, country: string, remote = false) => ({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Staff Nurse Gulfwide",
+      description: "<p>Patient care and medication administration</p>",
+      datePosted: new Date(Date.now() - 3_600_000).toISOString(),
+      hiringOrganization: { "@type": "Organization", name: "Gulf Care" },
+      jobLocation: { "@type": "Place", address: { addressLocality: city, addressCountry: country } },
+      ...(remote ? { jobLocationType: "TELECOMMUTE" } : {}),
+      identifier: { "@type": "PropertyValue", value: id },
+      url: `https://jobs.example.com/${id}`,
+    });
+    const page = `<script type="application/ld+json">${JSON.stringify({
+      "@graph": [
+        posting("gw-dubai", "Dubai", "AE"),
+        posting("gw-riyadh", "Riyadh", "SA"),
+        posting("gw-remote", "Dubai", "AE", true),
+      ],
+    })}</script>`;
+    const { body, headers } = multipart("jobs.html", "text/html", page);
+    const imported = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/jobs/import?source=linkedin",
+      headers: { ...admin, ...headers },
+      payload: body,
+    });
+    expect(imported.json().inserted, imported.body).toBe(3);
+
+    const { cookie } = await signedInUser(t.database.db);
+    // A Saudi resume: without a country filter its list is Saudi jobs (and remote ones).
+    const id = await createResume(cookie, occupationResume("en", labelled[1]!.resume), "SA");
+    const where = async (query: string) =>
+      (await match(cookie, id, `q=Gulfwide&limit=200&${query}`)).jobs.map((j) => j.location).sort();
+    expect(await where("")).toEqual(["Riyadh, SA"]);
+    expect(await where("country=AE")).toEqual(["Dubai, AE", "Dubai, AE"]);
+    expect(await where("country=AE&regions=dubai&remote=onsite")).toEqual(["Dubai, AE"]);
+    expect(await where("country=AE&regions=abu-dhabi")).toEqual([]);
+    expect((await match(cookie, id, "q=Gulfwide&country=remote")).jobs.map((j) => j.remote)).toEqual([
+      "remote",
+    ]);
+    // An old link with a Saudi region and no country still filters as before.
+    expect(await where("regions=riyadh")).toEqual(["Riyadh, SA"]);
+    expect(await where("regions=eastern")).toEqual([]);
+
+    const places = await t.app.inject({ method: "GET", url: "/api/job/regions", headers: { cookie } });
+    const list = places.json() as { id: string; country: string; en: string }[];
+    expect(list.filter((p) => p.country === "SA")).toHaveLength(13);
+    expect(list.find((p) => p.id === "dubai")).toMatchObject({ country: "AE", en: "Dubai" });
+  });
+
   it("searches Arabic text with normalization and filters", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const id = await createResume(cookie, occupationResume("ar", labelled[2]!.resume));
@@ -412,7 +464,7 @@ describe("job matching", () => {
       (await t.app.inject({ method: "GET", url: "/api/job/missing", headers: { cookie } })).statusCode,
     ).toBe(404);
     const regions = await t.app.inject({ method: "GET", url: "/api/job/regions", headers: { cookie } });
-    expect(regions.json()).toHaveLength(13);
+    expect(regions.json().filter((r: { country: string }) => r.country === "SA")).toHaveLength(13);
   });
 
   it("explains one job's match for the detail page, free, with the level reason", async () => {

@@ -18,7 +18,7 @@ import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
-import { saudiRegions } from "./job-index";
+import { jobPlaces } from "./job-index";
 import { type JobMatcher, matchOneJob, matchPageForResume } from "./job-match.service";
 import { getJob, matchPageBody } from "./job-view";
 
@@ -66,7 +66,7 @@ export async function registerJobRoutes(
     },
   );
   r.get("/api/job/regions", { ...auth, schema: { response: { 200: jobRegionListSchema } } }, async () =>
-    saudiRegions().map(({ keys: _keys, ...region }) => region),
+    jobPlaces().map(({ keys: _keys, ...region }) => region),
   );
   r.get(
     "/api/job/:id",

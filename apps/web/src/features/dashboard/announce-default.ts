@@ -11,7 +11,8 @@ import { setDefaultResume } from "./resume-queries";
  */
 export function announceNewDefault(created: Resume, previous: Resume | undefined, fallbackTitle?: string) {
   const t = i18next.getFixedT(null, "dashboard");
-  if (!previous || previous.id === created.id) {
+  // An upload that kept the current default (issue 42) changed nothing to announce.
+  if (!created.isDefault || !previous || previous.id === created.id) {
     if (fallbackTitle) toast({ kind: "success", title: fallbackTitle });
     return;
   }

@@ -23,20 +23,25 @@ export const choiceFiles = Object.fromEntries(
 
 /** The dashboard's resume list query and default-resume key (features/dashboard/resume-queries.ts). */
 
-/** Send the file: PDF and Word to POST /storage/cv, others to POST /resume/import/file with their type. */
+/**
+ * Send the file: PDF and Word to POST /storage/cv, others to POST /resume/import/file with their
+ * type. `makeDefault=false`: an import never switches the default resume (and the recommended
+ * jobs with it) by itself; the review step asks (issue 42). A first resume is the default anyway.
+ */
 function sendImport({ choice, file }: { choice: ImportChoice; file: File }): Promise<Resume> {
   const form = new FormData();
   const cvFile = choice === "pdf" || choice === "docx";
   if (!cvFile) form.append("type", choice satisfies ImportType);
+  form.append("makeDefault", "false");
   form.append("file", file, file.name);
   const path = cvFile ? "/storage/cv" : "/resume/import/file";
   return api(path, { method: "POST", body: form, schema: resumeSchema });
 }
 
 /**
- * Import a file as a new resume. On success the resume joins the cached list as the only
- * default (the server made it default, spec §4), the default id is remembered, and the list
- * and job matches are refetched.
+ * Import a file as a new resume. On success the resume joins the cached list (the only default
+ * when the server made it one: a first resume), and the list is refetched; job matches only
+ * change when the default did.
  */
 export function useImportFile() {
   return useMutation({
@@ -44,11 +49,15 @@ export function useImportFile() {
     onSuccess: (resume) => {
       queryClient.setQueryData<Resume[]>(resumesKey, (list) => [
         resume,
-        ...(list ?? []).filter((r) => r.id !== resume.id).map((r) => ({ ...r, isDefault: false })),
+        ...(list ?? [])
+          .filter((r) => r.id !== resume.id)
+          .map((r) => (resume.isDefault ? { ...r, isDefault: false } : r)),
       ]);
-      localStorage.setItem(defaultResumeStorageKey, resume.id);
+      if (resume.isDefault) {
+        localStorage.setItem(defaultResumeStorageKey, resume.id);
+        void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+      }
       void queryClient.invalidateQueries({ queryKey: resumesKey });
-      void queryClient.invalidateQueries({ queryKey: ["jobs"] });
     },
   });
 }

@@ -16,7 +16,7 @@ import { UploadOverlay } from "./upload-overlay";
 export interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called with the new resume (already default and in the list) before the builder opens. */
+  /** Called with the new resume (in the list; the default only if it is the first) before the builder opens. */
   onImported?: (resume: Resume) => void;
 }
 
@@ -43,8 +43,8 @@ function errorLines(error: unknown): string[] {
 /**
  * Spec §2 import dialog: choose what to import (a PDF resume, a Word document, JSON Resume, LinkedIn data export,
  * Reactive Resume), pick a file (the input accepts only that type's extension), Import. While
- * the file is read the full-screen upload overlay shows (spec §4); on success the resume is the
- * new default, the dialog closes and the builder opens. Invalid files list what is wrong under
+ * the file is read the full-screen upload overlay shows (spec §4); on success the resume is created
+ * (the default stays; the review asks, issue 42), the dialog closes and the builder opens. Invalid files list what is wrong under
  * "Errors" in a scrollable box (spec §8); nothing is created.
  */
 export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {

@@ -2,6 +2,7 @@ import { type ImportOriginal, importOriginalSchema } from "@sira/schema/import-a
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { resumesKey } from "../../lib/resume-list";
 
 /** The calls of the import review (docs/api/resumes.md "Import review"). */
 
@@ -51,6 +52,21 @@ export function useDismissReview(id: string) {
     onSuccess: () => {
       queryClient.setQueryData(importOriginalKey(id), null);
       queryClient.removeQueries({ queryKey: [...importOriginalKey(id), "file"] });
+    },
+  });
+}
+
+/**
+ * PATCH /resume/:id/default: the review's "Make this my main resume" (issue 42). The resume list
+ * and the job matches (matched against the main resume) are refetched.
+ */
+export function useMakeMainResume(id: string) {
+  return useMutation({
+    mutationFn: (isDefault: boolean) =>
+      api(`/resume/${encodeURIComponent(id)}/default`, { method: "PATCH", body: { isDefault } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: resumesKey });
+      await queryClient.invalidateQueries({ queryKey: ["jobs"] });
     },
   });
 }

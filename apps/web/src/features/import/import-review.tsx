@@ -2,12 +2,13 @@ import { ArrowSquareOut, CheckCircle, FileMagnifyingGlass, Warning, X } from "@p
 import type { ImportOriginal } from "@sira/schema/import-api";
 import type { ResumeData } from "@sira/schema/resume-data";
 import { Dialog, Tabs } from "radix-ui";
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
-import { useDismissReview, useImportOriginal } from "./import-review-api";
+import { useResumeList } from "../../lib/resume-list";
+import { useDismissReview, useImportOriginal, useMakeMainResume } from "./import-review-api";
 import { OriginalViewer } from "./original-viewer";
 import {
   type ImportReport,
@@ -165,6 +166,7 @@ function ReviewWithOriginal({
                 </Dialog.Close>
               </div>
             </header>
+            <MainResumeChoice resumeId={resumeId} />
             {wide ? (
               <div className="grid min-h-0 flex-1 grid-cols-2 gap-4 p-4">
                 <section aria-label={t("review.tabs.read")} className="min-h-0 overflow-y-auto pe-1">
@@ -202,6 +204,45 @@ function ReviewWithOriginal({
         </Dialog.Portal>
       </Dialog.Root>
     </>
+  );
+}
+
+/**
+ * "Make this my main resume" (issue 42): asked once, here, instead of every import switching the
+ * default resume and the recommended jobs with it. Off when another resume is the main one (the
+ * upload kept it), on for a first resume, which is the main one and cannot be unset (spec §4).
+ */
+function MainResumeChoice({ resumeId }: { resumeId: string }) {
+  const { t } = useTranslation("import");
+  const resumes = useResumeList();
+  const makeMain = useMakeMainResume(resumeId);
+  const id = useId();
+  const resume = resumes.data?.find((r) => r.id === resumeId);
+  if (!resume) return null;
+  const only = resumes.data?.length === 1;
+  const checked = makeMain.isPending ? makeMain.variables : resume.isDefault;
+  return (
+    <div className="flex items-start gap-3 border-slate-200 border-b bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-950">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={only || makeMain.isPending}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) =>
+          makeMain.mutate(event.target.checked, { onError: (error) => toastError(error, { silent: false }) })
+        }
+        className="mt-0.5 size-5 shrink-0 accent-teal-700"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
+          {t("review.makeMain")}
+        </label>
+        <p id={`${id}-hint`} className="text-slate-600 text-xs dark:text-slate-300">
+          {only ? t("review.makeMainOnly") : t("review.makeMainHint")}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addKeywords,
+  chooseCountry,
+  countryChoices,
+  effectiveCountry,
   emptyFilters,
   filtersFromParams,
   filtersToParams,
@@ -24,6 +27,27 @@ describe("job filters", () => {
       "full_time",
     ]);
     expect(filtersToParams(emptyFilters).toString()).toBe("");
+  });
+
+  it("filters location by country first, the resume's country preselected, old region links kept", () => {
+    // A Dubai user can pick the UAE; the six Gulf states and remote are offered, in that order.
+    expect(countryChoices("AE")).toEqual(["SA", "AE", "QA", "KW", "BH", "OM", "remote"]);
+    expect(countryChoices("EG")[0]).toBe("EG");
+    expect(effectiveCountry(emptyFilters, "AE")).toBe("AE");
+    const uae = chooseCountry({ ...emptyFilters, regions: ["riyadh"] }, "AE");
+    expect(uae).toMatchObject({ country: "AE", regions: [] });
+    expect(filtersToParams({ ...uae, regions: ["dubai"] }).toString()).toBe("country=AE&regions=dubai");
+    expect(filtersFromParams(new URLSearchParams("country=AE&regions=dubai"))).toMatchObject({
+      country: "AE",
+      regions: ["dubai"],
+    });
+    expect(filtersFromParams(new URLSearchParams("country=remote")).country).toBe("remote");
+    expect(filtersFromParams(new URLSearchParams("country=FR")).country).toBe("");
+    // A link from before countries: the Saudi region still filters.
+    expect(filtersFromParams(new URLSearchParams("regions=riyadh"))).toMatchObject({
+      country: "",
+      regions: ["riyadh"],
+    });
   });
 
   it("toggles values and adds keyword chips without duplicates", () => {

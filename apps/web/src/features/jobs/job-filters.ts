@@ -1,5 +1,5 @@
-import { experienceLevels, jobSources, jobTypes, remoteModes } from "@sira/schema/constants";
-import { jobDateFilters, jobSorts } from "@sira/schema/job-api";
+import { countryCodes, experienceLevels, jobSources, jobTypes, remoteModes } from "@sira/schema/constants";
+import { jobDateFilters, jobFilterCountries, jobSorts } from "@sira/schema/job-api";
 import { eligibilityFilters } from "@sira/schema/job-eligibility";
 
 /** The jobs list's search and filters, kept in the URL so a reload or a shared link keeps them. */
@@ -11,6 +11,9 @@ export interface JobFilters {
   remote: (typeof remoteModes)[number][];
   sources: (typeof jobSources)[number][];
   types: (typeof jobTypes)[number][];
+  /** Location, country first: a country code or `remote`; "" is the resume's country (the server's default). */
+  country: (typeof countryCodes)[number] | "remote" | "";
+  /** Places within the country: Saudi region ids, city ids elsewhere. */
   regions: string[];
   keywords: string[];
   /** `me`: only jobs whose nationality, residency and visa requirements do not exclude the resume. */
@@ -25,6 +28,7 @@ export const emptyFilters: JobFilters = {
   remote: [],
   sources: [],
   types: [],
+  country: "",
   regions: [],
   keywords: [],
   eligible: "any",
@@ -47,6 +51,9 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   if ((jobDateFilters as readonly string[]).includes(date)) filters.date = date as JobFilters["date"];
   const sort = params.get("sort") ?? "";
   if ((jobSorts as readonly string[]).includes(sort)) filters.sort = sort as JobFilters["sort"];
+  const country = params.get("country") ?? "";
+  if (country === "remote" || (countryCodes as readonly string[]).includes(country))
+    filters.country = country as JobFilters["country"];
   const eligible = params.get("eligible") ?? "";
   if ((eligibilityFilters as readonly string[]).includes(eligible))
     filters.eligible = eligible as JobFilters["eligible"];
@@ -67,8 +74,28 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   if (filters.date !== "all") params.set("date", filters.date);
   if (filters.sort !== emptyFilters.sort) params.set("sort", filters.sort);
   if (filters.eligible !== "any") params.set("eligible", filters.eligible);
+  if (filters.country) params.set("country", filters.country);
   for (const key of listKeys) if (filters[key].length > 0) params.set(key, filters[key].join(","));
   return params;
+}
+
+/**
+ * The location filter's countries, in order: the six Gulf states, then remote jobs; the resume's
+ * country first when it is another (Egypt).
+ */
+export function countryChoices(resumeCountry: string | null | undefined): string[] {
+  const gulf: string[] = [...jobFilterCountries];
+  return resumeCountry && !gulf.includes(resumeCountry) ? [resumeCountry, ...gulf] : gulf;
+}
+
+/** The country the list is scoped to: the chosen one, else the resume's ("" for all countries). */
+export function effectiveCountry(filters: JobFilters, resumeCountry: string | null | undefined): string {
+  return filters.country || resumeCountry || "";
+}
+
+/** Choose a country: its places replace the old country's (a region of another country means nothing). */
+export function chooseCountry(filters: JobFilters, country: JobFilters["country"]): JobFilters {
+  return { ...filters, country, regions: country === filters.country ? filters.regions : [] };
 }
 
 /** Toggle one value of a list filter. */

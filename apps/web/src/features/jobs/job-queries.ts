@@ -61,7 +61,7 @@ export function useJobMatch(jobId: string | undefined, resumeId: string | undefi
   });
 }
 
-/** The 13 Saudi regions of the location filter (they never change while the app runs). */
+/** The location filter's places by country: Saudi regions, other countries' cities (fixed while the app runs). */
 export function useJobRegions() {
   return useQuery({
     queryKey: [...jobsKey, "regions"],

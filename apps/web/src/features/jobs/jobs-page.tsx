@@ -9,6 +9,9 @@ import { JobCard, JobCardSkeleton } from "./job-card";
 import { OpenToMeToggle } from "./job-eligibility";
 import {
   addKeywords,
+  chooseCountry,
+  countryChoices,
+  effectiveCountry,
   emptyFilters,
   filtersFromParams,
   filtersToParams,
@@ -73,8 +76,28 @@ function toggleRemote(
   return next.length === remoteModes.length || next.length === 0 ? [] : next;
 }
 
-/** The filter panel (spec §9): date, sort, experience, remote, sources, job types, Saudi regions. */
-function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (next: JobFilters) => void }) {
+/** A country's name in the interface language (Intl), the code when the browser has no name. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The filter panel (spec §9): date, sort, experience, remote, sources, job types, and location:
+ * a country first (the Gulf states or remote; the resume's country preselected), then its places.
+ */
+function FilterPanel({
+  filters,
+  onChange,
+  resumeCountry,
+}: {
+  filters: JobFilters;
+  onChange: (next: JobFilters) => void;
+  resumeCountry: string | null | undefined;
+}) {
   const { t, i18n } = useTranslation("jobs");
   const regions = useJobRegions();
   const name = useId();
@@ -82,6 +105,10 @@ function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (ne
     key: K,
     value: JobFilters[K][number],
   ) => onChange({ ...filters, [key]: toggleValue(filters[key] as string[], value as string) });
+  // An old link names a region without a country: the region's country is the one shown.
+  const linked = regions.data?.find((r) => filters.regions.includes(r.id))?.country;
+  const country = effectiveCountry(filters, resumeCountry) || linked || "";
+  const places = (regions.data ?? []).filter((r) => r.country === country);
   return (
     <div
       id="job-filters"
@@ -153,15 +180,31 @@ function FilterPanel({ filters, onChange }: { filters: JobFilters; onChange: (ne
       </FilterGroup>
       <div className="sm:col-span-2 lg:col-span-3">
         <FilterGroup title={t("filters.location")}>
-          {(regions.data ?? []).map((r) => (
+          {countryChoices(resumeCountry).map((c) => (
             <Choice
-              key={r.id}
-              checked={filters.regions.includes(r.id)}
-              onChange={() => list("regions", r.id)}
-              label={i18n.language === "ar" ? r.ar : r.en}
+              key={c}
+              type="radio"
+              name={`${name}-country`}
+              checked={country === c}
+              onChange={() => onChange(chooseCountry(filters, c as JobFilters["country"]))}
+              label={c === "remote" ? t("filters.remoteAnywhere") : countryName(c, i18n.language)}
             />
           ))}
         </FilterGroup>
+        {places.length > 0 && (
+          <div className="mt-4">
+            <FilterGroup title={t("filters.places", { country: countryName(country, i18n.language) })}>
+              {places.map((r) => (
+                <Choice
+                  key={r.id}
+                  checked={filters.regions.includes(r.id)}
+                  onChange={() => list("regions", r.id)}
+                  label={i18n.language === "ar" ? r.ar : r.en}
+                />
+              ))}
+            </FilterGroup>
+          </div>
+        )}
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
         <button
@@ -259,7 +302,7 @@ export function JobsPage() {
           onChange={(on) => setFilters({ ...filters, eligible: on ? "me" : "any" })}
         />
       </div>
-      {panelOpen && <FilterPanel filters={filters} onChange={setFilters} />}
+      {panelOpen && <FilterPanel filters={filters} onChange={setFilters} resumeCountry={resume?.country} />}
       <form onSubmit={handleAddKeywords} className="my-3 flex flex-wrap items-center gap-2">
         <input
           value={keywordText}
