@@ -187,6 +187,11 @@ test("import an Arabic Word CV (.docx): the builder opens with its name and jobs
   await expect(jobs.first()).toContainText("شركة الأفق للتقنية");
   await expect(jobs.nth(1)).toContainText("مطور واجهات");
   await expect(jobs.nth(1)).toContainText("بنك الخليج الأول");
+  // Dates read in the interface's language, not as stored ("Jan 2020 - Present"; issue 42).
+  for (const job of [jobs.first(), jobs.nth(1)]) {
+    await expect(job).toContainText(/\d{4}/);
+    await expect(job).not.toContainText(/\b(Present|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+  }
   // The original Word file, read in the browser, with its direction kept.
   const original = review.getByRole("region", { name: "الملف الأصلي" });
   await expect(original).toContainText("ar-01-single.docx");

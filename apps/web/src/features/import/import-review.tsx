@@ -1,6 +1,8 @@
 import { ArrowSquareOut, CheckCircle, FileMagnifyingGlass, Warning, X } from "@phosphor-icons/react";
+import { localizeDateText } from "@sira/schema/dates";
 import type { ImportOriginal } from "@sira/schema/import-api";
 import type { ResumeData } from "@sira/schema/resume-data";
+import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { Dialog, Tabs } from "radix-ui";
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -382,7 +384,9 @@ function SectionView({
 }
 
 function ItemRow({ item, onJump }: { item: ReviewItem; onJump: (target: ReviewTarget) => void }) {
-  const { t } = useTranslation("import");
+  const { t, i18n } = useTranslation("import");
+  // Dates are stored as typed ("Jan 2020 - Present"); shown in the interface's language (issue 42).
+  const date = item.date ? localizeDateText(item.date, contentLanguageOf(i18n.language)) : "";
   const title = item.title || item.subtitle || t("review.untitled");
   return (
     <li
@@ -399,9 +403,9 @@ function ItemRow({ item, onJump }: { item: ReviewItem; onJump: (target: ReviewTa
               <bdi>{item.subtitle}</bdi>
             </p>
           )}
-          {(item.date || item.extra) && (
+          {(date || item.extra) && (
             <p className="text-slate-500 text-xs dark:text-slate-400">
-              <bdi>{[item.date, item.extra].filter(Boolean).join(" · ")}</bdi>
+              <bdi>{[date, item.extra].filter(Boolean).join(" · ")}</bdi>
             </p>
           )}
           {item.problems.length > 0 && (
