@@ -114,7 +114,11 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
         const created = await createResume.mutateAsync(values);
         // Spec §4: a created resume becomes the default; the toast says so and offers to undo it.
         if (!created.isDefault) await setDefault.mutateAsync({ id: created.id, isDefault: true });
-        announceNewDefault(created, previous, t("dialog.created", { title: created.title }));
+        announceNewDefault(
+          { ...created, isDefault: true },
+          previous,
+          t("dialog.created", { title: created.title }),
+        );
         // Issue 42: a new resume is made to be written, so it opens in the builder.
         close();
         navigate(`/builder/${created.id}`);
