@@ -242,7 +242,15 @@ export function inventedFacts(original: FactSet, text: string): InventedFact[] {
   for (const [pattern, month] of MONTHS)
     if (pattern.test(text) && !original.date.has(`month:${month}`))
       add("date", String(text.match(pattern)?.[0]));
-  for (const name of latinNames(text)) if (!original.words.has(normalizeText(name))) add("employer", name);
+  // A hyphenated name ("Al-Otaibi") is shown when each of its parts is (the original's words are split).
+  for (const name of latinNames(text)) {
+    const parts = words(name);
+    if (
+      !original.words.has(normalizeText(name)) &&
+      !(parts.length && parts.every((w) => original.words.has(w)))
+    )
+      add("employer", name);
+  }
   for (const m of text.matchAll(ORG_CUE)) {
     const word = normalizeText(m[1] ?? "");
     if (word && !original.words.has(word) && !original.words.has(word.replace(/^ال/, "")))
