@@ -1,4 +1,5 @@
 import { coercePersonal, type Language, languages } from "@sira/schema";
+import { jsonResumeSections } from "@sira/schema/import-formats";
 import { type JsonInput, parseJsonInput } from "./json-input";
 import { failImport, type ImportResult } from "./result";
 import { ResumeBuilder } from "./resume-builder";
@@ -22,20 +23,7 @@ export interface ImportOptions {
 }
 
 /** Top-level keys of JSON Resume 1.x (and 0.x aliases); one of them marks a file as JSON Resume. */
-export const jsonResumeKeys = [
-  "basics",
-  "work",
-  "volunteer",
-  "education",
-  "awards",
-  "certificates",
-  "publications",
-  "skills",
-  "languages",
-  "interests",
-  "references",
-  "projects",
-] as const;
+export const jsonResumeKeys = ["basics", ...jsonResumeSections] as const;
 
 /** True when a parsed object has at least one JSON Resume section of the right shape. */
 export function looksLikeJsonResume(value: Record<string, unknown>): boolean {

@@ -72,3 +72,18 @@ export function acceptsMimeType(id: ImportFormatId, mime: string): boolean {
   const type = mime.toLowerCase().split(";")[0]!.trim();
   return type === "" || type === "application/octet-stream" || importFormat(id).mimeTypes.includes(type);
 }
+
+/** The list sections of JSON Resume 1.x (with `basics`, its top-level keys): read by the importer, written by the export. */
+export const jsonResumeSections = [
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+  "interests",
+  "references",
+  "projects",
+] as const;

@@ -9,6 +9,7 @@ import {
   publicPersonal,
   type ResumeData,
 } from "@sira/schema";
+import { jsonResumeSections } from "@sira/schema/import-formats";
 import { formatRichText } from "../lib/rich-text";
 import { isValidUrl } from "../lib/url";
 import { blockText, htmlToBlocks } from "./outline";
@@ -307,23 +308,9 @@ export function toJsonResume(given: ResumeData): JsonResume {
   };
   const personal = publicPersonal(data.personal, false);
   if (personal) resume["x-sira-personal"] = personal;
-  for (const key of jsonResumeLists) if (resume[key]?.length === 0) delete resume[key];
+  for (const key of jsonResumeSections) if (resume[key]?.length === 0) delete resume[key];
   return resume;
 }
-
-const jsonResumeLists = [
-  "work",
-  "volunteer",
-  "education",
-  "awards",
-  "certificates",
-  "publications",
-  "skills",
-  "languages",
-  "interests",
-  "references",
-  "projects",
-] as const;
 
 /** The JSON Resume file's bytes: two-space indented UTF-8 with a final newline. */
 export function jsonResumeFile(data: ResumeData): Uint8Array {
