@@ -22,6 +22,12 @@ export interface TwinState {
   pending: PendingFieldMark[];
 }
 
+/**
+ * `resumes.twin_state` as stored: the base deflated and base64-encoded (`baseZ`, packed and
+ * unpacked only in the worker pool), and the marks. Rows written before 2026-11-29 hold `base`.
+ */
+export type StoredTwinState = { baseZ: string; pending: PendingFieldMark[] } | TwinState;
+
 /** POST /api/resume/:id/twin: create the twin in the other language. */
 export const createTwinRequestSchema = z.object({
   title: resumeTitleSchema.optional(),

@@ -1,4 +1,4 @@
-import type { CountryCode, Language, ResumeData, TwinState } from "@sira/schema";
+import type { CountryCode, Language, ResumeData, StoredTwinState } from "@sira/schema";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -37,8 +37,8 @@ export const resumes = pgTable(
     data: jsonb("data").$type<ResumeData>().notNull(),
     /** The linked resume in the other language (at most one; deleting it unlinks this one). */
     twinId: text("twin_id").references((): AnyPgColumn => resumes.id, { onDelete: "set null" }),
-    /** Sync state with the twin: its data when this resume last caught up, fields to translate. */
-    twinState: jsonb("twin_state").$type<TwinState>(),
+    /** Sync state with the twin: its data when this resume last caught up (packed), fields to translate. */
+    twinState: jsonb("twin_state").$type<StoredTwinState>(),
     createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

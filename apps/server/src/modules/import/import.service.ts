@@ -24,10 +24,10 @@ import type { UntrustedWork } from "../../untrusted-work";
 import { UntrustedTaskError } from "../../workers/untrusted-pool";
 import {
   importResume,
-  listResumes,
   type ResumeContext,
   saveImportOriginal,
   setResumeDefault,
+  takenResumeSlugs,
 } from "../resume/resume.public";
 
 /** Longest a file may take to parse in the worker before the worker is stopped. */
@@ -138,7 +138,7 @@ async function createImportedResume(
   makeDefault: boolean,
 ): Promise<Resume> {
   const title = titleOf(data, fileName);
-  const taken = new Set((await listResumes(ctx, userId)).map((r) => r.slug));
+  const taken = await takenResumeSlugs(ctx.db, userId);
   const created = await importResume(ctx, userId, { title, slug: uniqueSlug(title, taken), data });
   return created.isDefault || !makeDefault ? created : setResumeDefault(ctx, userId, created.id, true);
 }

@@ -12,5 +12,6 @@ export {
   listResumes,
   type ResumeContext,
   setResumeDefault,
+  takenResumeSlugs,
   updateResume,
 } from "./resume.service";

@@ -145,6 +145,39 @@ export async function updateResumeRow(
   return row;
 }
 
+/**
+ * Change fields of a resume without reading it back: for a write whose caller already holds
+ * the row (the twin's sync state), so a long resume's data is not sent back for nothing.
+ */
+export async function setResumeFields(db: Db, id: string, fields: PgUpdateSetSource<typeof resumes>) {
+  await db
+    .update(resumes)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(resumes.id, id));
+}
+
+/** One of the user's resumes without its content, its row locked for the caller's transaction. */
+export async function lockResumeHeadOfUser(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      version: resumes.version,
+      updatedAt: resumes.updatedAt,
+      twinId: resumes.twinId,
+      locked: resumes.locked,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/** The slugs the user's resumes already take. */
+export async function listSlugsOfUser(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.select({ slug: resumes.slug }).from(resumes).where(eq(resumes.userId, userId));
+  return new Set(rows.map((r) => r.slug));
+}
+
 /** Clear the default mark on all the user's resumes. */
 export async function clearDefaultResume(db: Db, userId: string): Promise<void> {
   await db

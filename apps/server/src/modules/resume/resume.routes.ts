@@ -41,6 +41,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: RunningDeps) {
     db: deps.database.db,
     resumeLimit: deps.config.RESUME_LIMIT,
     files: deps.files,
+    untrusted: deps.untrusted,
     publicUrl: deps.config.PUBLIC_URL,
     log: app.log,
   };

@@ -1,4 +1,3 @@
-import { diffTwin } from "@sira/nlp";
 import {
   type CountryCode,
   type createResumeRequestSchema,
@@ -15,6 +14,8 @@ import type { z } from "zod";
 import type { FileStore } from "../../adapters/files/files";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { runForRequest } from "../../http/task-failure";
+import type { UntrustedWork } from "../../untrusted-work";
 import { storedPictureOf } from "../user/user.public";
 import { importOriginalKeys } from "./import-original";
 import {
@@ -28,12 +29,14 @@ import {
   isPictureInUse,
   listPrintFileKeysOfResume,
   listResumesOfUser,
+  listSlugsOfUser,
   lockUserForResumeWrite,
   type ResumeHead,
   type ResumeRow,
   updateResumeContentIfCurrent,
   updateResumeRow,
 } from "./resume.repository";
+import { baseOf } from "./twin-state";
 
 /** Per-request context of the resume rules: the database and the user's resume limit. */
 export interface ResumeContext {
@@ -140,16 +143,37 @@ export async function importResume(
 
 /**
  * The user's resumes, most recently updated first; a linked resume also says how many of its
- * twin's changes it has not caught up on (the twin is in the same list).
+ * twin's changes it has not caught up on (the twin is in the same list), counted in the worker
+ * pool: comparing two long resumes must not hold the event loop.
  */
-export async function listResumes(ctx: ResumeContext, userId: string): Promise<Resume[]> {
+export async function listResumes(
+  ctx: ResumeContext & { untrusted: UntrustedWork },
+  userId: string,
+): Promise<Resume[]> {
   const rows = await listResumesOfUser(ctx.db, userId);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return rows.map((row) => {
+  const linked = rows.flatMap((row) => {
     const twin = row.twinId ? byId.get(row.twinId) : undefined;
-    if (!twin || !row.twinState) return toResume(row);
-    return { ...toResume(row), twinChanges: diffTwin(row.twinState.base, twin.data).length };
+    return twin && row.twinState ? [{ row, base: baseOf(row.twinState), current: twin.data }] : [];
   });
+  const counts =
+    linked.length === 0
+      ? []
+      : await runForRequest(() =>
+          ctx.untrusted.run("twinChangeCounts", {
+            pairs: linked.map(({ base, current }) => ({ base, current })),
+          }),
+        );
+  const changes = new Map(linked.map(({ row }, i) => [row.id, counts[i] ?? 0]));
+  return rows.map((row) => {
+    const twinChanges = changes.get(row.id);
+    return twinChanges === undefined ? toResume(row) : { ...toResume(row), twinChanges };
+  });
+}
+
+/** The slugs the user's resumes already take (a new resume's slug must be another). */
+export function takenResumeSlugs(db: Db, userId: string): Promise<Set<string>> {
+  return listSlugsOfUser(db, userId);
 }
 
 /** One of the user's resumes; ResumeNotFound for a missing resume or another user's. */
@@ -240,6 +264,7 @@ export async function setResumeDefault(
 
 /** What deleting a resume needs besides the database: the file store its files are in. */
 export interface ResumeFilesContext extends ResumeContext {
+  untrusted: UntrustedWork;
   files: FileStore;
   /** Our public address: a picture URL at this origin (or relative) may be one of our files. */
   publicUrl: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestAppWithScriptedModel } from "../../../test/helpers/scripted-openai";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
-import { pointTransactions, wallets } from "../../db/schema";
+import { pointTransactions, resumes, wallets } from "../../db/schema";
 import { creditPoints } from "../wallet/credit-points";
 
 /** An Arabic resume with a job, a language and a summary. */
@@ -188,6 +188,83 @@ describe(`resume twins (${testDatabaseKind})`, () => {
     });
     expect(dismissed.json().sync.changes).toEqual([]);
     expect(dismissed.json().resume.data.sections.languages.items).toHaveLength(1);
+  });
+
+  it("keeps each side's copy of its twin packed: a long twin writes its data once, not three times", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const data = arabicResume();
+    const bullet = `<p>${"أعددت القوائم المالية الشهرية وراجعت الحسابات ".repeat(400)}</p>`;
+    data.sections.experience.items = Array.from({ length: 20 }, (_, i) => ({
+      ...data.sections.experience.items[0]!,
+      id: `job${i}`,
+      summary: bullet,
+    }));
+    const source: Resume = (
+      await call(t, "POST", "/api/resume/import", cookie, { title: "طويلة", slug: "long", data })
+    ).json();
+    const twin: Resume = (await call(t, "POST", `/api/resume/${source.id}/twin`, cookie, {})).json();
+    const rows = await t.database.db
+      .select({ id: resumes.id, data: resumes.data, twinState: resumes.twinState })
+      .from(resumes)
+      .where(eq(resumes.twinId, source.id));
+    const sourceRow = (
+      await t.database.db
+        .select({ twinState: resumes.twinState })
+        .from(resumes)
+        .where(eq(resumes.id, source.id))
+    )[0];
+    const size = (value: unknown) => JSON.stringify(value).length;
+    // Each side's base (the other's data) is stored deflated: a small fraction of the data.
+    for (const state of [rows[0]?.twinState, sourceRow?.twinState]) {
+      expect(state).toHaveProperty("baseZ");
+      expect(state).not.toHaveProperty("base");
+      expect(size(state)).toBeLessThan(size(rows[0]?.data) / 20);
+    }
+    // And the packed copies still work: an edit of the source shows on the twin and applies.
+    const edited = structuredClone(source.data);
+    edited.sections.experience.items[3]!.position = "مدير مشروع";
+    await call(t, "PATCH", `/api/resume/${source.id}`, cookie, {
+      title: source.title,
+      slug: source.slug,
+      visibility: source.visibility,
+      data: edited,
+      version: source.version,
+    });
+    const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
+    expect(sync.changes.map((c) => c.id)).toEqual(["experience/job3"]);
+    const applied = await call(t, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
+      changeIds: ["experience/job3"],
+    });
+    expect(applied.json().resume.data.sections.experience.items[3].position).toBe("Project Manager");
+    expect((await call(t, "GET", `/api/resume/${source.id}/twin`, cookie)).json().changes).toEqual([]);
+  });
+
+  it("still reads a pair stored before bases were packed (a plain base), and packs it on the next write", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const source = await importArabic(t, cookie);
+    const twin: Resume = (await call(t, "POST", `/api/resume/${source.id}/twin`, cookie, {})).json();
+    // As rows written before 2026-11-29 hold it: the source as the twin last saw it, in full,
+    // with a job title the source has since changed.
+    const seen = structuredClone(source.data);
+    seen.sections.experience.items[0]!.position = "محاسب";
+    await t.database.db
+      .update(resumes)
+      .set({ twinState: { base: seen, pending: [] } })
+      .where(eq(resumes.id, twin.id));
+    const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
+    expect(sync.changes.map((c) => [c.id, c.fields])).toEqual([["experience/job1", ["position"]]]);
+    const list: Resume[] = (await call(t, "GET", "/api/resume", cookie)).json();
+    expect(list.find((r) => r.id === twin.id)?.twinChanges).toBe(1);
+    const dismissed = await call(t, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
+      changeIds: ["experience/job1"],
+      action: "dismiss",
+    });
+    expect(dismissed.json().sync.changes).toEqual([]);
+    const [row] = await t.database.db
+      .select({ twinState: resumes.twinState })
+      .from(resumes)
+      .where(eq(resumes.id, twin.id));
+    expect(row?.twinState).toHaveProperty("baseZ");
   });
 
   it("carries the personal block to the twin, lists a visa edit and applies it (issue 40)", async () => {

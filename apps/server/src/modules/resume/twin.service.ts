@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { escapeHtml, htmlToText } from "@sira/html";
-import { copyScope, type PendingField, readField, type TextField, writeField } from "@sira/nlp";
+import { type PendingField, readField, type TextField, writeField } from "@sira/nlp";
 import {
   type createTwinRequestSchema,
   type Language,
@@ -9,7 +9,7 @@ import {
   type ResumeData,
   resumeSlugMaxLength,
   resumeTitleMaxLength,
-  type TwinState,
+  type StoredTwinState,
   type TwinSync,
   type twinTextRequestSchema,
 } from "@sira/schema";
@@ -17,7 +17,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AiProvider } from "../../adapters/ai/ai";
 import type { Db } from "../../db/client";
-import { aiRequests, resumes } from "../../db/schema";
+import { aiRequests } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { runForRequest } from "../../http/task-failure";
 import type { UntrustedWork } from "../../untrusted-work";
@@ -27,11 +27,15 @@ import {
   findResumeOfUser,
   hasDefaultResume,
   insertResume,
+  listSlugsOfUser,
+  lockResumeHeadOfUser,
   lockUserForResumeWrite,
   type ResumeRow,
+  setResumeFields,
   updateResumeRow,
 } from "./resume.repository";
 import { type ResumeContext, toResume } from "./resume.service";
+import { baseOf, type TwinBase } from "./twin-state";
 
 /**
  * Linked twins (docs/api/resumes.md, "Twins"): a resume and its copy in the other language.
@@ -59,8 +63,19 @@ async function mustFind(db: Db, userId: string, id: string, forUpdate = false): 
   return row;
 }
 
-function stateOf(row: ResumeRow, twin: ResumeRow): TwinState {
-  return row.twinState ?? { base: structuredClone(twin.data), pending: [] };
+/** A side's sync state: its base as stored (packed, or the twin's data when none is kept yet) and its marks. */
+function stateOf(row: ResumeRow, twin: ResumeRow): { base: TwinBase; pending: PendingField[] } {
+  return row.twinState
+    ? { base: baseOf(row.twinState), pending: row.twinState.pending }
+    : { base: twin.data, pending: [] };
+}
+
+const storedState = (base: string, pending: PendingField[]): StoredTwinState => ({ baseZ: base, pending });
+
+/** A packed base caught up on some fields of `data` (in the worker pool); as it was when there are none. */
+async function catchUp(ctx: TwinContext, base: string, data: ResumeData, keys: string[]): Promise<string> {
+  if (keys.length === 0) return base;
+  return runForRequest(() => ctx.untrusted.run("twinCatchUp", { base, data, keys }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,11 +175,7 @@ function useTranslations(data: ResumeData, pending: PendingField[], translated: 
 // Calls.
 
 async function freeSlug(db: Db, userId: string, wanted: string): Promise<string> {
-  const taken = new Set(
-    (await db.select({ slug: resumes.slug }).from(resumes).where(eq(resumes.userId, userId))).map(
-      (r) => r.slug,
-    ),
-  );
+  const taken = await listSlugsOfUser(db, userId);
   const stem = wanted.slice(0, resumeSlugMaxLength - 4);
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
@@ -186,14 +197,21 @@ export async function createTwin(
   );
   const data = translation.value;
   let pending = translation.pending;
-  if (input.translateText)
-    pending = useTranslations(data, pending, await translateTexts(ctx, userId, translation.texts, from, to));
+  let twinBase = translation.twinBase;
+  if (input.translateText) {
+    const translated = await translateTexts(ctx, userId, translation.texts, from, to);
+    pending = useTranslations(data, pending, translated);
+    twinBase = await catchUp(ctx, twinBase, data, [...translated.keys()]);
+  }
   const suffix = to === "en" ? " (English)" : " (عربي)";
   const title = input.title ?? `${source.title.slice(0, resumeTitleMaxLength - suffix.length)}${suffix}`;
 
   return ctx.db.transaction(async (tx) => {
     await lockUserForResumeWrite(tx, userId);
-    const current = await mustFind(tx, userId, id, true);
+    // The head only: the twin's base of the source is the data it was made from (a later edit
+    // of the source then shows as a change to take), so its content need not be read again.
+    const current = await lockResumeHeadOfUser(tx, userId, id);
+    if (!current) throw new AppError("ResumeNotFound");
     if (current.twinId) throw new AppError("ResumeTwinExists");
     const existing = await countResumesOfUser(tx, userId);
     if (existing >= ctx.resumeLimit) throw new AppError("ResumeLimitExceeded");
@@ -208,11 +226,11 @@ export async function createTwin(
       isDefault: !(await hasDefaultResume(tx, userId)),
       data,
       twinId: current.id,
-      twinState: { base: structuredClone(current.data), pending },
+      twinState: storedState(translation.sourceBase, pending),
     });
-    await updateResumeRow(tx, current.id, {
+    await setResumeFields(tx, current.id, {
       twinId: twin.id,
-      twinState: { base: structuredClone(data), pending: [] },
+      twinState: storedState(twinBase, []),
     });
     return toResume(twin);
   });
@@ -252,14 +270,27 @@ export async function getTwinSync(ctx: TwinContext, userId: string, id: string):
   return syncOf(ctx, row, twin);
 }
 
-/** Both rows of a pair, locked, checked unchanged since `expected` versions were read. */
-async function lockPair(tx: Db, userId: string, id: string, expected?: { row: number; twin: number }) {
-  const row = await mustFind(tx, userId, id, true);
+/** Both rows of a pair as they are now (unlocked): what the worker's twin work starts from. */
+async function readPair(db: Db, userId: string, id: string) {
+  const row = await mustFind(db, userId, id);
   if (!row.twinId) throw new AppError("NotFound");
-  const twin = await mustFind(tx, userId, row.twinId, true);
-  if (expected && (row.version !== expected.row || twin.version !== expected.twin))
-    throw new AppError("ResumeVersionConflict", { current: toResume(row) });
+  const twin = await mustFind(db, userId, row.twinId);
   return { row, twin };
+}
+
+/**
+ * Lock both rows of a pair (without their content) and check that neither was written since
+ * `pair` was read: every write moves `updated_at`, and every content write the version.
+ */
+async function lockPair(tx: Db, userId: string, pair: { row: ResumeRow; twin: ResumeRow }) {
+  const row = await lockResumeHeadOfUser(tx, userId, pair.row.id);
+  if (!row) throw new AppError("ResumeNotFound");
+  if (row.twinId !== pair.twin.id) throw new AppError("NotFound");
+  const twin = await lockResumeHeadOfUser(tx, userId, pair.twin.id);
+  const same = (head: typeof row, read: ResumeRow) =>
+    head.version === read.version && head.updatedAt.getTime() === read.updatedAt.getTime();
+  if (!twin || !same(row, pair.row) || !same(twin, pair.twin))
+    throw new AppError("ResumeVersionConflict", { current: toResume(await mustFind(tx, userId, row.id)) });
 }
 
 /**
@@ -272,14 +303,17 @@ export async function applyTwinChanges(
   id: string,
   input: { changeIds: string[]; action: "apply" | "dismiss"; translateText: boolean },
 ): Promise<{ resume: Resume; sync: TwinSync }> {
-  const { row, twin } = await lockPair(ctx.db, userId, id);
+  const pair = await readPair(ctx.db, userId, id);
+  const { row, twin } = pair;
   if (row.locked && input.action === "apply") throw new AppError("ResumeLocked");
   const state = stateOf(row, twin);
+  const twinSide = stateOf(twin, row);
   const applied = await runForRequest(() =>
     ctx.untrusted.run("twinApply", {
       target: row.data,
       source: twin.data,
       base: state.base,
+      twinBase: twinSide.base,
       pending: state.pending,
       changeIds: input.changeIds,
       apply: input.action === "apply",
@@ -287,28 +321,24 @@ export async function applyTwinChanges(
   );
   const { data: next, written } = applied;
   let pending = applied.pending;
-  if (input.translateText && applied.texts.length > 0)
-    pending = useTranslations(
-      next,
-      pending,
-      await translateTexts(ctx, userId, applied.texts, twin.language, row.language),
-    );
+  let twinBase = applied.twinBase;
+  if (input.translateText && applied.texts.length > 0) {
+    const translated = await translateTexts(ctx, userId, applied.texts, twin.language, row.language);
+    pending = useTranslations(next, pending, translated);
+    twinBase = await catchUp(ctx, twinBase, next, [...translated.keys()]);
+  }
 
-  const saved = await ctx.db.transaction(async (tx) => {
-    const locked = await lockPair(tx, userId, id, { row: row.version, twin: twin.version });
+  const updated = await ctx.db.transaction(async (tx) => {
+    await lockPair(tx, userId, pair);
     const dataChanged = written.length > 0;
-    const updated = await updateResumeRow(tx, id, {
-      ...(dataChanged ? { data: next, version: locked.row.version + 1 } : {}),
-      twinState: { base: applied.base, pending },
+    if (dataChanged)
+      await setResumeFields(tx, twin.id, { twinState: storedState(twinBase, twinSide.pending) });
+    return updateResumeRow(tx, id, {
+      ...(dataChanged ? { data: next, version: row.version + 1 } : {}),
+      twinState: storedState(applied.base, pending),
     });
-    if (dataChanged) {
-      const twinState = structuredClone(stateOf(locked.twin, locked.row));
-      copyScope(twinState.base, next, written);
-      await updateResumeRow(tx, twin.id, { twinState });
-    }
-    return { updated, twin: locked.twin };
   });
-  return { resume: toResume(saved.updated), sync: await syncOf(ctx, saved.updated, saved.twin) };
+  return { resume: toResume(updated), sync: await syncOf(ctx, updated, twin) };
 }
 
 /**
@@ -321,38 +351,46 @@ export async function setTwinText(
   id: string,
   input: z.infer<typeof twinTextRequestSchema>,
 ): Promise<{ resume: Resume; sync: TwinSync }> {
+  const pair = await readPair(ctx.db, userId, id);
+  const { row, twin } = pair;
+  if (row.locked || (input.sourceText !== undefined && twin.locked)) throw new AppError("ResumeLocked");
+  const state = stateOf(row, twin);
+  const twinSide = stateOf(twin, row);
+  const written = await runForRequest(() =>
+    ctx.untrusted.run("twinText", {
+      data: row.data,
+      twinData: twin.data,
+      base: state.base,
+      twinBase: twinSide.base,
+      key: input.key,
+      text: input.text,
+      sourceText: input.sourceText,
+    }),
+  );
+  if (!written) throw new AppError("NotFound");
   const saved = await ctx.db.transaction(async (tx) => {
-    const { row, twin } = await lockPair(tx, userId, id);
-    if (row.locked || (input.sourceText !== undefined && twin.locked)) throw new AppError("ResumeLocked");
-    const toValue = (current: unknown, text: string) =>
-      Array.isArray(current)
-        ? text
-            .split(/[,،]/)
-            .map((w) => w.trim())
-            .filter(Boolean)
-        : text;
-    const data = structuredClone(row.data);
-    if (!writeField(data, input.key, toValue(readField(data, input.key), input.text)))
-      throw new AppError("NotFound");
-    let twinData = twin.data;
-    if (input.sourceText !== undefined) {
-      twinData = structuredClone(twin.data);
-      if (!writeField(twinData, input.key, toValue(readField(twinData, input.key), input.sourceText)))
-        throw new AppError("NotFound");
+    await lockPair(tx, userId, pair);
+    const updated = await updateResumeRow(tx, id, {
+      data: written.data,
+      version: row.version + 1,
+      twinState: storedState(
+        written.base,
+        state.pending.filter((p) => p.key !== input.key),
+      ),
+    });
+    const twinState = storedState(written.twinBase, twinSide.pending);
+    if (!written.twinData) {
+      await setResumeFields(tx, twin.id, { twinState });
+      return { updated, twin };
     }
-    const state = structuredClone(stateOf(row, twin));
-    state.pending = state.pending.filter((p) => p.key !== input.key);
-    copyScope(state.base, twinData, [input.key]);
-    const twinState = structuredClone(stateOf(twin, row));
-    copyScope(twinState.base, data, [input.key]);
-    const updated = await updateResumeRow(tx, id, { data, version: row.version + 1, twinState: state });
     const updatedTwin = await updateResumeRow(tx, twin.id, {
       twinState,
-      ...(input.sourceText !== undefined ? { data: twinData, version: twin.version + 1 } : {}),
+      data: written.twinData,
+      version: twin.version + 1,
     });
-    return { updated, updatedTwin };
+    return { updated, twin: updatedTwin };
   });
-  return { resume: toResume(saved.updated), sync: await syncOf(ctx, saved.updated, saved.updatedTwin) };
+  return { resume: toResume(saved.updated), sync: await syncOf(ctx, saved.updated, saved.twin) };
 }
 
 /** DELETE /api/resume/:id/twin: unlink both resumes (both stay); the resume as it is now. */
