@@ -27,7 +27,7 @@ function analystResume(): ResumeData {
   return data;
 }
 
-async function setup(t: TestApp) {
+async function setup(t: TestApp, posted = { position: "Data Analyst", company: "Tamkeen" }) {
   const db = t.database.db;
   const { user, cookie } = await signedInUser(db);
   const created = await t.app.inject({
@@ -41,8 +41,7 @@ async function setup(t: TestApp) {
     {
       source: "bayt",
       externalId: randomUUID(),
-      position: "Data Analyst",
-      company: "Tamkeen",
+      ...posted,
       logo: null,
       location: "Riyadh",
       country: "SA",
@@ -132,6 +131,16 @@ describe(`tailor for this job, offline (${testDatabaseKind})`, () => {
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().sentResume).toMatchObject({ resumeId: copy.id, title: "Data Analyst — Tamkeen" });
+  });
+
+  it("gives the copy for an Arabic posting a short Latin slug (a shared link stays readable)", async () => {
+    const { cookie, resume, jobId } = await setup(t, { position: "محلل بيانات", company: "شركة تمكين" });
+    const made = await call(t, cookie, "POST", "/api/tailor", { resumeId: resume.id, jobId });
+    expect(made.statusCode, made.body).toBe(201);
+    const copy = made.json<CreateTailorResponse>().resume;
+    expect(copy.title).toBe("محلل بيانات — شركة تمكين");
+    expect(copy.slug).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(copy.slug.length).toBeLessThanOrEqual(48);
   });
 
   it("answers 404 for another user's application or resume, and needs a model server to rewrite", async () => {

@@ -6,9 +6,9 @@ import {
   type CreateTailorRequest,
   type CreateTailorResponse,
   type Language,
+  latinSlug,
   type ResumeData,
   type RewriteTailorResponse,
-  slugify,
   type TailorState,
 } from "@sira/schema";
 import { z } from "zod";
@@ -77,7 +77,8 @@ export async function createTailoredCopy(
     if (linked?.title === title)
       return { applicationId, resume: linked, score: await scoreOf(ctx, source.data, jobText) };
   }
-  const slug = (slugify(title) || "resume").slice(0, 80).split("-").filter(Boolean).join("-");
+  // A Latin slug even for an Arabic posting (issue 42): a shared link stays short in a chat.
+  const slug = (latinSlug(title) || "resume").slice(0, 80).split("-").filter(Boolean).join("-");
   const resume = await importResume(ctx, userId, {
     title: title || source.title,
     slug: `${slug}-${randomLetters(6)}`,
