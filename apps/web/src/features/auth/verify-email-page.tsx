@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
+import { isolate } from "../../lib/bidi";
 import { toastError } from "../../lib/errors";
 import { currentUserKey, getCurrentUser, setCurrentUser } from "../../lib/session";
 import { resendVerification, verifyEmail } from "./auth-api";
@@ -73,7 +74,7 @@ export function VerifyEmailPage() {
           user?.emailVerified
             ? t("verifyEmail.verified")
             : // FSI…PDI isolate the address so it reads left to right inside Arabic.
-              t("verifyEmail.body", { email: `\u2068${user?.email ?? ""}\u2069` })
+              t("verifyEmail.body", { email: isolate(user?.email ?? "") })
         }
       />
       <div className="flex w-full flex-col gap-3">

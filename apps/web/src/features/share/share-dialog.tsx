@@ -17,6 +17,7 @@ import { Modal } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form";
 import { Switch } from "../../components/ui/switch";
 import { toast } from "../../components/ui/toast-store";
+import { isolate } from "../../lib/bidi";
 import { toastError } from "../../lib/errors";
 import { resumesKey } from "../../lib/resume-list";
 import { currentUserKey, getCurrentUser } from "../../lib/session";
@@ -142,7 +143,7 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility, chan
       const saved = await (changeSlug ?? ((s) => setResumeSlug(resume.id, s)))(next);
       setSlug(saved.slug);
       await queryClient.invalidateQueries({ queryKey: resumesKey });
-      toast({ kind: "success", title: t("shortLink.done", { slug: saved.slug }) });
+      toast({ kind: "success", title: t("shortLink.done", { slug: isolate(saved.slug) }) });
     } catch (error) {
       toastError(error);
     } finally {
@@ -194,7 +195,7 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility, chan
         />
         {isPublic && url && (
           <>
-            <Field id="share-url" label={t("link")} hint={t("slugWarning", { slug })}>
+            <Field id="share-url" label={t("link")} hint={t("slugWarning", { slug: isolate(slug) })}>
               <div className="flex gap-2">
                 <Input
                   readOnly
