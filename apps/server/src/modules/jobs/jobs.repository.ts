@@ -13,6 +13,34 @@ export interface UpsertOutcome {
 }
 
 const chunkSize = 200;
+/**
+ * Text per statement at most: the embedded database runs on the main thread, so one statement of
+ * 30 long descriptions (a few MB with their search text) held health for about 100 ms; smaller
+ * statements let other requests' queries run between them.
+ */
+const chunkTextBudget = 256 * 1024;
+
+/** Rows in statements of at most `chunkSize` rows and, past the first row, `chunkTextBudget` of text. */
+export function jobChunks<T extends { descriptionEn?: string; descriptionAr?: string; searchText?: string }>(
+  rows: T[],
+): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let text = 0;
+  for (const row of rows) {
+    const size =
+      (row.descriptionEn?.length ?? 0) + (row.descriptionAr?.length ?? 0) + (row.searchText?.length ?? 0);
+    if (current.length > 0 && (current.length >= chunkSize || text + size > chunkTextBudget)) {
+      chunks.push(current);
+      current = [];
+      text = 0;
+    }
+    current.push(row);
+    text += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
 
 /**
  * Insert or update jobs by (source, external id). An existing row changes only when its content
@@ -28,10 +56,9 @@ export async function upsertJobs(
   // Background writes (feed refreshes) leave the database idle as long as each chunk took, so
   // the web processes' requests are not queued behind a board of 10,000 jobs.
   let pause = 0;
-  for (let i = 0; i < rows.length; i += chunkSize) {
+  for (const chunk of jobChunks(rows)) {
     if (options.paced && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     const started = performance.now();
-    const chunk = rows.slice(i, i + chunkSize);
     for (const hasDate of [true, false]) {
       const values = chunk.filter((r) => r.hasDate === hasDate).map(({ hasDate: _, ...row }) => row);
       if (values.length === 0) continue;
