@@ -4,6 +4,30 @@ import type { Language } from "./a11y";
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
 /**
+ * Register a new account (signed in: cookies on `request`'s context) named `<name> <tag>`, with
+ * username and e-mail `<name lowercased><tag>`; returns the username.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  options: { name?: string; locale?: string } = {},
+): Promise<string> {
+  const name = options.name ?? "Noura";
+  const tag = Math.random().toString(36).slice(2, 10);
+  const username = `${name.toLowerCase()}${tag}`;
+  const res = await request.post("/api/auth/register", {
+    data: {
+      name: `${name} ${tag}`,
+      username,
+      email: `${username}@example.com`,
+      password: "correct-horse-42",
+      locale: options.locale ?? "ar-SA",
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return username;
+}
+
+/**
  * A new signed-in account (cookies on `request`'s context) with one sample resume and one job
  * imported through the admin feed import that matches it. Returns the resume's and the job's ids.
  */

@@ -6,20 +6,9 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
-async function signUp(request: APIRequestContext, locale = "ar-SA") {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `noura${tag}`,
-      email: `noura${tag}@example.com`,
-      password: "correct-horse-42",
-      locale,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext, locale = "ar-SA") => signUpAs(request, { name: "Noura", locale });
 
 async function createSampleResume(request: APIRequestContext, language: "ar" | "en" = "ar") {
   const res = await request.post("/api/resume", {

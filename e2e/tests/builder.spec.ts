@@ -1,19 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /** A new signed-in account (the register call sets the session cookies on the page's context). */
-async function signUp(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Layla ${tag}`,
-      username: `layla${tag}`,
-      email: `layla${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Layla" });
 
 async function createResume(request: APIRequestContext, sample = false): Promise<string> {
   const res = await request.post("/api/resume", {

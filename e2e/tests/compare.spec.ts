@@ -1,23 +1,11 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /** The operator token the e2e server runs with (playwright.config.ts sets ADMIN_TOKEN). */
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
 /** A new signed-in Arabic account (the register call sets the session cookies on the page's context). */
-async function signUp(request: APIRequestContext): Promise<string> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Fahad ${tag}`,
-      username: `fahad${tag}`,
-      email: `fahad${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return `fahad${tag}`;
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Fahad" });
 
 /** Credit points the way an operator does (POST /api/admin/points with the bearer ADMIN_TOKEN). */
 async function grantPoints(request: APIRequestContext, user: string, points: number) {

@@ -1,23 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /** The operator token the e2e server runs with (playwright.config.ts sets ADMIN_TOKEN). */
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
-async function signUp(request: APIRequestContext): Promise<string> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `noura${tag}`,
-      email: `noura${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return `noura${tag}`;
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Noura" });
 
 async function grantPoints(request: APIRequestContext, user: string, points: number) {
   const res = await request.post("/api/admin/points", {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /**
  * Issue 24 "Done when": what a first-time user meets. A new account has no points; the download
@@ -7,19 +8,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
  * confirmation, in Arabic and English.
  */
 
-async function signUp(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Reem ${tag}`,
-      username: `reem${tag}`,
-      email: `reem${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Reem" });
 
 async function createSampleResume(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/resume", {

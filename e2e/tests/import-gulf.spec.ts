@@ -9,6 +9,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /**
  * Issue 37: CVs as Gulf job seekers make them (fixtures/cv-gulf), imported through the dialog and
@@ -24,19 +25,7 @@ const fixture = (name: string) => {
   return file;
 };
 
-async function signUp(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Khaled ${tag}`,
-      username: `khaled${tag}`,
-      email: `khaled${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Khaled" });
 
 async function declineConsent(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "sira_consent", value: "false", url: baseURL ?? "http://localhost" }]);

@@ -3,25 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** A rendercv resume of "John Doe" from the repository's fixtures. */
 const rendercvPdf = path.resolve(repoRoot, "fixtures/resumes-pdf/rendercv/John_Doe_ClassicTheme_CV.pdf");
 
 /** A new signed-in Arabic account (the register call sets the session cookies on the page's context). */
-async function signUp(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Reem ${tag}`,
-      username: `reem${tag}`,
-      email: `reem${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Reem" });
 
 /** Decline cookies up front so the banner does not cover the dialog. */
 async function declineConsent(context: BrowserContext, baseURL: string | undefined) {

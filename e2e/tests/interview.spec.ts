@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /**
  * The mock interview coach in Arabic (issue 38): questions from the job's occupation bank, a
@@ -9,20 +10,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
-async function signUp(request: APIRequestContext): Promise<string> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `noura${tag}`,
-      email: `noura${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return `noura${tag}`;
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Noura" });
 
 test("a mock interview in Arabic: a weak answer reviewed, retried for free, then the report", async ({
   page,

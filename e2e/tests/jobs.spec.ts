@@ -1,19 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /** A new signed-in Arabic account (the register call sets the session cookies on the page's context). */
-async function signUp(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Noura ${tag}`,
-      username: `noura${tag}`,
-      email: `noura${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Noura" });
 
 /** The sample resume: a Riyadh senior software engineer, in Arabic; the only resume, so the default. */
 async function createSampleResume(request: APIRequestContext): Promise<{ id: string; title: string }> {

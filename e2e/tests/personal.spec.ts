@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signUp as signUpAs } from "../accounts";
 
 /**
  * Issue 40: an Arabic resume aimed at Saudi Arabia. The preset puts the visa line under the
@@ -13,20 +14,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token";
 
-async function signUp(request: APIRequestContext): Promise<string> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const res = await request.post("/api/auth/register", {
-    data: {
-      name: `Mona ${tag}`,
-      username: `mona${tag}`,
-      email: `mona${tag}@example.com`,
-      password: "correct-horse-42",
-      locale: "ar-SA",
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return `mona${tag}`;
-}
+const signUp = (request: APIRequestContext) => signUpAs(request, { name: "Mona" });
 
 /** As the templates' print tests: NFKC, no bidi marks, diacritics, lam/alef, punctuation or spaces. */
 function normalize(text: string): string {
