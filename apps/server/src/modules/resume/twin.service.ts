@@ -270,12 +270,12 @@ export async function getTwinSync(ctx: TwinContext, userId: string, id: string):
   return syncOf(ctx, row, twin);
 }
 
-/** Both rows of a pair as they are now (unlocked): what the worker's twin work starts from. */
+/** Both rows of a pair as they are now (unlocked) with each side's state: what the worker's twin work starts from. */
 async function readPair(db: Db, userId: string, id: string) {
   const row = await mustFind(db, userId, id);
   if (!row.twinId) throw new AppError("NotFound");
   const twin = await mustFind(db, userId, row.twinId);
-  return { row, twin };
+  return { row, twin, state: stateOf(row, twin), twinSide: stateOf(twin, row) };
 }
 
 /**
@@ -304,10 +304,8 @@ export async function applyTwinChanges(
   input: { changeIds: string[]; action: "apply" | "dismiss"; translateText: boolean },
 ): Promise<{ resume: Resume; sync: TwinSync }> {
   const pair = await readPair(ctx.db, userId, id);
-  const { row, twin } = pair;
+  const { row, twin, state, twinSide } = pair;
   if (row.locked && input.action === "apply") throw new AppError("ResumeLocked");
-  const state = stateOf(row, twin);
-  const twinSide = stateOf(twin, row);
   const applied = await runForRequest(() =>
     ctx.untrusted.run("twinApply", {
       target: row.data,
@@ -352,10 +350,8 @@ export async function setTwinText(
   input: z.infer<typeof twinTextRequestSchema>,
 ): Promise<{ resume: Resume; sync: TwinSync }> {
   const pair = await readPair(ctx.db, userId, id);
-  const { row, twin } = pair;
+  const { row, twin, state, twinSide } = pair;
   if (row.locked || (input.sourceText !== undefined && twin.locked)) throw new AppError("ResumeLocked");
-  const state = stateOf(row, twin);
-  const twinSide = stateOf(twin, row);
   const written = await runForRequest(() =>
     ctx.untrusted.run("twinText", {
       data: row.data,
