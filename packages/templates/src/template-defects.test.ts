@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Language, type ResumeData, sampleResumeData, templateIds } from "@sira/schema";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, printResume, withPrintedPage } from "../testing/printer";
+import { type Language, type ResumeData, templateIds } from "@sira/schema";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumSuite, sampleIn } from "../testing/chromium-suite";
+import { printResume, withPrintedPage } from "../testing/printer";
 
 /**
  * Template defects seen on the printed sample resumes (issue 36), each checked in real Chromium:
@@ -14,24 +14,7 @@ import { launchChromium, printResume, withPrintedPage } from "../testing/printer
  * full pulled back.
  */
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "sira-defects-"));
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function sample(template: string, language: Language): ResumeData {
-  const data = sampleResumeData(language);
-  data.metadata.template = template;
-  return data;
-}
+const suite = chromiumSuite("sira-defects-");
 
 const longEmail = "abdullah.fahad.alqahtani@example.com";
 
@@ -39,9 +22,9 @@ describe.each(templateIds.flatMap((t) => (["ar", "en"] as const).map((l) => [t, 
   "the header of %s (%s)",
   (template, language) => {
     it("keeps a long e-mail and the links whole on one line, inside their column, the e-mail exact in the PDF text", async () => {
-      const data = sample(template, language);
+      const data = sampleIn(template, language);
       data.basics.email = longEmail;
-      const { lines, inside, pdf } = await withPrintedPage(browser, data, async (page) => {
+      const { lines, inside, pdf } = await withPrintedPage(suite.browser, data, async (page) => {
         const layout = await page.evaluate((email) => {
           const run = Array.from(
             document.querySelectorAll<HTMLElement>(".sira-page .sira-contact bdi[dir='ltr']"),
@@ -62,7 +45,7 @@ describe.each(templateIds.flatMap((t) => (["ar", "en"] as const).map((l) => [t, 
       });
       expect(lines).toBe(1);
       expect(inside).toBe(true);
-      const file = join(dir, `email-${template}-${language}.pdf`);
+      const file = join(suite.dir, `email-${template}-${language}.pdf`);
       writeFileSync(file, pdf);
       const text = execFileSync("pdftotext", ["-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"]).toString();
       expect(text.replace(/[\u200e\u200f\u2066-\u2069]/g, "")).toContain(longEmail);
@@ -110,9 +93,9 @@ function inkRows(
 
 describe("chips with Latin labels in an Arabic resume (pikachu)", () => {
   it("sit in the middle of their pills, as tall as the Arabic ones", async () => {
-    const data = sample("pikachu", "ar");
+    const data = sampleIn("pikachu", "ar");
     const chips = await withPrintedPage(
-      browser,
+      suite.browser,
       data,
       async (page) => {
         const list = page.locator(".sira-page .sira-keyword");
@@ -147,10 +130,10 @@ describe("rhyhorn's header line of contacts", () => {
   it.each(["ar", "en"] as const)(
     "never starts a wrapped line with a separator (%s)",
     async (language) => {
-      const data = sample("rhyhorn", language);
+      const data = sampleIn("rhyhorn", language);
       data.basics.location =
         language === "ar" ? "حي الملقا، الرياض، المملكة العربية السعودية" : "Al Malqa, Riyadh, Saudi Arabia";
-      const lines = await withPrintedPage(browser, data, (page) =>
+      const lines = await withPrintedPage(suite.browser, data, (page) =>
         page.evaluate(() => {
           const contacts = Array.from(document.querySelectorAll<HTMLElement>(".sira-page .sira-contact"));
           const starts = contacts.filter(
@@ -178,7 +161,7 @@ describe("a third page a third full", () => {
 
   /** Summary, the jobs (the first with `bullets` bullets), then `languages` languages: two pages and a third. */
   function longTail(language: Language, bullets: number, languages: number): ResumeData {
-    const data = sample("professional", language);
+    const data = sampleIn("professional", language);
     data.metadata.layout = [[["summary", "experience", "languages"], []]];
     data.sections.custom = {};
     data.sections.languages.items = data.sections.languages.items.slice(0, languages);
@@ -198,17 +181,17 @@ describe("a third page a third full", () => {
     "pulls a third page about a third full back onto two pages with a tighter spacing step (%s)",
     async (language, bullets, languages) => {
       const data = longTail(language, bullets, languages);
-      const spilled = await printResume(browser, {
+      const spilled = await printResume(suite.browser, {
         ...data,
         metadata: { ...data.metadata, css: { value: ownSpacing, visible: true } },
       });
       expect(spilled.pageBoxes).toBe(3);
-      const result = await printResume(browser, data);
+      const result = await printResume(suite.browser, data);
       expect(result.pageBoxes).toBe(2);
       expect(result.overflows).toEqual([]);
       expect(result.spacing.tight).not.toBeNull();
       expect(result.spacing.lineHeight).toBeGreaterThanOrEqual(1.25 - 0.01);
-      const file = join(dir, `tail-${language}.pdf`);
+      const file = join(suite.dir, `tail-${language}.pdf`);
       writeFileSync(file, result.pdf);
       expect(execFileSync("pdfinfo", [file]).toString()).toMatch(/Pages:\s+2\n/);
     },
