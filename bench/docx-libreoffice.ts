@@ -7,7 +7,11 @@
  *   in order, in LibreOffice's UTF-8 text output;
  * - the paragraphs LibreOffice lays out right to left (`style:writing-mode="rl-tb"` in its flat
  *   ODF): all of them for Arabic, none for English;
- * - the first page rendered to PNG (soffice → PDF → pdftoppm) for a person to look at.
+ * - the first page rendered to PNG (soffice → PDF → pdftoppm) for a person to look at;
+ * - lists from every editor path (issue 36): the first job's summary is replaced by TipTap's
+ *   `<ul><li><p>` with bold, italic and a link, a nested list, an `<ol>` and "- " paragraphs; each
+ *   item must come out of LibreOffice's text as its own line with its mark ("•", "◦" one level
+ *   deeper and further indented, "1.", "2.").
  *
  *   npm run docx-libreoffice -w @sira/bench [-- --out <folder for the PDFs and PNGs>]
  *
@@ -46,9 +50,48 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString().slice(0, 10),
   libreoffice: version,
 };
+/** The list fixture: the summary HTML and each item as LibreOffice should print it. */
+const listWords = {
+  en: ["Cut cloud costs by 30%", "Hired four engineers", "Two of them seniors", "Plan", "Ship", "Mentored"],
+  ar: ["خفض تكاليف السحابة 30٪", "توظيف أربعة مهندسين", "اثنان منهم كبار", "التخطيط", "الإطلاق", "التوجيه"],
+};
+function listFixture(lang: Language) {
+  const [a, b, sub, one, two, dash] = listWords[lang];
+  const html =
+    `<ul><li><p><strong>${a}</strong> <em>${b}</em> <a href="https://example.com/work">${one}</a></p></li>` +
+    `<li><p>${b}</p><ul><li><p>${sub}</p></li></ul></li></ul>` +
+    `<ol><li><p>${one}</p></li><li><p>${two}</p></li></ol><p>- ${dash}</p><p>- ${a}</p>`;
+  const items = [
+    { mark: "•", text: `${a} ${b} ${one}`, level: 0 },
+    { mark: "•", text: `${b}`, level: 0 },
+    { mark: "◦", text: `${sub}`, level: 1 },
+    { mark: "1.", text: `${one}`, level: 0 },
+    { mark: "2.", text: `${two}`, level: 0 },
+    { mark: "•", text: `${dash}`, level: 0 },
+    { mark: "•", text: `${a}`, level: 0 },
+  ];
+  return { html, items };
+}
+
+/** The list items found in LibreOffice's text as their own line with their mark; nested ones indented further. */
+function listItemsFound(text: string, items: ReturnType<typeof listFixture>["items"]): string[] {
+  const lines = text.split("\n");
+  const topIndent = lines.find((l) => l.trim() === `${items[0]?.mark} ${items[0]?.text}`)?.search(/\S/) ?? -1;
+  return items
+    .filter((item) => {
+      const line = lines.find((l) => l.trim() === `${item.mark} ${item.text}`);
+      if (!line) return false;
+      return item.level === 0 || line.search(/\S/) > topIndent;
+    })
+    .map((item) => `${item.mark} ${item.text}`);
+}
+
 let failed = 0;
 for (const lang of ["ar", "en"] as Language[]) {
   const data = sampleResumeData(lang);
+  const fixture = listFixture(lang);
+  const job = data.sections.experience.items[0];
+  if (job) job.summary = fixture.html;
   const file = path.join(out, `sample-${lang}.docx`);
   writeFileSync(file, await resumeDocx(data));
   const textMs = soffice(file, "txt:Text (encoded):UTF8", out);
@@ -56,6 +99,7 @@ for (const lang of ["ar", "en"] as Language[]) {
   const strings = sourceStrings(data);
   const found = strings.filter((s) => text.includes(s)).length;
   const missingInOrder = firstMissingInOrder(text, strings);
+  const listItems = listItemsFound(text, fixture.items);
   soffice(file, "fodt", out);
   const fodt = readFileSync(path.join(out, `sample-${lang}.fodt`), "utf8");
   const rtlStyles = new Set(
@@ -87,12 +131,15 @@ for (const lang of ["ar", "en"] as Language[]) {
   const ok =
     found === strings.length &&
     missingInOrder === "" &&
+    listItems.length === fixture.items.length &&
     (lang === "ar" ? rtlParagraphs === bodyParagraphs.length : rtlParagraphs === 0);
   if (!ok) failed++;
   results[lang] = {
     sourceStrings: strings.length,
     foundExactly: found,
     inOrder: missingInOrder === "" ? true : missingInOrder,
+    listItems: fixture.items.length,
+    listItemsWithMark: listItems.length,
     paragraphs: bodyParagraphs.length,
     rightToLeftParagraphs: rtlParagraphs,
     pdfPages: Number(pages),

@@ -61,10 +61,12 @@ function layoutWithTightening(run: Pagination): number {
   // Spacing steps tried, lightest first, when the last page holds only a short tail (a short
   // section, a few lines): see the "data-tight" rules in styles.ts.
   const tightSteps = ["1", "2", "3"];
-  /** A last page filled up to this share of its column is a short tail worth pulling back. */
-  const shortTail = 0.3;
   run.root.removeAttribute("data-tight");
   const count = layout(run);
+  // A last page filled up to this share of its column is a short tail worth pulling back: 30 %
+  // after one page (a quarter of the resume's length to save), 40 % after two or more (a sixth):
+  // the third page of a longer resume is pulled back as readily as the second of a short one.
+  const shortTail = count > 2 ? 0.4 : 0.3;
   if (count < 2 || lastPageFill(run.host) > shortTail) return count;
   for (const step of tightSteps) {
     run.root.setAttribute("data-tight", step);
@@ -95,6 +97,29 @@ function placeHeader(run: Pagination): void {
   const column = run.headerPlace === "sidebar" && run.columns.includes("sidebar") ? "sidebar" : "main";
   if (run.headerPlace === "top") pageAt(run, 0).top.appendChild(clone);
   else place(run, clone, column, 0);
+  if (clone instanceof HTMLElement) fitHeaderRuns(clone);
+}
+
+/**
+ * The header's e-mail, phone and links (a URL or its label) on one line each: one that wraps (a narrow sidebar) is set
+ * on one line and smaller until it fits, down to 0.6 of its size; one still too wide wraps again,
+ * never clipped. A wrapped address is read wrong by text extractors (`…@example.co` / `m`).
+ */
+function fitHeaderRuns(header: HTMLElement): void {
+  const runs = header.querySelectorAll<HTMLElement>(".sira-contact bdi[dir='ltr'], .sira-contact a bdi");
+  for (const run of Array.from(runs)) {
+    const lines = new Set(Array.from(run.getClientRects(), (r) => Math.round(r.top)));
+    const contact = run.closest<HTMLElement>(".sira-contact");
+    if (lines.size < 2 || !contact) continue;
+    run.setAttribute("data-fit", "");
+    const size = Number.parseFloat(getComputedStyle(run).fontSize);
+    for (let scale = 0.95; scale >= 0.6 && contact.scrollWidth > contact.clientWidth; scale -= 0.05)
+      run.style.fontSize = `${(size * scale).toFixed(2)}px`;
+    if (contact.scrollWidth > contact.clientWidth) {
+      run.removeAttribute("data-fit");
+      run.style.removeProperty("font-size");
+    }
+  }
 }
 
 /** Each layout page's columns of sections, starting on a new page box after the last one's end. */
@@ -267,6 +292,7 @@ const paginateParts = [
   layoutWithTightening,
   layout,
   placeHeader,
+  fitHeaderRuns,
   placeSegments,
   numberPages,
   place,

@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Language, type ResumeData, sampleResumeData, templateIds } from "@sira/schema";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, type PrintResult, printResume } from "../testing/printer";
+import { type Language, type ResumeData, templateIds } from "@sira/schema";
+import { describe, expect, it } from "vitest";
+import { chromiumSuite, sampleIn } from "../testing/chromium-suite";
+import { type PrintResult, printResume } from "../testing/printer";
 import { buildSegments, type SectionView } from "./lib/model";
 import { templateSpec } from "./templates";
 
@@ -16,24 +15,7 @@ import { templateSpec } from "./templates";
  */
 
 const pt = 72 / 96;
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "sira-print-"));
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function sample(template: string, language: Language): ResumeData {
-  const data = sampleResumeData(language);
-  data.metadata.template = template;
-  return data;
-}
+const suite = chromiumSuite("sira-print-");
 
 /**
  * Comparable text: NFKC (presentation forms to letters), lower case, without bidi controls,
@@ -51,8 +33,8 @@ function normalize(text: string): string {
 }
 
 async function printToFile(data: ResumeData, name: string): Promise<{ file: string; result: PrintResult }> {
-  const result = await printResume(browser, data);
-  const file = join(dir, `${name}.pdf`);
+  const result = await printResume(suite.browser, data);
+  const file = join(suite.dir, `${name}.pdf`);
   writeFileSync(file, result.pdf);
   return { file, result };
 }
@@ -117,7 +99,7 @@ const cases = templateIds.flatMap((template) =>
 
 describe.each(cases)("printing %s in %s", (template, language) => {
   it("gives A4 pages with every heading and item title readable in order", async () => {
-    const data = sample(template, language);
+    const data = sampleIn(template, language);
     const { file, result } = await printToFile(data, `${template}-${language}`);
     const info = pdfInfo(file);
     expect(info.pages).toBeGreaterThanOrEqual(2);
@@ -142,7 +124,7 @@ describe.each(cases)("printing %s in %s", (template, language) => {
 
 describe("page formats", () => {
   it("prints Letter pages at 8.5 × 11 in", async () => {
-    const data = sample("gengar", "ar");
+    const data = sampleIn("gengar", "ar");
     data.metadata.page.format = "letter";
     const { file, result } = await printToFile(data, "letter");
     const info = pdfInfo(file);
@@ -153,7 +135,7 @@ describe("page formats", () => {
   }, 60_000);
 
   it("splits an item taller than a page instead of clipping it", async () => {
-    const data = sample("onyx", "en");
+    const data = sampleIn("onyx", "en");
     const long = Array.from(
       { length: 70 },
       (_, i) => `<p>- Achievement number ${i + 1} of a long career.</p>`,
@@ -172,7 +154,7 @@ describe("a short last page", () => {
 
   /** Summary, the jobs (the first with `bullets` bullets), then the languages: a page and a few lines. */
   function shortTail(language: Language, bullets: number): ResumeData {
-    const data = sample("professional", language);
+    const data = sampleIn("professional", language);
     data.metadata.layout = [[["summary", "experience", "languages"], []]];
     data.sections.custom = {};
     const line = (i: number) =>
@@ -225,7 +207,7 @@ describe("a short last page", () => {
   );
 
   it("keeps the pages and spacing of a resume whose last page is well filled or cannot be pulled back", async () => {
-    const full = await printToFile(sample("professional", "en"), "tail-full");
+    const full = await printToFile(sampleIn("professional", "en"), "tail-full");
     expect(pdfInfo(full.file).pages).toBe(2);
     expect(full.result.spacing).toEqual({ tight: null, lineHeight: 1.5 });
     // A short tail too long for the tightest step: the resume's own spacing, two pages.
@@ -246,7 +228,7 @@ describe("headers in a sidebar", () => {
   ] as const)(
     "%s (%s) keeps a long name, e-mail and URL inside the sidebar",
     async (template, language) => {
-      const data = sample(template, language);
+      const data = sampleIn(template, language);
       data.basics.name =
         language === "en" ? "Abdullah bin Abdulrahman Al-Shehri" : "عبدالله بن عبدالرحمن الشهري";
       data.basics.email = "abdullah.alshehri@example.com";

@@ -119,7 +119,11 @@ export const baseCss = `
    flexbox that centres or starts its items would let a long English name or e-mail overflow). */
 .sira-col-sidebar .sira-header-text { align-self: stretch; max-inline-size: 100%; overflow-wrap: break-word; }
 .sira-col-sidebar .sira-contact { max-inline-size: 100%; min-inline-size: 0; }
+/* An e-mail, phone or link stays on one line (extractors read a wrapped one wrong): paginate's
+   fitHeaderRuns sets one too wide for the sidebar smaller; one still too wide at 0.6 of its size
+   wraps rather than clips. */
 .sira-col-sidebar .sira-contact bdi[dir="ltr"] { white-space: normal; overflow-wrap: anywhere; }
+.sira-col-sidebar .sira-contact bdi[data-fit] { white-space: nowrap; }
 
 .sira-flow > * + * { margin-block-start: calc(0.9em * var(--sira-space, 1)); }
 .sira-section-title {
@@ -165,6 +169,12 @@ export const baseCss = `
   padding-inline: 0.55em;
   border-radius: 999px;
   background: color-mix(in srgb, var(--sira-accent) 12%, transparent);
+}
+/* A Latin label in an Arabic resume: its line trimmed to the capitals and the baseline, and the
+   pill's height given back as equal padding, so the label sits in the middle like an Arabic one. */
+.sira-root[dir="rtl"] .sira-keyword[data-latin] {
+  text-box: trim-both cap alphabetic;
+  padding-block: calc((1.5em - 1cap) / 2);
 }
 .sira-rating { display: flex; gap: 4px; inline-size: 128px; max-inline-size: 100%; margin-block-start: 0.3em; }
 .sira-rating-mark {

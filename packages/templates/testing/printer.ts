@@ -1,5 +1,5 @@
 import { type Language, type ResumeData, resolveTemplate } from "@sira/schema";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumArgs } from "../src/chromium-args.mjs";
 import { renderResumeHtml } from "../src/html";
 import { inlineFontFaceCss } from "../src/server";
@@ -37,12 +37,18 @@ export interface PrintResult {
   }[];
 }
 
-export async function printResume(browser: Browser, data: ResumeData): Promise<PrintResult> {
+/** Load the printed document of `data` in a new page, wait until it is paginated, run `use` on it. */
+export async function withPrintedPage<T>(
+  browser: Browser,
+  data: ResumeData,
+  use: (page: Page) => Promise<T>,
+  options: { deviceScaleFactor?: number } = {},
+): Promise<T> {
   const language: Language = data.metadata.language;
   const html = renderResumeHtml(data, {
     fontCss: inlineFontFaceCss(data.metadata.typography.font.family, language),
   });
-  const page = await browser.newPage();
+  const page = await browser.newPage({ deviceScaleFactor: options.deviceScaleFactor ?? 1 });
   try {
     await page.setContent(html, { waitUntil: "load" });
     await page.waitForFunction(
@@ -52,6 +58,14 @@ export async function printResume(browser: Browser, data: ResumeData): Promise<P
         timeout: 15_000,
       },
     );
+    return await use(page);
+  } finally {
+    await page.close();
+  }
+}
+
+export function printResume(browser: Browser, data: ResumeData): Promise<PrintResult> {
+  return withPrintedPage(browser, data, async (page) => {
     const { pageBoxes, overflows, regions, spacing, headerClips } = await page.evaluate(() => {
       const found: string[] = [];
       for (const col of Array.from(document.querySelectorAll<HTMLElement>(".sira-col"))) {
@@ -116,9 +130,7 @@ export async function printResume(browser: Browser, data: ResumeData): Promise<P
     });
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return { pdf, pageBoxes, overflows, regions, spacing, headerClips };
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 export function sampleFileName(data: ResumeData): string {

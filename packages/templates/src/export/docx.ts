@@ -161,11 +161,19 @@ function header(w: Writer, picture: DocxPicture | undefined): Paragraph[] {
 function blockParagraphs(w: Writer, blocks: Block[]): Paragraph[] {
   return blocks.map((block) => {
     const children = block.runs.map((r) => richRun(w, block.kind === "heading" ? { ...r, bold: true } : r));
+    const level = Math.min(block.level ?? 0, listLevels - 1);
     if (block.kind === "bullet" || block.kind === "numbered")
       return paragraph(w, children, {
-        numbering: { reference: block.kind === "bullet" ? bulletsRef : numbersRef, level: 0 },
+        // Each <ol> is its own Word list instance, so its numbers start again at 1.
+        numbering:
+          block.kind === "bullet"
+            ? { reference: bulletsRef, level }
+            : { reference: numbersRef, level, instance: block.list ?? 0 },
         spacing: { after: 40 },
       });
+    // A paragraph that continues a list item sits under the item's text.
+    if (block.level !== undefined)
+      return paragraph(w, children, { indent: { start: listIndent(level) }, spacing: { after: 40 } });
     return paragraph(w, children, { spacing: { after: 80 } });
   });
 }
@@ -231,14 +239,27 @@ function sectionParagraphs(w: Writer, section: OutlineSection): Paragraph[] {
   ];
 }
 
-function listLevel(format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string, rtl: boolean) {
+/** Nesting levels a Word list defines; deeper items print at the last one. */
+const listLevels = 3;
+
+/** Where a list item's text starts at a nesting level, in twentieths of a point. */
+function listIndent(level: number): number {
+  return 360 * (level + 1);
+}
+
+function listLevel(
+  level: number,
+  format: (typeof LevelFormat)[keyof typeof LevelFormat],
+  text: string,
+  rtl: boolean,
+) {
   return {
-    level: 0,
+    level,
     format,
     text,
     alignment: AlignmentType.START,
     style: {
-      paragraph: { indent: { start: 360, hanging: 260 } },
+      paragraph: { indent: { start: listIndent(level), hanging: 260 } },
       run: {
         font: { ascii: docxFont, hAnsi: docxFont, cs: docxFont },
         ...(rtl ? { rightToLeft: true } : {}),
@@ -284,8 +305,16 @@ export async function outlineDocx(outline: ResumeOutline, options: DocxOptions =
     },
     numbering: {
       config: [
-        { reference: bulletsRef, levels: [listLevel(LevelFormat.BULLET, "•", rtl)] },
-        { reference: numbersRef, levels: [listLevel(LevelFormat.DECIMAL, "%1.", rtl)] },
+        {
+          reference: bulletsRef,
+          levels: ["•", "◦", "▪"].map((mark, level) => listLevel(level, LevelFormat.BULLET, mark, rtl)),
+        },
+        {
+          reference: numbersRef,
+          levels: Array.from({ length: listLevels }, (_, level) =>
+            listLevel(level, LevelFormat.DECIMAL, `%${level + 1}.`, rtl),
+          ),
+        },
       ],
     },
     sections: [

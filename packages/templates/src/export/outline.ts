@@ -27,10 +27,19 @@ export interface Run {
   href?: string;
 }
 
-/** A paragraph of rich text: plain, a bullet or numbered list item, or a small heading. */
+/**
+ * A paragraph of rich text: plain, a bullet or numbered list item, or a small heading. List items
+ * carry their nesting `level` (0 for a top-level list; on a paragraph: the list item it continues,
+ * set under that item's text), numbered ones their `number` as printed
+ * (an `<ol start>` honoured) and the `list` they belong to, so a Word list restarts at each new
+ * `<ol>`.
+ */
 export interface Block {
   kind: "paragraph" | "bullet" | "numbered" | "heading";
   runs: Run[];
+  level?: number;
+  number?: number;
+  list?: number;
 }
 
 /** One contact detail of the header; `ltr` marks text that reads left to right (phone, e-mail, URL). */
@@ -75,23 +84,62 @@ export interface ResumeOutline {
   margin: number;
 }
 
-const blockTags = new Set(["p", "li", "h1", "h2", "h3", "h4", "blockquote", "pre"]);
+const blockTags = new Set(["p", "h1", "h2", "h3", "h4", "blockquote", "pre"]);
 
-/** Sanitized rich-text HTML (formatRichText output) as blocks of runs; whitespace collapsed. */
+/** An open list: its kind, the next number it prints and its running index among the lists. */
+interface OpenList {
+  tag: "ul" | "ol";
+  next: number;
+  id: number;
+}
+
+/** An open list item: its block and the list it is in. */
+interface OpenItem {
+  block: Block;
+  list: OpenList;
+}
+
+/**
+ * Sanitized rich-text HTML (formatRichText output) as blocks of runs; whitespace collapsed. The
+ * one walker every download shares (Word, text, JSON Resume). A list item is one block whatever
+ * wraps its text: TipTap's `<li><p>…</p></li>` writes into the item's block, a second paragraph
+ * in the same item continues it on a new line, a nested list opens items one level deeper, and
+ * text after a nested list inside an item is a paragraph at the item's level, after the nested
+ * items (reading order kept).
+ */
 export function htmlToBlocks(html: string): Block[] {
   if (!html) return [];
   const blocks: Block[] = [];
-  const lists: ("ul" | "ol")[] = [];
+  const lists: OpenList[] = [];
+  const items: OpenItem[] = [];
   const marks = { bold: 0, italic: 0, underline: 0 };
+  let listCount = 0;
   let href: string | undefined;
   let current: Block | undefined;
-  const open = (kind: Block["kind"]) => {
-    current = { kind, runs: [] };
-    blocks.push(current);
+  const open = (kind: Block["kind"]): Block => {
+    const block: Block = { kind, runs: [] };
+    blocks.push(block);
+    current = block;
+    return block;
+  };
+  /** The innermost list item when no list nested in it is open: text here is the item's. */
+  const itemHere = (): OpenItem | undefined => {
+    const item = items[items.length - 1];
+    return item && item.list === lists[lists.length - 1] ? item : undefined;
   };
   const addText = (text: string) => {
     if (!text) return;
-    if (!current) open("paragraph");
+    if (!current) {
+      if (!text.trim()) return;
+      const item = itemHere();
+      // A further paragraph continues the item on a new line; text after a list nested in the
+      // item, a paragraph under it (after the nested items, in reading order).
+      if (item && blocks[blocks.length - 1] === item.block) {
+        current = item.block;
+        if (current.runs.length) current.runs.push({ text: "\n" });
+      } else if (item) open("paragraph").level = item.block.level;
+      else open("paragraph");
+    }
     const block = current as Block;
     const run: Run = { text };
     if (marks.bold) run.bold = true;
@@ -103,19 +151,39 @@ export function htmlToBlocks(html: string): Block[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "ul" || name === "ol") lists.push(name);
-        else if (name === "li") open(lists[lists.length - 1] === "ol" ? "numbered" : "bullet");
-        else if (/^h[1-4]$/.test(name)) open("heading");
-        else if (blockTags.has(name)) open("paragraph");
-        else if (name === "br") addText("\n");
+        if (name === "ul" || name === "ol") {
+          const start = Number.parseInt(attributes.start ?? "", 10);
+          lists.push({ tag: name, next: name === "ol" && start > 0 ? start : 1, id: listCount++ });
+          current = undefined;
+        } else if (name === "li") {
+          const list = lists[lists.length - 1];
+          if (!list) open("paragraph");
+          else {
+            const block = open(list.tag === "ol" ? "numbered" : "bullet");
+            block.level = lists.length - 1;
+            block.list = list.id;
+            if (list.tag === "ol") block.number = list.next++;
+            items.push({ block, list });
+          }
+        } else if (/^h[1-4]$/.test(name)) open("heading");
+        else if (blockTags.has(name)) {
+          // A paragraph inside a list item is the item's text, not a block of its own.
+          if (itemHere()) current = undefined;
+          else open("paragraph");
+        } else if (name === "br") addText("\n");
         else if (name === "strong" || name === "b") marks.bold++;
         else if (name === "em" || name === "i") marks.italic++;
         else if (name === "u") marks.underline++;
         else if (name === "a") href = attributes.href;
       },
       onclosetag(name) {
-        if (name === "ul" || name === "ol") lists.pop();
-        else if (blockTags.has(name)) current = undefined;
+        if (name === "ul" || name === "ol") {
+          lists.pop();
+          current = undefined;
+        } else if (name === "li") {
+          items.pop();
+          current = undefined;
+        } else if (blockTags.has(name)) current = undefined;
         else if (name === "strong" || name === "b") marks.bold--;
         else if (name === "em" || name === "i") marks.italic--;
         else if (name === "u") marks.underline--;
@@ -145,6 +213,29 @@ function tidyBlock(block: Block): Block {
 /** The plain text of blocks' runs. */
 export function blockText(block: Block): string {
   return block.runs.map((r) => r.text).join("");
+}
+
+const bulletMarks = ["•", "◦", "▪"];
+
+/** The mark a list item prints before its text ("• ", "◦ " one level down, "3. "); "" otherwise. */
+export function blockMark(block: Block): string {
+  if (block.kind === "numbered") return `${block.number ?? 1}. `;
+  if (block.kind !== "bullet") return "";
+  return `${bulletMarks[(block.level ?? 0) % bulletMarks.length]} `;
+}
+
+/**
+ * A block as plain-text lines: a list item's mark before its first line, two spaces per nesting
+ * level, the item's further lines (and a paragraph that continues an item) under its text.
+ */
+export function blockLines(block: Block): string[] {
+  const text = blockText(block).trim();
+  if (!text) return [];
+  const mark = blockMark(block);
+  const level = block.level ?? 0;
+  const indent = "  ".repeat(block.kind === "paragraph" && block.level !== undefined ? level + 1 : level);
+  const hang = indent + " ".repeat(mark.length);
+  return text.split("\n").map((line, i) => (i === 0 ? `${indent}${mark}${line}` : `${hang}${line}`));
 }
 
 function contactsOf(data: ResumeData): Contact[] {

@@ -2,7 +2,7 @@ import type { ResumeData } from "@sira/schema";
 import type { SectionKind } from "../lib/model";
 import {
   type Block,
-  blockText,
+  blockLines,
   listSeparator,
   type OutlineItem,
   type ResumeOutline,
@@ -18,20 +18,8 @@ import {
 /** Sections whose items follow each other without a blank line. */
 const compactKinds = new Set(["profiles", "skills", "languages", "interests"]);
 
-function blockLines(block: Block, index: number): string[] {
-  const text = blockText(block).trim();
-  if (!text) return [];
-  const [first = "", ...rest] = text.split("\n");
-  const mark = block.kind === "bullet" ? "• " : block.kind === "numbered" ? `${index + 1}. ` : "";
-  return [`${mark}${first}`, ...rest];
-}
-
 function blocksLines(blocks: Block[]): string[] {
-  let numbered = 0;
-  return blocks.flatMap((block) => {
-    numbered = block.kind === "numbered" ? numbered + 1 : 0;
-    return blockLines(block, numbered - 1);
-  });
+  return blocks.flatMap(blockLines);
 }
 
 /** The lines of one item: title, subtitle, date · location · score, description, text, keywords, link. */

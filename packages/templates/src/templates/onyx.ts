@@ -17,6 +17,7 @@ export const onyx: TemplateSpec = {
 .sira-t-onyx .sira-flow > * + * { margin-block-start: calc(0.9em * var(--sira-space, 1)); }
 .sira-t-onyx .sira-keywords { gap: 0; }
 .sira-t-onyx .sira-keyword { background: none; padding: 0; border-radius: 0; font-size: 0.9em; color: var(--sira-muted); }
+.sira-t-onyx[dir="rtl"] .sira-keyword[data-latin] { text-box: normal; padding-block: 0; }
 .sira-t-onyx .sira-keyword + .sira-keyword::before { content: "، "; }
 .sira-t-onyx[lang="en"] .sira-keyword + .sira-keyword::before { content: ", "; }
 .sira-t-onyx .sira-rating-mark { --sira-mark-radius: 0; }
