@@ -336,7 +336,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
             const font = /^BT\n(\/\w+) ([\d.]+) Tf/.exec(block);
             if (!font) continue;
             const limit = ((15 * (dw.get(font[1] as string) ?? 0)) / 4 / 1000) * Number(font[2]);
-            for (const [, dx] of block.matchAll(/(-?[\d.]+) 0 Td/g))
+            for (const [, dx] of block.matchAll(/(?<=\s)(-?[\d.]+) 0 Td/g))
               if (Math.abs(Number(dx)) > limit) found.push(block.slice(0, 80));
           }
         }
