@@ -213,5 +213,5 @@ describe(`Word and text downloads, ATS view (${testDatabaseKind})`, () => {
       headers: { cookie: other.cookie },
     });
     expect(denied.statusCode).toBe(404);
-  });
+  }, 120_000);
 });
