@@ -8,14 +8,15 @@ export { type Block, type Glyph, parseBlock, rewriteLines, type Unit } from "./b
 export {
   extractLines,
   extractText,
+  MissingReaderError,
   normalizeForAts,
   type PdfReader,
   withoutDirectionControls,
 } from "./extract";
 export { numberRun } from "./mark-number-runs";
-export { needsAtsText } from "./needs-ats-text";
 export { atsRewrites, prepareForAts } from "./prepare-for-ats";
 export { rewritePdf } from "./rewrite-pdf";
 export { joinNeutralsToRtlWords, markRtlNeutrals } from "./rtl-neutrals";
+export { shortMoves } from "./short-moves";
 export { fixToUnicode, parseToUnicode } from "./to-unicode";
 export type { GlyphText, PdfTextRewrites } from "./types";

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@sira/schema";
+import { type ResumeData, sampleResumeData } from "@sira/schema";
 import { launchChromium, printResume } from "@sira/templates/testing/printer";
 import * as mupdf from "mupdf";
 import type { Browser } from "playwright-core";
@@ -304,6 +304,54 @@ describe("PDFs that screening systems read (issue 16)", () => {
       (pdf: Uint8Array) => extractText(pdf, "mupdf"),
     ])
       expect(await extract(fixed)).toBe(await extract(withoutMarks));
+    const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
+    expect(after.length).toBe(before.length);
+    expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
+  }, 60_000);
+
+  it("moves between an English line's glyphs no further than pypdf 3 reads within a word, without changing a pixel", async () => {
+    const english = sampleResumeData("en");
+    english.metadata.template = "professional";
+    const chromium = await chromiumPdf(english);
+    const fixed = prepareForAts(chromium);
+    /**
+     * The moves pypdf 3 reads as word gaps: a `Td` longer than 15 half spaces of its font, its
+     * half space being the CIDFont's /DW ÷ 4 (pypdf 3 does not advance over shown strings).
+     */
+    const gaps = (pdf: Uint8Array) => {
+      const found: string[] = [];
+      const doc = mupdf.PDFDocument.openDocument(pdf, "application/pdf") as mupdf.PDFDocument;
+      try {
+        for (let i = 0; i < doc.countPages(); i++) {
+          const page = doc.findPage(i);
+          const dw = new Map<string, number>();
+          page
+            .get("Resources")
+            .get("Font")
+            .forEach((font, name) => {
+              dw.set(`/${name}`, font.get("DescendantFonts").get(0).get("DW").asNumber());
+            });
+          const content = Buffer.from(page.get("Contents").readStream().asUint8Array()).toString("latin1");
+          for (const [block] of content.matchAll(/(?<=\n)BT\n[\s\S]*?\nET(?=\n|$)/g)) {
+            const font = /^BT\n(\/\w+) ([\d.]+) Tf/.exec(block);
+            if (!font) continue;
+            const limit = ((15 * (dw.get(font[1] as string) ?? 0)) / 4 / 1000) * Number(font[2]);
+            for (const [, dx] of block.matchAll(/(?<=\s)(-?[\d.]+) 0 Td/g))
+              if (Math.abs(Number(dx)) > limit) found.push(block.slice(0, 80));
+          }
+        }
+      } finally {
+        doc.destroy();
+      }
+      return found;
+    };
+    // Chromium writes /DW 0 and moves to every glyph with its own Td: pypdf 3 read `R i y a d h`.
+    expect(gaps(chromium).length).toBeGreaterThan(100);
+    expect(gaps(fixed)).toEqual([]);
+    for (const reader of ["poppler", "mupdf"] as const)
+      expect(normalizeForAts(await extractText(fixed, reader))).toBe(
+        normalizeForAts(await extractText(chromium, reader)),
+      );
     const [before, after] = [pagePixels(chromium), pagePixels(fixed)];
     expect(after.length).toBe(before.length);
     expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);

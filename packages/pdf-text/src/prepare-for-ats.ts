@@ -27,11 +27,14 @@ import type { PdfTextRewrites } from "./types";
  *   left-to-right mark that only PDFBox reads, so it keeps the groups in order (`markNumberRuns`);
  * - where PDFBox would join two glyphs painted out of visual order (a list marker and its line)
  *   or take an Arabic line starting with a Latin word as left-to-right, an invisible space or
- *   right-to-left mark that only it reads (`markLines`).
+ *   right-to-left mark that only it reads (`markLines`);
+ * - each font's unused default width becomes twice its space and long `Td` moves are split into
+ *   moves adding up to them, so pypdf 3 no longer splits words at Chromium's per-glyph
+ *   positioning (`shortMoves`; English PDFs too).
  *
  * Only text-extraction objects change (marked-content properties, ToUnicode CMaps, widths of
- * codes no glyph uses, invisible glyphs and text-object boundaries between glyphs that each set
- * their own matrix): every visible glyph is painted from the same matrix with the same font, so
+ * codes no glyph uses and default widths, a `Td` split into moves adding up to it, invisible
+ * glyphs and text-object boundaries between glyphs that each set their own matrix): every visible glyph is painted from the same matrix with the same font, so
  * pages render identically (the harness compares pixels). The input is returned unchanged when
  * there is nothing to fix or it cannot be parsed.
  */
@@ -47,4 +50,5 @@ export const atsRewrites: PdfTextRewrites = {
   splitLigatures: true,
   markNumberRuns: true,
   markLines: true,
+  shortMoves: true,
 };

@@ -3,6 +3,7 @@ import * as mupdf from "mupdf";
 import { invisibleMarks } from "./invisible-marks";
 import { markLines } from "./mark-lines";
 import { markNumberRuns } from "./mark-number-runs";
+import { shortMoves } from "./short-moves";
 import { splitLigatures } from "./split-ligatures";
 import { parseToUnicode } from "./to-unicode";
 import type { GlyphText, PageStream, PdfTextRewrites } from "./types";
@@ -60,7 +61,7 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
       if (rewrites.markNumberRuns) markNumberRuns(streams, invisible);
       if (rewrites.markLines) markLines(streams, invisible);
     }
-    let changed = false;
+    let changed = rewrites.shortMoves ? shortMoves(pdfDoc, streams, inForms) : false;
     for (const { stream, before, after } of streams)
       if (after !== before) {
         writeDeflated(pdfDoc, stream, after);

@@ -15,6 +15,8 @@ export interface PdfTextRewrites {
   markNumberRuns?: boolean;
   /** Invisible spaces and right-to-left marks where PDFBox would misread a line (`markLines`). */
   markLines?: boolean;
+  /** Long `Td` moves split and fonts' unused default widths set so pypdf 3 reads no gap inside words (`shortMoves`). */
+  shortMoves?: boolean;
 }
 
 /** A content stream of a page: its object and its bytes (latin1) as read and as rewritten. */

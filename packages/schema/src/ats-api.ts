@@ -5,9 +5,13 @@ import { z } from "./zod";
  * For each extractor: the share of the user's words read back exactly, and the main fields side
  * by side, what the user wrote (split into words and the text between them, each word marked when
  * the extractor did not read it back exactly) and what our importer parsed from the extraction.
+ * `worst` takes, field by field, the reading that lost most (what the weakest screening pipeline
+ * gets); `missing` names the extractors the server does not have (issue 36).
  */
 
-export const atsReaders = ["poppler", "mupdf"] as const;
+/** poppler (server-side parsers), MuPDF (PyMuPDF), pypdf (Python pipelines such as LangChain's). */
+export const atsReaders = ["poppler", "mupdf", "pypdf"] as const;
+export type AtsReader = (typeof atsReaders)[number];
 export const atsFieldKinds = [
   "name",
   "headline",
@@ -35,6 +39,8 @@ export const atsFieldSchema = z.object({
   wrote: z.array(atsSegmentSchema),
   /** What the importer read for this field from the extracted text ("" when it found nothing). */
   read: z.string(),
+  /** In the worst reading: the extractor this field's reading is from. */
+  reader: z.enum(atsReaders).optional(),
 });
 export type AtsField = z.infer<typeof atsFieldSchema>;
 
@@ -50,6 +56,10 @@ export type AtsReading = z.infer<typeof atsReadingSchema>;
 
 export const atsReportSchema = z.object({
   readings: z.array(atsReadingSchema),
+  /** Per field the reading that lost most words, its score the lowest (with two readings or more). */
+  worst: atsReadingSchema.omit({ reader: true }).optional(),
+  /** Extractors not installed on the server: their readings are left out. */
+  missing: z.array(z.enum(atsReaders)).default([]),
   advice: z.array(z.enum(atsAdviceKeys)),
 });
 export type AtsReport = z.infer<typeof atsReportSchema>;

@@ -2,7 +2,7 @@ import { sampleResumeData } from "@sira/schema";
 import { emptyPersonal } from "@sira/schema/personal";
 import { resumeText } from "@sira/templates/export";
 import { describe, expect, it } from "vitest";
-import { adviceFor, compareReading, normalizeWord, wordsOf } from "./ats-compare";
+import { adviceFor, atsReportOf, compareReading, normalizeWord, wordsOf } from "./ats-compare";
 
 describe("ATS comparison", () => {
   it("compares words after NFKC, without harakat, tatweel or direction marks", () => {
@@ -93,5 +93,46 @@ describe("ATS comparison", () => {
     singleAmiri.metadata.template = "onyx";
     singleAmiri.metadata.typography.font.family = "Amiri";
     expect(adviceFor(singleAmiri, [lossy])).toEqual(["word"]);
+  });
+
+  it("shows, field by field, the reader that lost most, and names the readers the server lacks (issue 36)", () => {
+    const data = sampleResumeData("en");
+    const text = resumeText(data);
+    const company = data.sections.experience.items[0]?.company ?? "";
+    // poppler reads everything; pypdf splits words of the name and the e-mail wherever they are
+    // (as pypdf 3 did before shortMoves: `Abdullah Fahad Al-Q ahtani`, `e xample`); MuPDF
+    // loses the first company's first word.
+    const pypdf = text
+      .replaceAll("Qahtani", "Q ahtani")
+      .replaceAll("qahtani", "q ahtani")
+      .replaceAll("example", "e xample");
+    const mupdf = text.replace(new RegExp(company.split(" ")[0] ?? "", "gi"), "");
+    const report = atsReportOf(
+      data,
+      [
+        { reader: "poppler", lines: text.split("\n") },
+        { reader: "mupdf", lines: mupdf.split("\n") },
+        { reader: "pypdf", lines: pypdf.split("\n") },
+      ],
+      [],
+    );
+    const worst = report.worst;
+    if (!worst) throw new Error("no worst reading");
+    const lost = (kind: string) =>
+      worst.fields
+        .filter((f) => f.kind === kind)
+        .map((f) => ({ reader: f.reader, lost: f.wrote.filter((s) => s.lost).map((s) => s.text) }));
+    expect(lost("name")[0]?.reader).toBe("pypdf");
+    expect(lost("name")[0]?.lost.length).toBeGreaterThan(0);
+    expect(lost("email")[0]?.reader).toBe("pypdf");
+    expect(lost("jobCompany")[0]).toEqual({ reader: "mupdf", lost: [company.split(" ")[0]] });
+    expect(worst.score).toBe(Math.min(...report.readings.map((r) => r.score)));
+    expect(report.missing).toEqual([]);
+
+    // A reader the server does not have is named, not failed; one reading has no worst to show.
+    const alone = atsReportOf(data, [{ reader: "mupdf", lines: text.split("\n") }], ["poppler", "pypdf"]);
+    expect(alone.missing).toEqual(["poppler", "pypdf"]);
+    expect(alone.worst).toBeUndefined();
+    expect(alone.readings.map((r) => r.reader)).toEqual(["mupdf"]);
   });
 });

@@ -1,8 +1,8 @@
 import { parseResumeText } from "@sira/importers";
-import type { PdfReader } from "@sira/pdf-text";
 import {
   type AtsAdvice,
   type AtsField,
+  type AtsReader,
   type AtsReading,
   type AtsReport,
   type AtsSegment,
@@ -113,7 +113,7 @@ function skillsText(data: ResumeData, language: ResumeData["metadata"]["language
  * and text downloads write it) and the main fields side by side.
  */
 export function compareReading(
-  reader: PdfReader,
+  reader: AtsReader,
   written: ResumeData,
   extracted: string[],
   parsed: ResumeData | undefined,
@@ -201,12 +201,38 @@ export function adviceFor(data: ResumeData, readings: AtsReading[]): AtsAdvice[]
  */
 export function atsReportOf(
   data: ResumeData,
-  extractions: readonly { reader: PdfReader; lines: string[] }[],
+  extractions: readonly { reader: AtsReader; lines: string[] }[],
+  missing: AtsReader[] = [],
 ): AtsReport {
   const language = data.metadata.language;
   const readings = extractions.map(({ reader, lines }) => {
     const parsed = parseResumeText(lines, { language });
     return compareReading(reader, data, lines, parsed.ok ? parsed.data : undefined);
   });
-  return { readings, advice: adviceFor(data, readings) };
+  const worst = worstReading(readings);
+  return { readings, ...(worst ? { worst } : {}), missing, advice: adviceFor(data, readings) };
+}
+
+/** Words a field lost, and one more when nothing was read for it at all. */
+const losses = (field: AtsField) => field.wrote.filter((s) => s.lost).length + (field.read ? 0 : 0.5);
+
+/**
+ * What the weakest screening pipeline gets: each field from the reading that lost most of it
+ * (the earlier reader on a tie), named by its reader, and the lowest score. Every reading lists
+ * the same fields in the same order (they come from the written resume), so they pair by place.
+ */
+export function worstReading(readings: AtsReading[]): AtsReport["worst"] {
+  const [first] = readings;
+  if (!first || readings.length < 2) return undefined;
+  const lowest = readings.reduce((a, b) => (b.score < a.score ? b : a));
+  const fields = first.fields.map((field, i) => {
+    let worst = { ...field, reader: first.reader };
+    for (const r of readings.slice(1)) {
+      const other = r.fields[i];
+      if (other && other.kind === field.kind && losses(other) > losses(worst))
+        worst = { ...other, reader: r.reader };
+    }
+    return worst;
+  });
+  return { score: lowest.score, words: lowest.words, found: lowest.found, fields };
 }

@@ -13,8 +13,8 @@ import {
 } from "../print/print.public";
 
 /** Bump when the reading or the comparison changes, so cached reports are made again. */
-const analysisVersion = "ats-v1";
-/** Longest the report may run in the worker pool (MuPDF, parsing back, comparing): its running time. */
+const analysisVersion = "ats-v2";
+/** Longest the report may run in the worker pool (three readers, parsing back, comparing): its running time. */
 const atsReportTimeoutMs = 15_000;
 
 /**
@@ -40,8 +40,8 @@ export async function getAtsReport(ctx: PrintContext, userId: string, resumeId: 
   const row = await source.record(ctx.db);
   const pdf = await ctx.files.get(row.fileKey);
   if (!pdf) throw new AppError("ResumePrinterError");
-  // poppler's and MuPDF's readings, parsing back and comparing grow with the resume's text (and
-  // spawning poppler forks this process): in the worker pool.
+  // poppler's, MuPDF's and pypdf's readings, parsing back and comparing grow with the resume's
+  // text (and spawning poppler and python3 forks this process): in the worker pool.
   const report = await runForRequest(() =>
     ctx.document.untrusted.run(
       "atsReport",

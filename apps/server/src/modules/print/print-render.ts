@@ -1,4 +1,4 @@
-import { needsAtsText, prepareForAts } from "@sira/pdf-text";
+import { prepareForAts } from "@sira/pdf-text";
 import type { ResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { Page } from "playwright-core";
@@ -95,8 +95,8 @@ export function atsTextInWorkers(untrusted: UntrustedWork): AtsTextLayer {
 
 /**
  * Print a document to PDF with its CSS page size (one PDF page per page box), with the text
- * layer for screening systems (`atsText`, in process unless given) when the document holds
- * right-to-left text; an English PDF is returned as printed (it has nothing to rewrite).
+ * layer for screening systems (`atsText`, in process unless given), English PDFs too: pypdf 3
+ * reads their words whole after it (`shortMoves`, issue 36).
  * Throws InvalidBrowserConnection when no browser can be reached, ResumePrinterError otherwise.
  */
 export async function renderPdf(
@@ -105,7 +105,6 @@ export async function renderPdf(
   options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
   const { pdf, pages } = await renderChromiumPdf(pool, parts, options.priority);
-  if (!needsAtsText(parts)) return { pdf, pages };
   const layered = await (options.atsText ?? atsTextInProcess)(pdf);
   return {
     pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),

@@ -1,5 +1,5 @@
 import { CircleNotch } from "@phosphor-icons/react";
-import type { AtsField, AtsReading } from "@sira/schema/ats-api";
+import type { AtsField, AtsReading, AtsReport } from "@sira/schema/ats-api";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +32,10 @@ function Wrote({ field }: { field: AtsField }) {
   );
 }
 
-function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
+/** A reading, or the worst of them per field (`reader` absent; each field names its reader). */
+type ShownReading = Omit<AtsReading, "reader"> & { reader?: AtsReading["reader"] };
+
+function Reading({ reading, lang }: { reading: ShownReading; lang: string }) {
   const { t, i18n } = useTranslation(["builder", "personal"]);
   const percent = new Intl.NumberFormat(i18n.language, {
     style: "percent",
@@ -88,6 +91,11 @@ function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
                     ) : (
                       <span className="text-slate-400 italic">{t("ats.notFound")}</span>
                     )}
+                    {field.reader && (
+                      <span data-testid="ats-field-reader" className="ms-2 text-slate-500 text-xs">
+                        ({t(`ats.reader.${field.reader}`)})
+                      </span>
+                    )}
                   </td>
                 </tr>
               );
@@ -105,9 +113,15 @@ function Reading({ reading, lang }: { reading: AtsReading; lang: string }) {
   );
 }
 
+/** The worst of the readings per field first (when there are several), then each reading. */
+function readingTabs(report: AtsReport): ShownReading[] {
+  return report.worst ? [report.worst, ...report.readings] : report.readings;
+}
+
 /**
- * The ATS view (free): what screening systems read from the resume's current PDF, per extractor,
- * side by side with what the user wrote, with the share of words read back exactly and advice.
+ * The ATS view (free): what screening systems read from the resume's current PDF, the worst of
+ * its extractors per field and each extractor (extractors the server lacks named), side by side
+ * with what the user wrote, with the share of words read back exactly and advice.
  * Pending edits are saved first, so the PDF read is the one a download would give.
  */
 export function AtsDialog({
@@ -119,7 +133,7 @@ export function AtsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation("builder");
+  const { t, i18n } = useTranslation("builder");
   const lang = useBuilderStore((s) => s.data.metadata.language);
   const [reader, setReader] = useState(0);
   const query = useQuery({
@@ -132,7 +146,8 @@ export function AtsDialog({
     retry: false,
   });
   const report = query.data;
-  const reading = report?.readings[Math.min(reader, report.readings.length - 1)];
+  const tabs = report ? readingTabs(report) : [];
+  const reading = tabs[Math.min(reader, tabs.length - 1)];
   return (
     <Modal
       open={open}
@@ -158,21 +173,30 @@ export function AtsDialog({
       )}
       {report && reading && (
         <div className="flex flex-col gap-4">
-          {report.readings.length > 1 && (
+          {tabs.length > 1 && (
             <div role="tablist" aria-label={t("ats.readers")} className="flex flex-wrap gap-1">
-              {report.readings.map((r, i) => (
+              {tabs.map((r, i) => (
                 <button
-                  key={r.reader}
+                  key={r.reader ?? "worst"}
                   type="button"
                   role="tab"
                   aria-selected={r === reading}
                   onClick={() => setReader(i)}
                   className={`rounded-lg px-3 py-1.5 text-sm ${r === reading ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200"}`}
                 >
-                  {t(`ats.reader.${r.reader}`)}
+                  {r.reader ? t(`ats.reader.${r.reader}`) : t("ats.worst")}
                 </button>
               ))}
             </div>
+          )}
+          {report.missing.length > 0 && (
+            <p data-testid="ats-missing" className="text-slate-600 text-xs dark:text-slate-300">
+              {t("ats.missing", {
+                readers: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+                  report.missing.map((r) => t(`ats.reader.${r}`)),
+                ),
+              })}
+            </p>
           )}
           <div role="tabpanel">
             <Reading reading={reading} lang={lang} />
