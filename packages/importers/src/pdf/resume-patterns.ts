@@ -321,10 +321,30 @@ export function isCoursesHeading(text: string): boolean {
 /** The section a heading text names, or undefined when it is not a known heading. */
 export function headingKind(text: string): Exclude<SectionKind, "other"> | undefined {
   if (text.length > 60) return undefined;
+  return knownHeading(text) ?? bilingualHeading(text);
+}
+
+function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   const normalized = normalizeHeading(text);
   return (
     headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""))
   );
+}
+
+/**
+ * A heading written in both languages ("Experience | الخبرات", "المهارات / Skills", "Personal –
+ * البيانات الشخصية"): two short halves, one Arabic and one Latin, of which one is a known heading.
+ */
+function bilingualHeading(text: string): Exclude<SectionKind, "other"> | undefined {
+  const parts = text.split(/\s*[|/｜]\s*|\s[–—-]\s/);
+  if (parts.length !== 2) return undefined;
+  const [first = "", second = ""] = parts;
+  const arabic = (part: string) => /\p{Script=Arabic}/u.test(part) && !/[A-Za-z]/.test(part);
+  const latin = (part: string) => /[A-Za-z]/.test(part) && !/\p{Script=Arabic}/u.test(part);
+  const short = (part: string) => part.trim().split(/\s+/).length <= 4;
+  if (!short(first) || !short(second)) return undefined;
+  if (!((arabic(first) && latin(second)) || (latin(first) && arabic(second)))) return undefined;
+  return knownHeading(first) ?? knownHeading(second);
 }
 
 const monthTokens =

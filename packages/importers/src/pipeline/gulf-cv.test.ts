@@ -63,6 +63,29 @@ describe("headings as Arabic authors write them", () => {
   });
 });
 
+describe("headings written in both languages", () => {
+  it("recognises 'Experience | الخبرات' and 'المهارات / Skills' as their sections", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Hana Al-Zahrani هناء الزهراني", 30, 22),
+        en("Data Analyst | محللة بيانات", 46, 13),
+        en("Experience | الخبرات", 110, 14),
+        en("Data Analyst, Saudi Telecom Company (2021 - Present)", 125),
+        en("Education – التعليم", 185, 14),
+        en("Bachelor of Information Systems – King Saud University, 2016 - 2020", 200),
+        en("المهارات / Skills", 220, 14),
+        en("Power BI | SQL", 233),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["Data Analyst", "Saudi Telecom Company"],
+    ]);
+    expect(data.sections.education.items.map((i) => i.institution)).toEqual(["King Saud University"]);
+    expect(data.sections.skills.items.map((i) => i.name)).toEqual(["Power BI", "SQL"]);
+    expect(data.basics.headline).toBe("Data Analyst | محللة بيانات");
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(
