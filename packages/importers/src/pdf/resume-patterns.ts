@@ -336,12 +336,12 @@ function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
  * البيانات الشخصية"): two short halves, one Arabic and one Latin, of which one is a known heading.
  */
 function bilingualHeading(text: string): Exclude<SectionKind, "other"> | undefined {
-  const parts = text.split(/\s*[|/｜]\s*|\s[–—-]\s/);
+  const parts = text.split(/[|/｜]|\s[–—-]\s/).map((part) => part.trim());
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts;
   const arabic = (part: string) => /\p{Script=Arabic}/u.test(part) && !/[A-Za-z]/.test(part);
   const latin = (part: string) => /[A-Za-z]/.test(part) && !/\p{Script=Arabic}/u.test(part);
-  const short = (part: string) => part.trim().split(/\s+/).length <= 4;
+  const short = (part: string) => part.split(" ").filter(Boolean).length <= 4;
   if (!short(first) || !short(second)) return undefined;
   if (!((arabic(first) && latin(second)) || (latin(first) && arabic(second)))) return undefined;
   return knownHeading(first) ?? knownHeading(second);

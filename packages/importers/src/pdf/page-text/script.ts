@@ -98,11 +98,12 @@ function orderNumberRun(run: readonly PdfTextItem[], before: PdfTextItem | undef
   const letterless = !run.some((i) => /[A-Za-z]/.test(i.text));
   const opens = (unit: readonly PdfTextItem[]) => /^\s*(?:\+|0)/.test(text([...unit].reverse()));
   const afterPlus =
-    before !== undefined && /^\+/.test(before.text.trim()) && run[0] !== undefined && touchingWithin(run[0], before);
+    before !== undefined &&
+    /^\+/.test(before.text.trim()) &&
+    run[0] !== undefined &&
+    touchingWithin(run[0], before);
   const drawnAsTyped =
-    letterless &&
-    units.length > 1 &&
-    (afterPlus || (opens(units[0]!) && !opens(units[units.length - 1]!)));
+    letterless && units.length > 1 && (afterPlus || (opens(units[0]!) && !opens(units[units.length - 1]!)));
   if (!drawnAsTyped) return [...run].reverse();
   return units.flatMap((unit) => [...unit].reverse());
 }
