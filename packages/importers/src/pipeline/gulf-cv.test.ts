@@ -86,6 +86,28 @@ describe("headings written in both languages", () => {
   });
 });
 
+describe("languages as Gulf CVs list them", () => {
+  it("splits a language from a level the list lacks, a dash, and two pairs on one line", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Hana Al-Zahrani", 30, 22),
+        en("Languages", 110, 14),
+        en("English - Fluent", 125),
+        en("Urdu - Native", 140),
+        en("الإنجليزية: مقبول", 155),
+        en("Arabic: Native – French: Basic", 170),
+      ]),
+    ).data;
+    expect(data.sections.languages.items.map((i) => [i.name, i.description])).toEqual([
+      ["English", "Fluent"],
+      ["Urdu", "Native"],
+      ["الإنجليزية", "مقبول"],
+      ["Arabic", "Native"],
+      ["French", "Basic"],
+    ]);
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(
