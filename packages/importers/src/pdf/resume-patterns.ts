@@ -697,8 +697,17 @@ export function isLocationText(text: string): boolean {
   if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
   if (t.split(/\s+/).length > 6) return false;
   if (hasTitleWord(t) || hasInstitutionWord(t)) return false;
-  return cityRegionPattern.test(t) || placePattern.test(t);
+  if (cityRegionPattern.test(t)) return true;
+  if (!placePattern.test(t)) return false;
+  // A place word inside a name without separators is an organisation named after the place
+  // ("أرامكو السعودية", "KPMG India", "British Council Riyadh"), not a place.
+  if (/[,،|/–—-]/.test(t)) return true;
+  const rest = t.replace(new RegExp(placePattern.source, "giu"), " ").replace(placeFillers, " ");
+  return !/\p{L}/u.test(rest);
 }
+/** Words a place names around its place word ("Jubail Industrial City", "منطقة الرياض"). */
+const placeFillers =
+  /(?<![\p{L}])(?:city|province|region|district|area|state|of|the|al|el|منطقة|المنطقة|مدينة|محافظة|المملكة|حي)(?![\p{L}])/giu;
 
 export const emailPattern = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const phonePattern = /(?:\+|00|\()?\d[\d\s().-]{6,}\d/;

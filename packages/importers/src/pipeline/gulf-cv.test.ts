@@ -108,6 +108,32 @@ describe("languages as Gulf CVs list them", () => {
   });
 });
 
+describe("employers named after a place", () => {
+  it("keeps 'أرامكو السعودية' and 'KPMG India' as the company", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("عمر حسن المالكي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("متدرب تقنية معلومات", 120),
+        ar("أرامكو السعودية | 2017 - 2018", 135),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["متدرب تقنية معلومات", "أرامكو السعودية"],
+    ]);
+    const en2 = expectOk(
+      parseResumeText([
+        en("Rahul Mehta", 40, 20),
+        en("Experience", 100, 14),
+        en("Audit Associate", 120),
+        en("KPMG India", 135),
+        en("2012 - 2015", 135, 11, 1, 450),
+      ]),
+    ).data;
+    expect(en2.sections.experience.items.map((i) => [i.company, i.location])).toEqual([["KPMG India", ""]]);
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(
