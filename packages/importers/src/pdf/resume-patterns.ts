@@ -583,7 +583,7 @@ export function isTitleText(text: string): boolean {
 }
 
 const institutionPattern =
-  /(?<!\p{L})(?:university|college|school|institute|academy|polytechnic|faculty|universit[éà]|جامعة|الجامعة|كلية|معهد|مدرسة|أكاديمية|اكاديمية)(?!\p{L})/iu;
+  /(?<!\p{L})(?:university|college|school|institute|academy|polytechnic|faculty|universit[éà]|جامعة|الجامعة|كلية|الكلية|معهد|المعهد|مدرسة|المدرسة|مدارس|أكاديمية|الأكاديمية|اكاديمية|الاكاديمية)(?!\p{L})/iu;
 /** True when the text names a school or university. */
 export function hasInstitutionWord(text: string): boolean {
   return institutionPattern.test(text);

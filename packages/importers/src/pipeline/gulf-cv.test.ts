@@ -134,6 +134,23 @@ describe("employers named after a place", () => {
   });
 });
 
+describe("schools named with the article", () => {
+  it("reads 'الكلية التقنية بالرياض' and 'المعهد الفندقي' as the institution after the diploma", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سارة محمد الدوسري", 30, 22),
+        ar("التعليم", 300, 14),
+        ar("دبلوم السكرتارية التنفيذية، الكلية التقنية بالرياض، 2013 - 2015", 320),
+        ar("دبلوم الفنون الفندقية، المعهد الفندقي بالقاهرة، 2003 - 2005", 340),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((i) => [i.studyType, i.institution])).toEqual([
+      ["دبلوم السكرتارية التنفيذية", "الكلية التقنية بالرياض"],
+      ["دبلوم الفنون الفندقية", "المعهد الفندقي بالقاهرة"],
+    ]);
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(
