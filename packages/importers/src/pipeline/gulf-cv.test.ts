@@ -151,6 +151,32 @@ describe("schools named with the article", () => {
   });
 });
 
+describe("a date range wrapped inside its table cell", () => {
+  it("joins '2020 - حتى' to 'الآن' on the cell's next row, past the cell beside it", () => {
+    const cell = (text: string, x: number, xEnd: number, y: number): PdfTextLine => ({
+      text,
+      x,
+      xEnd,
+      y,
+      fontSize: 11,
+      page: 1,
+    });
+    const data = expectOk(
+      parseResumeText([
+        cell("نورة القحطاني", 300, 400, 40),
+        cell("الخبرات", 300, 400, 200),
+        cell("2020 - حتى", 316, 375, 241),
+        cell("أخصائية موارد بشرية", 65, 175, 241),
+        cell("الآن", 312, 333, 262),
+        cell("شركة الاتصالات", 65, 175, 262),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["أخصائية موارد بشرية", "شركة الاتصالات", "2020 - Present"],
+    ]);
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(
