@@ -130,7 +130,7 @@ async function main() {
       );
       if (verbose)
         for (const [field, values] of Object.entries(score.missed))
-          console.error(`      missed ${field}: ${values.join(" ¦ ")}`);
+          console.error(`      missed ${field}: ${values.join(" ¦ ").replaceAll("\u0000", " = ")}`);
     }
   }
   const groups = summarise(scores);

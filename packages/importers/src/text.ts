@@ -222,8 +222,8 @@ const levelWords: [RegExp, number][] = [
     5,
   ],
   [/full professional|fluent|advanced|proficient|\bc1\b|بطلاقة|طلاقة|متقدم|ممتاز|جيد جدا|جيد جدًا/i, 4],
-  [/limited|conversational|\ba2\b|basic|أساسي|محدود/i, 2],
-  [/elementary|beginner|novice|\ba1\b|مبتدئ/i, 1],
+  [/limited|conversational|\ba2\b|basic|أساسي|محدود|مقبول/i, 2],
+  [/elementary|beginner|novice|\ba1\b|مبتدئ|ضعيف/i, 1],
   [/professional working|upper.intermediate|\bb2\b|good|working|intermediate|مهني|جيد|متوسط|\bb1\b/i, 3],
 ];
 

@@ -4,10 +4,18 @@
  * what a CV shows; each value is looked for in the imported data after normalisation (NFKC, no
  * tatweel or harakat, alef forms unified, lower case, unified dashes, collapsed spaces; dates as
  * parsed ranges; phones as digits), each read value matching at most one key value. Personal
- * pairs are found as a custom field with the same label and value or, for nationality, as the
- * personal block's country.
+ * pairs are found as a custom field with the same label and value or as the personal block's part
+ * that pair fills (the key's label and value moved by the schema's migratePersonalFields, the
+ * same step an import ends with, compared part for part; a nationality by its country too).
  */
-import { formatDateRange, parseDateRange, type ResumeData } from "@sira/schema";
+import {
+  formatDateRange,
+  migratePersonalFields,
+  type Personal,
+  parseDateRange,
+  personalPartOfLabel,
+  type ResumeData,
+} from "@sira/schema";
 import type { ImportResult } from "../src/result";
 
 export interface CvKey {
@@ -131,7 +139,40 @@ export interface FileScore {
   missed: Partial<Record<EvalField, string[]>>;
 }
 
-type Personal = { nationality?: { country?: string } };
+/** A key's label/value pair, moved into an empty personal block as an import moves it: the part it fills. */
+function personalPartOfPair(label: string, value: string): { part: string; block: Personal } | undefined {
+  const part = personalPartOfLabel(label);
+  if (!part) return undefined;
+  const field = { id: "key", icon: "", name: label, value };
+  const moved = migratePersonalFields({ basics: { customFields: [field] } } as unknown as ResumeData);
+  return moved.personal && !moved.basics.customFields.length ? { part, block: moved.personal } : undefined;
+}
+
+/** Whether the imported block holds what the key's pair fills (list parts: one item alike, ids aside). */
+function blockHolds(read: Personal, want: { part: string; block: Personal }): boolean {
+  const strip = (items: readonly { id: string }[]) =>
+    items.map(({ id: _id, ...rest }) => JSON.stringify(rest));
+  switch (want.part) {
+    case "driving":
+      return strip(want.block.drivingLicences.items).every((i) =>
+        strip(read.drivingLicences.items).includes(i),
+      );
+    case "licence":
+      return strip(want.block.professionalLicences.items).every((i) =>
+        strip(read.professionalLicences.items).includes(i),
+      );
+    case "gender":
+      return read.gender === want.block.gender;
+    case "nationality":
+    case "residency":
+    case "availability":
+    case "birthDate":
+    case "maritalStatus":
+      return JSON.stringify(read[want.part]) === JSON.stringify(want.block[want.part]);
+    default:
+      return false;
+  }
+}
 
 export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "file" | "group"> {
   const tally = emptyTally();
@@ -203,11 +244,22 @@ export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "
     (s?.languages.items ?? []).map((l) => l.name),
   );
   const fields = b?.customFields ?? [];
-  const country =
-    (data as (ResumeData & { personal?: Personal }) | undefined)?.personal?.nationality?.country ?? "";
+  const block = data?.personal;
+  const country = block?.nationality.country ?? "";
+  // Each personal part of the block can be read once ("\u0001part"), like each custom field.
+  const parts = [
+    "nationality",
+    "residency",
+    "availability",
+    "birthDate",
+    "maritalStatus",
+    "gender",
+    "driving",
+    "licence",
+  ];
   const personalRead = [
     ...fields.map((f) => `${f.name}\u0000${f.value}`),
-    ...(country ? [`\u0001${country}`] : []),
+    ...(block ? parts.map((p) => `\u0001${p}`) : []),
   ];
   add(
     "personal",
@@ -215,8 +267,16 @@ export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "
     personalRead,
     (want, got) => {
       const [label = "", value = ""] = want.split("\u0000");
-      if (got.startsWith("\u0001"))
-        return /الجنسية|nationality/i.test(label) && nationalityCodes[norm(value)] === got.slice(1);
+      if (got.startsWith("\u0001")) {
+        if (!block) return false;
+        const pair = personalPartOfPair(label, value);
+        if (pair && pair.part === got.slice(1) && blockHolds(block, pair)) return true;
+        return (
+          got === "\u0001nationality" &&
+          /الجنسية|nationality/i.test(label) &&
+          nationalityCodes[norm(value)] === country
+        );
+      }
       const [gotLabel = "", gotValue = ""] = got.split("\u0000");
       return norm(label) === norm(gotLabel) && norm(value) === norm(gotValue);
     },

@@ -470,6 +470,71 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
     expect(mergeBulletItems(glyphs).map((i) => i.text)).toEqual(["ﻗ", "•", "Skills"]);
   });
 
+  it("splices glyphs drawn over a run's spaces (an e-mail's dots, a date's slashes from another font)", () => {
+    // LibreOffice's PDF as pdf.js gives it: the run with spaces where the dots are, the dots apart.
+    const email = buildLines(
+      [
+        { text: ".", x: 410.0, y: 128.5, width: 2.9, fontSize: 11 },
+        { text: " ", x: 412.9, y: 128.5, width: 91.6, fontSize: 11 },
+        { text: ".", x: 504.6, y: 128.5, width: 2.9, fontSize: 11 },
+        { text: "mariam balushi@example com", x: 369.7, y: 128.5, width: 160, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(email.map((l) => l.text)).toEqual(["mariam.balushi@example.com"]);
+    const birth = buildLines(
+      [
+        { text: "تاريخ الميلاد:", x: 503.4, y: 295.3, width: 45.9, fontSize: 10 },
+        { text: "1994 11 02", x: 446.8, y: 295.3, width: 54.3, fontSize: 10 },
+        { text: "/", x: 469.6, y: 295.3, width: 4.3, fontSize: 10 },
+        { text: " ", x: 473.9, y: 295.3, width: 11.5, fontSize: 10 },
+        { text: "/", x: 485.4, y: 295.3, width: 4.3, fontSize: 10 },
+      ],
+      1,
+    );
+    expect(birth.map((l) => l.text)).toEqual(["تاريخ الميلاد: 1994/11/02"]);
+  });
+
+  it("reads a phone typed in an Arabic paragraph group by group, as drawn from the right", () => {
+    // "+966 55 321 7788" without isolation: the "+" at the right, each group to the left of the last.
+    const typed = buildLines(
+      [
+        { text: "الجوال:", x: 523.1, y: 172, width: 26.2, fontSize: 10 },
+        { text: "+", x: 515.5, y: 172, width: 5.5, fontSize: 10 },
+        { text: "966", x: 498.2, y: 172, width: 17.1, fontSize: 10 },
+        { text: "55", x: 484.5, y: 172, width: 11.4, fontSize: 10 },
+        { text: "321", x: 465.2, y: 172, width: 17.1, fontSize: 10 },
+        { text: "7788", x: 440.1, y: 172, width: 22.8, fontSize: 10 },
+      ],
+      1,
+    );
+    expect(typed.map((l) => l.text)).toEqual(["الجوال: +966 55 321 7788"]);
+    // Alone on its line ("☎ +968 9123 4567"), with no Arabic letter to say the line is right to left.
+    const alone = buildLines(
+      [
+        { text: "بيانات التواصل", x: 370, y: 52, width: 84, fontSize: 13 },
+        { text: "+ ☎", x: 449.7, y: 91, width: 20.7, fontSize: 11 },
+        { text: "968", x: 425.7, y: 91, width: 18.9, fontSize: 11 },
+        { text: "9123", x: 397.7, y: 91, width: 25.2, fontSize: 11 },
+        { text: "4567", x: 369.7, y: 91, width: 25.2, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(alone.map((l) => l.text)[1]).toMatch(/968 9123 4567$/);
+    // Set as one left-to-right run (isolated, as Sira's own templates do): read left to right.
+    const isolated = buildLines(
+      [
+        { text: "الهاتف:", x: 523.1, y: 172, width: 26.2, fontSize: 10 },
+        { text: "+966", x: 440.1, y: 172, width: 22.8, fontSize: 10 },
+        { text: "55", x: 465.2, y: 172, width: 11.4, fontSize: 10 },
+        { text: "321", x: 479.6, y: 172, width: 17.1, fontSize: 10 },
+        { text: "7788", x: 499.7, y: 172, width: 22.8, fontSize: 10 },
+      ],
+      1,
+    );
+    expect(isolated.map((l) => l.text)).toEqual(["الهاتف: +966 55 321 7788"]);
+  });
+
   it("puts back lam-alef ligatures read backwards, and leaves correct text alone", () => {
     expect(repairLamAlef("شركة األفق للتقنية")).toBe("شركة الأفق للتقنية");
     expect(repairLamAlef("اإلنجليزية: اللغة األم")).toBe("الإنجليزية: اللغة الأم");

@@ -116,12 +116,17 @@ function joinWrappedLines(lines: Line[]): Line[] {
       if (!next.text) lines.splice(i + 1, 1);
       continue;
     }
-    if (dateFragmentPattern.test(next.text) && !extractDate(line.text, false)) {
-      const joined = `${line.text} ${next.text}`;
+    // The range's end is the next line, or the cell's next row when a cell beside it came between
+    // ("2020 - حتى" | "أخصائية موارد بشرية" | "الآن" in a Word table read row by row).
+    const fragmentAt = dateFragmentPattern.test(next.text) ? i + 1 : wrappedCellBelow(lines, i);
+    if (fragmentAt !== undefined && !extractDate(line.text, false)) {
+      const joined = `${line.text} ${lines[fragmentAt]!.text}`;
       const range = rangeAtEndPattern.exec(joined);
-      if (range && range.index > 0) {
+      // A line that is only a range's open start ("2020 - حتى") takes its end too.
+      const dangling = /(?:[-–—]|\bto|حتى|إلى|الى)$/u.test(line.text.trim());
+      if (range && (range.index > 0 || dangling)) {
         line.text = `${joined.slice(0, range.index).trimEnd()} ${range[1]}`;
-        lines.splice(i + 1, 1);
+        lines.splice(fragmentAt, 1);
         continue;
       }
     }
@@ -131,6 +136,31 @@ function joinWrappedLines(lines: Line[]): Line[] {
     }
   }
   return lines;
+}
+
+/**
+ * The line a few lines on that continues line i's cell: a date fragment on the next row of the
+ * page, under the same cell (their x ranges overlap), with only other cells of line i's row between.
+ */
+function wrappedCellBelow(lines: readonly Line[], i: number): number | undefined {
+  const line = lines[i]!;
+  if (line.y === undefined || line.x0 === undefined || line.xEnd === undefined) return undefined;
+  const size = line.fontSize ?? 10;
+  for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+    const other = lines[j]!;
+    if (
+      other.page !== line.page ||
+      other.y === undefined ||
+      other.x0 === undefined ||
+      other.xEnd === undefined
+    )
+      return undefined;
+    const below = other.y - line.y;
+    if (below < size * 0.5) continue;
+    const overlaps = other.x0 < line.xEnd && other.xEnd > line.x0;
+    return below <= size * 2.4 && overlaps && dateFragmentPattern.test(other.text) ? j : undefined;
+  }
+  return undefined;
 }
 
 /**

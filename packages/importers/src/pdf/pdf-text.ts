@@ -2,6 +2,7 @@ import { mergeBulletItems } from "./page-text/bullets";
 import { cellText } from "./page-text/cells";
 import { findGridGutter, findPageGutter, splitRowsAt } from "./page-text/gutters";
 import type { PdfTextItem, PdfTextLine } from "./page-text/items";
+import { spliceOverlaidItems } from "./page-text/overlays";
 import { groupRows, pageNumberText, type Row, rowCells, rowText } from "./page-text/rows";
 import { arabicLetters, isRtlText, latinLetters } from "./page-text/script";
 import { headingKind } from "./resume-patterns";
@@ -17,6 +18,18 @@ export { orderLineItems, repairLamAlef } from "./page-text/script";
 interface Context {
   page: number;
   rtlPage: boolean;
+}
+
+/**
+ * A phone number alone in a right-to-left paragraph ("☎ +968 9123 4567" in an Arabic CV): no
+ * letters, and its "+" drawn right of the digits, where only a right-to-left line puts it.
+ */
+function isRtlPhone(cell: readonly PdfTextItem[]): boolean {
+  const text = [...cell]
+    .sort((a, b) => a.x - b.x)
+    .map((i) => i.text)
+    .join(" ");
+  return !/\p{L}/u.test(text) && /\d[\s\u00a0]*\+[^\p{L}\p{N}]*$/u.test(text);
 }
 
 /** Lines of rows in reading order; grids inside are read column by column (right first in RTL). */
@@ -38,7 +51,7 @@ function readRows(rows: readonly Row[], ctx: Context, depth = 0): PdfTextLine[] 
     const cells = rowCells(row.items);
     if (rtl) cells.reverse();
     for (const cell of cells) {
-      const text = cellText(cell, rtl);
+      const text = cellText(cell, rtl || (ctx.rtlPage && isRtlPhone(cell)));
       if (!text) continue;
       const first = cell.find((i) => i.text.trim() !== "") ?? cell[0]!;
       lines.push({
@@ -70,7 +83,7 @@ export interface PageLines {
  * page's gutter, accepted with less evidence.
  */
 export function buildPageLines(items: readonly PdfTextItem[], page: number, gutterHint?: number): PageLines {
-  const visible = mergeBulletItems(items)
+  const visible = mergeBulletItems(spliceOverlaidItems(items))
     .map((item) => ({ ...item, text: item.text.replace(/[\uE000-\uF8FF]/g, "") }))
     .filter((item) => item.text !== "");
   const pageText = visible.map((i) => i.text).join("");

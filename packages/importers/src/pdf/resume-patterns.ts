@@ -321,10 +321,30 @@ export function isCoursesHeading(text: string): boolean {
 /** The section a heading text names, or undefined when it is not a known heading. */
 export function headingKind(text: string): Exclude<SectionKind, "other"> | undefined {
   if (text.length > 60) return undefined;
+  return knownHeading(text) ?? bilingualHeading(text);
+}
+
+function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   const normalized = normalizeHeading(text);
   return (
     headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""))
   );
+}
+
+/**
+ * A heading written in both languages ("Experience | الخبرات", "المهارات / Skills", "Personal –
+ * البيانات الشخصية"): two short halves, one Arabic and one Latin, of which one is a known heading.
+ */
+function bilingualHeading(text: string): Exclude<SectionKind, "other"> | undefined {
+  const parts = text.split(/[|/｜]|\s[–—-]\s/).map((part) => part.trim());
+  if (parts.length !== 2) return undefined;
+  const [first = "", second = ""] = parts;
+  const arabic = (part: string) => /\p{Script=Arabic}/u.test(part) && !/[A-Za-z]/.test(part);
+  const latin = (part: string) => /[A-Za-z]/.test(part) && !/\p{Script=Arabic}/u.test(part);
+  const short = (part: string) => part.split(" ").filter(Boolean).length <= 4;
+  if (!short(first) || !short(second)) return undefined;
+  if (!((arabic(first) && latin(second)) || (latin(first) && arabic(second)))) return undefined;
+  return knownHeading(first) ?? knownHeading(second);
 }
 
 const monthTokens =
@@ -563,7 +583,7 @@ export function isTitleText(text: string): boolean {
 }
 
 const institutionPattern =
-  /(?<!\p{L})(?:university|college|school|institute|academy|polytechnic|faculty|universit[éà]|جامعة|الجامعة|كلية|معهد|مدرسة|أكاديمية|اكاديمية)(?!\p{L})/iu;
+  /(?<!\p{L})(?:university|college|school|institute|academy|polytechnic|faculty|universit[éà]|جامعة|الجامعة|كلية|الكلية|معهد|المعهد|مدرسة|المدرسة|مدارس|أكاديمية|الأكاديمية|اكاديمية|الاكاديمية)(?!\p{L})/iu;
 /** True when the text names a school or university. */
 export function hasInstitutionWord(text: string): boolean {
   return institutionPattern.test(text);
@@ -677,8 +697,17 @@ export function isLocationText(text: string): boolean {
   if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
   if (t.split(/\s+/).length > 6) return false;
   if (hasTitleWord(t) || hasInstitutionWord(t)) return false;
-  return cityRegionPattern.test(t) || placePattern.test(t);
+  if (cityRegionPattern.test(t)) return true;
+  if (!placePattern.test(t)) return false;
+  // A place word inside a name without separators is an organisation named after the place
+  // ("أرامكو السعودية", "KPMG India", "British Council Riyadh"), not a place.
+  if (/[,،|/–—-]/.test(t)) return true;
+  const rest = t.replace(new RegExp(placePattern.source, "giu"), " ").replace(placeFillers, " ");
+  return !/\p{L}/u.test(rest);
 }
+/** Words a place names around its place word ("Jubail Industrial City", "منطقة الرياض"). */
+const placeFillers =
+  /(?<![\p{L}])(?:city|province|region|district|area|state|of|the|al|el|منطقة|المنطقة|مدينة|محافظة|المملكة|حي)(?![\p{L}])/giu;
 
 export const emailPattern = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const phonePattern = /(?:\+|00|\()?\d[\d\s().-]{6,}\d/;

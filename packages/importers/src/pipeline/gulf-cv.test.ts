@@ -63,6 +63,120 @@ describe("headings as Arabic authors write them", () => {
   });
 });
 
+describe("headings written in both languages", () => {
+  it("recognises 'Experience | الخبرات' and 'المهارات / Skills' as their sections", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Hana Al-Zahrani هناء الزهراني", 30, 22),
+        en("Data Analyst | محللة بيانات", 46, 13),
+        en("Experience | الخبرات", 110, 14),
+        en("Data Analyst, Saudi Telecom Company (2021 - Present)", 125),
+        en("Education – التعليم", 185, 14),
+        en("Bachelor of Information Systems – King Saud University, 2016 - 2020", 200),
+        en("المهارات / Skills", 220, 14),
+        en("Power BI | SQL", 233),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["Data Analyst", "Saudi Telecom Company"],
+    ]);
+    expect(data.sections.education.items.map((i) => i.institution)).toEqual(["King Saud University"]);
+    expect(data.sections.skills.items.map((i) => i.name)).toEqual(["Power BI", "SQL"]);
+    expect(data.basics.headline).toBe("Data Analyst | محللة بيانات");
+  });
+});
+
+describe("languages as Gulf CVs list them", () => {
+  it("splits a language from a level the list lacks, a dash, and two pairs on one line", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Hana Al-Zahrani", 30, 22),
+        en("Languages", 110, 14),
+        en("English - Fluent", 125),
+        en("Urdu - Native", 140),
+        en("الإنجليزية: مقبول", 155),
+        en("Arabic: Native – French: Basic", 170),
+      ]),
+    ).data;
+    expect(data.sections.languages.items.map((i) => [i.name, i.description])).toEqual([
+      ["English", "Fluent"],
+      ["Urdu", "Native"],
+      ["الإنجليزية", "مقبول"],
+      ["Arabic", "Native"],
+      ["French", "Basic"],
+    ]);
+  });
+});
+
+describe("employers named after a place", () => {
+  it("keeps 'أرامكو السعودية' and 'KPMG India' as the company", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("عمر حسن المالكي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("متدرب تقنية معلومات", 120),
+        ar("أرامكو السعودية | 2017 - 2018", 135),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["متدرب تقنية معلومات", "أرامكو السعودية"],
+    ]);
+    const en2 = expectOk(
+      parseResumeText([
+        en("Rahul Mehta", 40, 20),
+        en("Experience", 100, 14),
+        en("Audit Associate", 120),
+        en("KPMG India", 135),
+        en("2012 - 2015", 135, 11, 1, 450),
+      ]),
+    ).data;
+    expect(en2.sections.experience.items.map((i) => [i.company, i.location])).toEqual([["KPMG India", ""]]);
+  });
+});
+
+describe("schools named with the article", () => {
+  it("reads 'الكلية التقنية بالرياض' and 'المعهد الفندقي' as the institution after the diploma", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سارة محمد الدوسري", 30, 22),
+        ar("التعليم", 300, 14),
+        ar("دبلوم السكرتارية التنفيذية، الكلية التقنية بالرياض، 2013 - 2015", 320),
+        ar("دبلوم الفنون الفندقية، المعهد الفندقي بالقاهرة، 2003 - 2005", 340),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((i) => [i.studyType, i.institution])).toEqual([
+      ["دبلوم السكرتارية التنفيذية", "الكلية التقنية بالرياض"],
+      ["دبلوم الفنون الفندقية", "المعهد الفندقي بالقاهرة"],
+    ]);
+  });
+});
+
+describe("a date range wrapped inside its table cell", () => {
+  it("joins '2020 - حتى' to 'الآن' on the cell's next row, past the cell beside it", () => {
+    const cell = (text: string, x: number, xEnd: number, y: number): PdfTextLine => ({
+      text,
+      x,
+      xEnd,
+      y,
+      fontSize: 11,
+      page: 1,
+    });
+    const data = expectOk(
+      parseResumeText([
+        cell("نورة القحطاني", 300, 400, 40),
+        cell("الخبرات", 300, 400, 200),
+        cell("2020 - حتى", 316, 375, 241),
+        cell("أخصائية موارد بشرية", 65, 175, 241),
+        cell("الآن", 312, 333, 262),
+        cell("شركة الاتصالات", 65, 175, 262),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["أخصائية موارد بشرية", "شركة الاتصالات", "2020 - Present"],
+    ]);
+  });
+});
+
 describe("the job title under the name", () => {
   it("reads it under a document title, without a known title word", () => {
     const result = expectOk(

@@ -10,6 +10,7 @@ import {
   repairAllahLigature,
   repairDotlessYa,
   repairLamAlefInWord,
+  repairReversedLigatures,
   unreverseLatinRuns,
 } from "./normalise-arabic";
 
@@ -43,6 +44,17 @@ describe("Arabic normalisation rules", () => {
     expect(repairLamAlefInWord("بناء عالقات مع العمالء")).toBe("بناء علاقات مع العملاء");
     // Correct "ال" inside a word stays.
     expect(repairLamAlefInWord("إدارة الأعمال والاتصال")).toBe("إدارة الأعمال والاتصال");
+  });
+
+  it("repairs two-letter ligatures read backwards, and leaves correct words alone", () => {
+    expect(repairReversedLigatures("الخربات الوظيفية")).toBe("الخبرات الوظيفية");
+    expect(repairReversedLigatures("رشكة نسما والرشكاه")).toBe("شركة نسما والشركاه");
+    expect(repairReversedLigatures("املهارات")).toBe("المهارات");
+    expect(repairReversedLigatures("حىت الآن")).toBe("حتى الآن");
+    expect(repairReversedLigatures("نبذة مخترصة")).toBe("نبذة مختصرة");
+    expect(repairReversedLigatures("الربيد الإلكرتوني")).toBe("البريد الإلكتروني");
+    for (const text of ["العربية", "تجربة", "المغرب", "قريب", "عربي", "الزعبي", "ثانوية طيبة"])
+      expect(repairReversedLigatures(text)).toBe(text);
   });
 
   it("repairs the Allah ligature", () => {

@@ -100,6 +100,40 @@ export function repairLamAlefInWord(text: string): string {
 }
 
 /**
+ * Two-letter ligatures read backwards. Many Arabic fonts (Traditional Arabic, KacstOne, Simplified
+ * Arabic) draw a beh-like or seen-like letter with a following reh or zain, lam with meem, and a
+ * final beh-like letter with ya or alef maksura as one glyph; a right-to-left reading reverses its
+ * two letters: "الخبرات" comes out "الخربات", "شركة" "رشكة", "المهارات" "املهارات", "الزعبي"
+ * "الزعيب", "حتى" "حىت" (a final pair only: "طيبة" is a name, not "طبية"). A word is changed only when the word list does not know it and knows the
+ * word with up to three such pairs (and inner lam-alefs) put back.
+ */
+export function repairReversedLigatures(text: string): string {
+  return text.replace(arabicWord, (word) => {
+    if (word.length < 3 || isKnownWord(word)) return word;
+    const pairs: number[] = [];
+    for (let i = 0; i + 1 < word.length && pairs.length < 4; i++)
+      if (
+        (reversedLigature.test(word.slice(i, i + 2)) ||
+          (i + 2 === word.length && finalLigature.test(word.slice(i)))) &&
+        !pairs.includes(i - 1)
+      )
+        pairs.push(i);
+    if (!pairs.length) return word;
+    for (let mask = 1; mask < 1 << pairs.length; mask++) {
+      let candidate = word;
+      for (const [n, at] of pairs.entries())
+        if (mask & (1 << n))
+          candidate = candidate.slice(0, at) + candidate[at + 1] + candidate[at] + candidate.slice(at + 2);
+      if (isKnownWord(candidate)) return candidate;
+    }
+    return word;
+  });
+}
+/** The two letters of a ligature as a backwards reading leaves them (the last: at a word's end only). */
+const reversedLigature = /^(?:[رز][بتثنيئسشصض]|مل|ال)$/u;
+const finalLigature = /^[ىي][بتثنيئ]$/u;
+
+/**
  * Letters of one word split by spaces when a PDF positions glyphs one by one ("ممرض ة" → "ممرضة",
  * "عن اية" → "عناية"): a ta marbuta or alef maksura standing alone always belongs to the word before
  * it; two pieces are joined when the word list knows the joined word and not both pieces.
@@ -162,6 +196,7 @@ export function normaliseArabicText(text: string): string {
   out = repairAllahLigature(out);
   out = repairDotlessYa(out);
   out = repairLamAlefInWord(out);
+  out = repairReversedLigatures(out);
   out = rejoinSplitWords(out);
   out = unreverseLatinRuns(out);
   return out;

@@ -18,8 +18,10 @@ function joinItems(items: readonly PdfTextItem[], rtl: boolean): string {
       continue;
     }
     if (previous) {
+      // The gap between the two boxes, whichever side the next item is drawn on (a right-to-left
+      // line also reads number groups right to left: "+" then "966" to its left).
       const gap =
-        rtl && !(isLtrRun(previous) && isLtrRun(item))
+        rtl && (!(isLtrRun(previous) && isLtrRun(item)) || item.x + item.width <= previous.x)
           ? previous.x - (item.x + item.width)
           : item.x - (previous.x + previous.width);
       const needsSpace = Math.abs(gap) > Math.min(item.fontSize, previous.fontSize) * 0.2;

@@ -35,12 +35,21 @@ export function orderLineItems(items: readonly PdfTextItem[], rtl: boolean): Pdf
   const out: PdfTextItem[] = [];
   let run: PdfTextItem[] = [];
   const flush = () => {
-    out.push(...run.reverse());
+    out.push(...orderNumberRun(run, out[out.length - 1]));
     run = [];
   };
-  for (const item of descending) {
-    const neutral = !arabicLetter.test(item.text) && /[A-Za-z0-9]/.test(item.text);
-    if (neutral) run.push(item);
+  const isNeutral = (item: PdfTextItem | undefined) =>
+    item !== undefined && !arabicLetter.test(item.text) && /[A-Za-z0-9]/.test(item.text);
+  for (const [i, item] of descending.entries()) {
+    // A separator glyph between two touching parts of a number or address ("1994/11/02" drawn
+    // in pieces) belongs to their left-to-right run.
+    const joiner =
+      run.length > 0 &&
+      /^[/.,:@_+-]$/.test(item.text.trim()) &&
+      isNeutral(descending[i + 1]) &&
+      touching(item, run[run.length - 1]!) &&
+      touching(descending[i + 1]!, item);
+    if (isNeutral(item) || joiner) run.push(item);
     else {
       flush();
       out.push(item);
@@ -62,6 +71,46 @@ export function orderLineItems(items: readonly PdfTextItem[], rtl: boolean): Pdf
     out.splice(at, 0, { ...mark, text, x: base.x, width: 0 });
   }
   return out;
+}
+
+/** True when `left` ends where `right` starts (no space between them), on a right-to-left line. */
+function touching(left: PdfTextItem, right: PdfTextItem): boolean {
+  return right.x - (left.x + left.width) <= Math.min(left.fontSize, right.fontSize) * 0.2;
+}
+
+/**
+ * The reading order of a run of items without Arabic letters, given right to left. Words and
+ * numbers set as one left-to-right run (Latin text, a number isolated in its own direction) read
+ * left to right: the run reversed. But numbers set apart by spaces in a right-to-left line without
+ * isolation (a phone "+966 55 321 7788" typed in an Arabic paragraph) are drawn group by group
+ * from the right, and read as drawn: the groups in the order given, each left to right. Which of the
+ * two a run of digit groups is shows at its ends: the "+" or leading zero of a phone number opens
+ * it, so it is drawn at the right end (just left of a "+" item) in the second case.
+ */
+function orderNumberRun(run: readonly PdfTextItem[], before: PdfTextItem | undefined): PdfTextItem[] {
+  const units: PdfTextItem[][] = [];
+  for (const item of run) {
+    const unit = units[units.length - 1];
+    if (unit && touching(item, unit[unit.length - 1]!)) unit.push(item);
+    else units.push([item]);
+  }
+  const text = (unit: readonly PdfTextItem[]) => unit.map((i) => i.text).join("");
+  const letterless = !run.some((i) => /[A-Za-z]/.test(i.text));
+  const opens = (unit: readonly PdfTextItem[]) => /^\s*(?:\+|0)/.test(text([...unit].reverse()));
+  const afterPlus =
+    before !== undefined &&
+    /^\+/.test(before.text.trim()) &&
+    run[0] !== undefined &&
+    touchingWithin(run[0], before);
+  const drawnAsTyped =
+    letterless && units.length > 1 && (afterPlus || (opens(units[0]!) && !opens(units[units.length - 1]!)));
+  if (!drawnAsTyped) return [...run].reverse();
+  return units.flatMap((unit) => [...unit].reverse());
+}
+
+/** True when `right` starts within a font size of `left`'s end. */
+function touchingWithin(left: PdfTextItem, right: PdfTextItem): boolean {
+  return right.x - (left.x + left.width) <= Math.min(left.fontSize, right.fontSize);
 }
 
 /**

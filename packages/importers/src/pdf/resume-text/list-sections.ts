@@ -1,4 +1,6 @@
+import languageData from "@sira/nlp/data/languages.json" with { type: "json" };
 import { createId, emptyCustomItem } from "@sira/schema";
+import { recognitionKey } from "../../pipeline/normalise-arabic";
 import type { ResumeBuilder } from "../../resume-builder";
 import { bounds, levelFromText, shortText, textToHtml, toHref } from "../../text";
 import { urlPattern } from "../resume-patterns";
@@ -41,21 +43,44 @@ export function addLanguages(builder: ResumeBuilder, lines: readonly Line[]): vo
     }
     flush();
     const tokens = text.split(keywordSeparator).filter(Boolean);
-    if (tokens.length === 1 && tokens[0]!.split(/\s+/).length <= 3 && !/[:(]/.test(text)) {
+    if (tokens.length === 1 && tokens[0]!.split(/\s+/).length <= 3 && !/[:(]|\s[–—-]\s/.test(text)) {
       open = { name: tokens[0]!, size: line.fontSize };
       continue;
     }
-    for (const token of tokens) {
+    for (const token of tokens.flatMap(languagePairs)) {
       // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: a token of one PDF line, and cleanText cuts lines to 2,000 characters
       const m = /^(.+?)(?<!\s)(?:\s*[:：(–—-]\s*|\s+)\(?([^\s)][^)]*)?\)?$/.exec(token);
       const level = m ? levelFromText(m[2]) : 0;
-      const name = m && level > 0 ? m[1]! : token;
-      const description = m && level > 0 ? m[2]! : "";
+      // "الإنجليزية: مقبول": a language's name before a level word the list lacks.
+      const split = m !== null && (level > 0 || (/[:：(–—-]/.test(token) && isLanguageName(m[1]!)));
+      const name = split ? m[1]! : token;
+      const description = split ? (m[2] ?? "") : "";
       if (!name.trim()) continue;
       builder.addItem("languages", { name: shortText(name), description: shortText(description), level });
     }
   }
   flush();
+}
+
+let languageNames: Set<string> | undefined;
+/** True when the text names a spoken language (English, العربية, الإنجليزية…; @sira/nlp's list). */
+function isLanguageName(text: string): boolean {
+  if (!languageNames) {
+    languageNames = new Set();
+    for (const item of languageData.items as { en: string; ar: string; aka?: string[] }[])
+      for (const name of [item.en, item.ar, ...(item.aka ?? [])]) languageNames.add(recognitionKey(name));
+  }
+  return languageNames.has(recognitionKey(text.trim()));
+}
+
+/** "Arabic: Native – English: Fluent": language/level pairs set in one line apart by dashes, one each. */
+function languagePairs(token: string): string[] {
+  const parts = token.split(/\s[–—-]\s/);
+  const pair = (part: string) => {
+    const colon = part.search(/[:：]/);
+    return colon > 0 && isLanguageName(part.slice(0, colon));
+  };
+  return parts.length > 1 && parts.every(pair) ? parts.map((p) => p.trim()) : [token];
 }
 
 /** Entries of one line each (certifications, awards): "Name — Issuer (2021)". */
