@@ -124,7 +124,7 @@ function PremiumNotice() {
   );
 }
 
-/** Theme colours: 5 quick swatches, the full 19-colour palette and a free picker (spec §9). */
+/** Theme colours: 12 free quick swatches, the full 20-colour palette and a free picker (spec §9, issue 42). */
 export function ThemePicker() {
   const { t } = useTranslation("builder");
   const theme = useBuilderStore((s) => s.data.metadata.theme);
