@@ -126,16 +126,26 @@ export const defaultPrimary = "#1e3a8a";
 export const freeColours: readonly string[] = palette.slice(0, quickSwatchCount).map((c) => c.hex);
 
 /**
- * Fonts bundled with the app (served locally from @fontsource). `arabic` marks fonts that
- * shape Arabic and whose text extracts from Chromium PDFs; `atsFriendly` marks the Arabic font
- * whose PDFs screening systems read back best (measured by bench/ats-eval, docs/notes/arabic-pdf-ats.md).
+ * Fonts bundled with the app (served locally from @fontsource), per script: an Arabic resume is
+ * offered the `arabic` ones (they shape Arabic and their text extracts from Chromium PDFs), an
+ * English resume the Latin ones. `atsFriendly` marks the fonts whose PDFs screening systems read
+ * back best: for Arabic measured by bench/ats-eval (docs/notes/arabic-pdf-ats.md); for Latin,
+ * the fonts whose English PDFs come back whole through the importer's reader
+ * (apps/server/test/pdf-round-trip.test.ts).
  */
 export const fonts = [
   { family: "Tajawal", arabic: true, atsFriendly: false },
   { family: "Almarai", arabic: true, atsFriendly: false },
   { family: "Amiri", arabic: true, atsFriendly: true },
-  { family: "Inter", arabic: false, atsFriendly: false },
+  { family: "Inter", arabic: false, atsFriendly: true },
+  { family: "Lato", arabic: false, atsFriendly: true },
+  { family: "IBM Plex Sans", arabic: false, atsFriendly: true },
+  { family: "Merriweather", arabic: false, atsFriendly: false },
 ] as const;
+/** The fonts a resume in this language is offered: Arabic-shaping ones for Arabic, Latin ones for English. */
+export function fontsFor(language: Language) {
+  return fonts.filter((f) => f.arabic === (language === "ar"));
+}
 export type FontFamily = (typeof fonts)[number]["family"];
 
 export const jobTypes = ["full_time", "part_time", "contract", "internship", "training"] as const;

@@ -38,7 +38,7 @@ export function fontStack(family: string, language: "ar" | "en"): string {
   const stack = [`"${resolved}"`];
   if (!arabicFamilies.has(resolved)) stack.push('"Tajawal"');
   else if (resolved !== "Inter") stack.push('"Inter"');
-  stack.push(resolved === "Amiri" ? "serif" : "sans-serif");
+  stack.push(resolved === "Amiri" || resolved === "Merriweather" ? "serif" : "sans-serif");
   return stack.join(", ");
 }
 

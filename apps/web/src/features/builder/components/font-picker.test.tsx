@@ -27,10 +27,21 @@ describe("font picker", () => {
     expect(screen.getByRole("button", { name: /Tajawal/ }).textContent).not.toContain("ATS");
   });
 
-  it("shows no mark on an English resume, whose fonts all extract cleanly", async () => {
+  it("offers an English resume Latin fonts only, the ATS-friendly ones marked (issue 42 item 10)", async () => {
     await i18next.changeLanguage("en");
     useBuilderStore.setState({ data: defaultResumeData("en") });
     render(<FontPicker />);
-    expect(screen.getByRole("button", { name: /Amiri/ }).textContent).not.toContain("ATS-friendly");
+    const offered = screen
+      .getAllByRole("button", { pressed: undefined })
+      .filter((b) => b.hasAttribute("aria-pressed"));
+    expect(offered.map((b) => b.querySelector("span")?.textContent)).toEqual([
+      "Inter",
+      "Lato",
+      "IBM Plex Sans",
+      "Merriweather",
+    ]);
+    expect(screen.queryByRole("button", { name: /Amiri|Tajawal|Almarai/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Lato/ }).textContent).toContain("ATS-friendly");
+    expect(screen.getByRole("button", { name: /Merriweather/ }).textContent).not.toContain("ATS-friendly");
   });
 });

@@ -1,6 +1,6 @@
 import { Check, Crown } from "@phosphor-icons/react";
 import {
-  fonts,
+  fontsFor,
   freeColours,
   palette,
   premiumTemplates,
@@ -202,13 +202,14 @@ const typographyCheckboxes = [
 
 /**
  * Fonts (spec §4: choosing one sets subset latin and variants regular) and typography sliders.
- * Arabic resumes are offered only the fonts that shape Arabic.
+ * Fonts per script (issue 42 item 10): Arabic resumes are offered the fonts that shape Arabic,
+ * English ones the Latin fonts; ATS-friendly ones are marked.
  */
 export function FontPicker() {
   const { t } = useTranslation("builder");
   const metadata = useBuilderStore((s) => s.data.metadata);
   const update = useBuilderStore((s) => s.update);
-  const offered = metadata.language === "ar" ? fonts.filter((f) => f.arabic) : fonts;
+  const offered = fontsFor(metadata.language);
   const { typography, page } = metadata;
   return (
     <div className="flex flex-col gap-4">
@@ -224,7 +225,7 @@ export function FontPicker() {
           >
             <span className="block font-semibold">{font.family}</span>
             <span className="block text-slate-500 text-xs">{font.arabic ? "أبجد هوز · Aa" : "Aa Bb Cc"}</span>
-            {metadata.language === "ar" && font.atsFriendly && (
+            {font.atsFriendly && (
               <span
                 className="mt-1 inline-block rounded bg-teal-50 px-1.5 py-0.5 font-sans text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200"
                 title={t("font.atsFriendlyHint")}
