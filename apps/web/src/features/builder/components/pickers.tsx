@@ -77,12 +77,12 @@ export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" 
             onClick={() => {
               if (id === current) return;
               const undo = setTemplate(id);
-              if (undo) showUndo(t("template.layoutReset", { template: id }), undo);
+              if (undo) showUndo(t("template.layoutReset", { template: t(`template.names.${id}`) }), undo);
             }}
             className={`relative flex shrink-0 flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs disabled:cursor-not-allowed disabled:opacity-50 ${layout === "strip" ? "w-24" : ""} ${current === id ? "border-teal-700" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"}`}
           >
             <TemplateSketch id={id} primary={primary} />
-            <span className="capitalize">{id}</span>
+            <span data-template-id={id}>{t(`template.names.${id}`)}</span>
             {isPremium && (
               <span className="absolute top-1 end-1 inline-flex items-center gap-0.5 rounded-full bg-amber-400 px-1.5 py-0.5 font-semibold text-[0.65rem] text-amber-950">
                 <Crown aria-hidden weight="fill" />
