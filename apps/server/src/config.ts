@@ -142,6 +142,11 @@ export const envSchema = z.object({
   FEED_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Jobs first seen longer ago than this many days leave the list (marked closed). */
   JOB_MAX_AGE_DAYS: z.coerce.number().int().positive().default(60),
+  /**
+   * The bundled sample jobs: `auto` lists them until a registered feed brings jobs, `on` always,
+   * `off` never (they are closed, not deleted, so saved ones stay readable).
+   */
+  DEMO_JOBS: z.enum(["auto", "on", "off"]).default("auto"),
 });
 
 export type Env = z.infer<typeof envSchema>;

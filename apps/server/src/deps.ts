@@ -7,6 +7,7 @@ import { createLocalFileStore } from "./adapters/files/local-file-store";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { syncDemoJobs } from "./modules/jobs/jobs.module";
 import { serverRoot } from "./paths";
 import { ensureSecret } from "./secrets";
 import { seeders } from "./seeders";
@@ -30,6 +31,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   await database.migrate();
   // The embedded default seeds itself so a fresh `npm start` shows a working product; seeders are idempotent.
   if (database.driver === "pglite") for (const seeder of seeders) await seeder.run(database.db);
+  // The sample jobs follow DEMO_JOBS from the first request (a changed setting applies at start).
+  await syncDemoJobs(database.db, config.DEMO_JOBS);
   let browser: ReturnType<typeof findChromium> | undefined;
   const findBrowser = () => {
     browser ??= findChromium({ path: config.CHROMIUM_PATH, wsEndpoint: config.CHROMIUM_WS_ENDPOINT });

@@ -1,5 +1,5 @@
 import { parsePdfResume } from "@sira/importers";
-import { type ResumeData, sampleResumeData } from "@sira/schema";
+import { fontsFor, type ResumeData, sampleResumeData } from "@sira/schema";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "../src/adapters/browser/browser-pool";
 import { findChromium } from "../src/adapters/browser/find-chromium";
@@ -21,9 +21,15 @@ describe("PDF round trip through the server's printer", () => {
   async function roundTrip(
     language: "ar" | "en",
     template: string,
+    family?: string,
   ): Promise<{ source: ResumeData; parsed: ResumeData }> {
     const base = sampleResumeData(language);
-    const source: ResumeData = { ...base, metadata: { ...base.metadata, template } };
+    const { typography } = base.metadata;
+    const font = family ? { ...typography.font, family } : typography.font;
+    const source: ResumeData = {
+      ...base,
+      metadata: { ...base.metadata, template, typography: { ...typography, font } },
+    };
     const { pdf } = await renderPdf(pool, printDocumentOf(source).parts);
     const result = await parsePdfResume(new Uint8Array(pdf));
     if (!result.ok) throw new Error(`parse failed: ${JSON.stringify(result.errors)}`);
@@ -57,6 +63,19 @@ describe("PDF round trip through the server's printer", () => {
         keywords(source.sections.skills.items.filter((s) => s.visible)),
       );
       expect(names(parsed.sections.languages.items)).toEqual(names(source.sections.languages.items));
+      expect(parsed.sections.experience.items.map((e) => [e.position, e.company])).toEqual(
+        source.sections.experience.items.filter((e) => e.visible).map((e) => [e.position, e.company]),
+      );
+    });
+  }
+
+  // Issue 42 item 10: a Latin font is marked ATS-friendly only when its English PDF reads back whole.
+  for (const font of fontsFor("en").filter((f) => f.atsFriendly)) {
+    it(`${font.family} (marked ATS-friendly): an English resume's text comes back whole`, async () => {
+      const { source, parsed } = await roundTrip("en", "professional", font.family);
+      expect(parsed.basics.name).toBe(source.basics.name);
+      expect(parsed.basics.email).toBe(source.basics.email);
+      expect(names(parsed.sections.skills.items)).toEqual(names(source.sections.skills.items));
       expect(parsed.sections.experience.items.map((e) => [e.position, e.company])).toEqual(
         source.sections.experience.items.filter((e) => e.visible).map((e) => [e.position, e.company]),
       );

@@ -93,42 +93,59 @@ export function resolveTemplate(name: string | undefined | null): TemplateId {
   return (templateIds as readonly string[]).includes(name ?? "") ? (name as TemplateId) : "professional";
 }
 
-/** The 19-colour palette; the first five are the quick swatches and free to use, the rest premium. */
+/**
+ * The theme palette: 20 colours; the first 12 (calm, print-safe tones, and the 5 that were free
+ * before, so no saved resume becomes premium) are the quick swatches and free to use, the rest
+ * premium. New resumes start in navy (issue 42 item 10: no bright red default).
+ */
 export const palette = [
+  { name: "navy", hex: "#1e3a8a" },
   { name: "slate", hex: "#475569" },
   { name: "stone", hex: "#57534e" },
+  { name: "teal", hex: "#0d9488" },
+  { name: "emerald", hex: "#059669" },
+  { name: "cyan", hex: "#0891b2" },
+  { name: "sky", hex: "#0284c7" },
+  { name: "blue", hex: "#2563eb" },
+  { name: "indigo", hex: "#4f46e5" },
   { name: "red", hex: "#dc2626" },
   { name: "orange", hex: "#ea580c" },
   { name: "amber", hex: "#d97706" },
   { name: "yellow", hex: "#ca8a04" },
   { name: "lime", hex: "#65a30d" },
   { name: "green", hex: "#16a34a" },
-  { name: "emerald", hex: "#059669" },
-  { name: "teal", hex: "#0d9488" },
-  { name: "cyan", hex: "#0891b2" },
-  { name: "sky", hex: "#0284c7" },
-  { name: "blue", hex: "#2563eb" },
-  { name: "indigo", hex: "#4f46e5" },
   { name: "violet", hex: "#7c3aed" },
   { name: "purple", hex: "#9333ea" },
   { name: "fuchsia", hex: "#c026d3" },
   { name: "pink", hex: "#db2777" },
   { name: "rose", hex: "#e11d48" },
 ] as const;
-export const quickSwatchCount = 5;
+export const quickSwatchCount = 12;
+/** The default theme colour of a new resume. */
+export const defaultPrimary = "#1e3a8a";
 export const freeColours: readonly string[] = palette.slice(0, quickSwatchCount).map((c) => c.hex);
 
 /**
- * Fonts bundled with the app (served locally from @fontsource). `arabic` marks fonts that
- * shape Arabic and whose text extracts from Chromium PDFs; `atsFriendly` marks the Arabic font
- * whose PDFs screening systems read back best (measured by bench/ats-eval, docs/notes/arabic-pdf-ats.md).
+ * Fonts bundled with the app (served locally from @fontsource), per script: an Arabic resume is
+ * offered the `arabic` ones (they shape Arabic and their text extracts from Chromium PDFs), an
+ * English resume the Latin ones. `atsFriendly` marks the fonts whose PDFs screening systems read
+ * back best: for Arabic measured by bench/ats-eval (docs/notes/arabic-pdf-ats.md); for Latin,
+ * the fonts whose English PDFs come back whole through the importer's reader
+ * (apps/server/test/pdf-round-trip.test.ts).
  */
 export const fonts = [
   { family: "Tajawal", arabic: true, atsFriendly: false },
   { family: "Almarai", arabic: true, atsFriendly: false },
   { family: "Amiri", arabic: true, atsFriendly: true },
-  { family: "Inter", arabic: false, atsFriendly: false },
+  { family: "Inter", arabic: false, atsFriendly: true },
+  { family: "Lato", arabic: false, atsFriendly: true },
+  { family: "IBM Plex Sans", arabic: false, atsFriendly: true },
+  { family: "Merriweather", arabic: false, atsFriendly: false },
 ] as const;
+/** The fonts a resume in this language is offered: Arabic-shaping ones for Arabic, Latin ones for English. */
+export function fontsFor(language: Language) {
+  return fonts.filter((f) => f.arabic === (language === "ar"));
+}
 export type FontFamily = (typeof fonts)[number]["family"];
 
 export const jobTypes = ["full_time", "part_time", "contract", "internship", "training"] as const;

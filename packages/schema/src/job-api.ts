@@ -19,6 +19,20 @@ export const matchRing = { amberFrom: 0.5, greenFrom: 0.6 } as const;
 
 const localizedName = z.object({ ar: z.string(), en: z.string() });
 
+/**
+ * Whether a posting's link is a sample's: the bundled demo jobs link to the reserved `.example`
+ * domain (RFC 2606), which no real board uses. Such a job is labelled as a sample and its link is
+ * never offered as the job post (issue 42 item 3).
+ */
+export function isSampleJobLink(link: string | null): boolean {
+  if (!link) return false;
+  try {
+    return new URL(link).hostname.endsWith(".example");
+  } catch {
+    return false;
+  }
+}
+
 /** A job as the API returns it (spec §3); descriptions are HTML limited to `strong` and `br`. */
 export const jobSchema = z.object({
   id: z.string(),
@@ -45,6 +59,8 @@ export const jobSchema = z.object({
   placeNames: localizedName.nullable(),
   /** When the job left the list (closed, expired or gone from its board); null while open. */
   closedAt: z.string().nullable().optional(),
+  /** A bundled sample posting (demo set), not a real vacancy: labelled, its link not offered. */
+  sample: z.boolean().optional(),
   /** Every board the same posting is open on (this one first), when there are several. */
   links: z.array(z.object({ source: z.enum(jobSources), link: z.string() })).optional(),
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Language } from "./constants";
+import { defaultPrimary, type Language } from "./constants";
 import {
   type Basics,
   type CustomItem,
@@ -167,7 +167,7 @@ export function defaultMetadata(language: Language): Metadata {
     layout: defaultLayout(),
     css: { value: "", visible: false },
     page: { margin: 18, format: "a4", options: { breakLine: true, pageNumbers: true } },
-    theme: { background: "#ffffff", text: "#000000", primary: "#dc2626" },
+    theme: { background: "#ffffff", text: "#000000", primary: defaultPrimary },
     typography: {
       font: {
         family: language === "ar" ? "Tajawal" : "Inter",

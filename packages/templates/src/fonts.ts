@@ -37,6 +37,9 @@ const familySubsets: Record<string, { slug: string; subsets: readonly Subset[] }
   Almarai: { slug: "almarai", subsets: ["arabic", "latin"] },
   Amiri: { slug: "amiri", subsets: ["arabic", "latin", "latin-ext"] },
   Inter: { slug: "inter", subsets: ["latin", "latin-ext"] },
+  Lato: { slug: "lato", subsets: ["latin", "latin-ext"] },
+  "IBM Plex Sans": { slug: "ibm-plex-sans", subsets: ["latin", "latin-ext"] },
+  Merriweather: { slug: "merriweather", subsets: ["latin", "latin-ext"] },
   "IBM Plex Sans Arabic": { slug: "ibm-plex-sans-arabic", subsets: ["arabic", "latin", "latin-ext"] },
 };
 

@@ -207,7 +207,7 @@ describe("shared components", () => {
     data.metadata.page.format = "letter";
     data.metadata.typography.hideIcons = true;
     const html = render(data);
-    expect(html).toContain("--sira-primary:#dc2626");
+    expect(html).toContain("--sira-primary:#1e3a8a");
     expect(html).toContain("--sira-page-w:215.9mm");
     expect(html).toContain('data-hide-icons="true"');
   });

@@ -1,4 +1,4 @@
-import { directionOf, fonts, type ResumeData } from "@sira/schema";
+import { defaultPrimary, directionOf, fonts, type ResumeData } from "@sira/schema";
 
 /** Page sizes in millimetres. Letter is the exact 8.5 × 11 in (the spec rounds it to 216 × 279). */
 export const pageFormats = {
@@ -38,7 +38,7 @@ export function fontStack(family: string, language: "ar" | "en"): string {
   const stack = [`"${resolved}"`];
   if (!arabicFamilies.has(resolved)) stack.push('"Tajawal"');
   else if (resolved !== "Inter") stack.push('"Inter"');
-  stack.push(resolved === "Amiri" ? "serif" : "sans-serif");
+  stack.push(resolved === "Amiri" || resolved === "Merriweather" ? "serif" : "sans-serif");
   return stack.join(", ");
 }
 
@@ -47,7 +47,7 @@ export function themeVariables(data: ResumeData): Record<string, string> {
   const { theme, typography, page, language } = data.metadata;
   const size = pageSizeOf(page.format);
   return {
-    "--sira-primary": safeColor(theme.primary, "#dc2626"),
+    "--sira-primary": safeColor(theme.primary, defaultPrimary),
     "--sira-text": safeColor(theme.text, "#000000"),
     "--sira-bg": safeColor(theme.background, "#ffffff"),
     "--sira-font": fontStack(typography.font.family, language),

@@ -1,5 +1,5 @@
 import { placeNames, positionNames } from "@sira/nlp/place-names";
-import type { Job } from "@sira/schema/job-api";
+import { isSampleJobLink, type Job } from "@sira/schema/job-api";
 import type { JobListRow } from "./jobs.repository";
 
 /** API form of a stored job. */
@@ -24,5 +24,6 @@ export function toJob(row: JobListRow): Job {
     positionNames: positionNames(row.position),
     placeNames: placeNames(row.location),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    ...(isSampleJobLink(row.link) && { sample: true }),
   };
 }

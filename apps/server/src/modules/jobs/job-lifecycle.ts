@@ -1,5 +1,5 @@
 import { normalizeText } from "@sira/nlp/normalize";
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { jobSetWritten } from "./job-set-writes";
@@ -82,4 +82,39 @@ export async function closeFeedJobs(db: Db, feedId: string): Promise<number> {
     .returning({ id: jobs.id });
   jobSetWritten();
   return closed.length;
+}
+
+/** The operator's setting for the bundled sample jobs (DEMO_JOBS). */
+export type DemoJobsMode = "auto" | "on" | "off";
+
+/**
+ * List or hide the bundled sample jobs (demo set: `demo-` ids, no feed) per DEMO_JOBS: `auto`
+ * hides them while a registered feed has open jobs and lists them again when none has. Hidden
+ * sample jobs are closed ("removed"), so a user who saved one still reads it. Answers whether
+ * they are listed.
+ */
+export async function syncDemoJobs(db: Db, mode: DemoJobsMode): Promise<boolean> {
+  let listed = mode === "on";
+  if (mode === "auto") {
+    const [feedJob] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(isNotNull(jobs.feedId), isNull(jobs.closedAt)))
+      .limit(1);
+    listed = !feedJob;
+  }
+  const demo = and(isNull(jobs.feedId), like(jobs.externalId, "demo-%"));
+  const changed = listed
+    ? await db
+        .update(jobs)
+        .set({ closedAt: null, closeReason: null, updatedAt: sql`now()` })
+        .where(and(demo, eq(jobs.closeReason, "removed")))
+        .returning({ id: jobs.id })
+    : await db
+        .update(jobs)
+        .set({ closedAt: sql`now()`, closeReason: "removed", updatedAt: sql`now()` })
+        .where(and(demo, isNull(jobs.closedAt)))
+        .returning({ id: jobs.id });
+  if (changed.length > 0) jobSetWritten();
+  return listed;
 }

@@ -9,6 +9,7 @@ import { JobMatcher } from "./job-match.service";
 import { registerJobRoutes } from "./jobs.routes";
 
 export { demoJobsSeeder } from "./demo/demo-jobs.seeder";
+export { syncDemoJobs } from "./job-lifecycle";
 
 /**
  * The jobs module's matching state (job index and per-resume score cache), built once for the

@@ -69,6 +69,33 @@ export function useJobAge(date: string): string {
   return format.format(-Math.round(hours / 24), "day");
 }
 
+/** "Sample": a bundled demo posting, not a real vacancy (issue 42 item 3). */
+export function SampleBadge() {
+  const { t } = useTranslation("jobs");
+  return (
+    <span
+      className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
+      data-testid="job-sample-badge"
+    >
+      {t("sample.badge")}
+    </span>
+  );
+}
+
+/** Above a list with sample jobs: what they are, and that no job board is connected yet. */
+export function SampleJobsNotice({ jobs }: { jobs: readonly Pick<Job, "sample">[] }) {
+  const { t } = useTranslation("jobs");
+  if (!jobs.some((job) => job.sample)) return null;
+  return (
+    <p
+      className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="sample-jobs-notice"
+    >
+      {t("sample.notice")}
+    </p>
+  );
+}
+
 /** Company initial or logo. */
 export function CompanyLogo({ job }: { job: Pick<Job, "logo" | "company" | "position"> }) {
   if (job.logo) return <img src={job.logo} alt="" className="size-10 shrink-0 rounded-lg object-contain" />;
@@ -120,12 +147,12 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
               </p>
             )}
             {job.company && (
-              <p
-                className="flex items-center gap-1 truncate text-slate-600 text-sm dark:text-slate-300"
-                dir="auto"
-              >
+              <p className="flex min-w-0 items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
                 <Buildings aria-hidden className="shrink-0" />
-                <bdi>{job.company}</bdi>
+                {/* The ellipsis belongs to the name itself: a flex row does not draw one. */}
+                <bdi className="min-w-0 truncate" title={job.company} data-testid="job-company">
+                  {job.company}
+                </bdi>
               </p>
             )}
           </div>
@@ -148,6 +175,7 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
             </span>
           )}
           <EligibilityBadge reasons={job.reasons} />
+          {job.sample && <SampleBadge />}
           <span className="ms-auto pe-10 text-slate-500 dark:text-slate-400">{age}</span>
         </div>
       </Link>

@@ -13,6 +13,7 @@ import arCommon from "../../locales/ar/common.json";
 import arJobs from "../../locales/ar/jobs.json";
 import enCommon from "../../locales/en/common.json";
 import enJobs from "../../locales/en/jobs.json";
+import { JobCard, SampleJobsNotice } from "./job-card";
 import { JobDetailPage } from "./job-detail-page";
 import { testResume } from "./job-test-resume";
 
@@ -67,7 +68,7 @@ const matched: JobMatch = {
 };
 
 /** A fake API: the routes the detail page calls, with the balance given and the interview's answer. */
-function stubApi(balance: number) {
+function stubApi(balance: number, served: Job = job) {
   const calls: string[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -79,7 +80,7 @@ function stubApi(balance: number) {
       if (url === "/api/resume") return json(200, [testResume]);
       if (url === "/api/subscription")
         return json(200, { available: balance, premium: { active: false, until: null } });
-      if (url === "/api/job/j1") return json(200, job);
+      if (url === "/api/job/j1") return json(200, served);
       if (url === "/api/job/j1/match/r1") return json(200, matched);
       if (url.startsWith("/api/job/match/"))
         return json(200, { resumeId: "r1", country: "SA", total: 0, jobs: [] });
@@ -170,5 +171,61 @@ describe("job detail", () => {
       "/dashboard/wallet/plans",
     );
     expect(calls.filter((c) => c.startsWith("POST /api/interview"))).toHaveLength(1);
+  });
+
+  it("a sample job says so and offers no job post to open; a real one links to its post (issue 42 item 3)", async () => {
+    const sample = { ...job, link: "https://jobs.sira.example/accountant/17", sample: true };
+    stubApi(20, sample);
+    renderDetail();
+    expect((await screen.findByTestId("job-sample-detail")).textContent).toBe(
+      "Sample posting, not a real vacancy: there is no job post to open or apply to.",
+    );
+    expect(screen.queryByRole("link", { name: "Open job post" })).toBeNull();
+    expect(screen.queryByText("Bayt")).toBeNull();
+    cleanup();
+    await i18next.changeLanguage("ar");
+    stubApi(20, sample);
+    renderDetail();
+    expect((await screen.findByTestId("job-sample-detail")).textContent).toContain("ليس شاغرًا حقيقيًا");
+    cleanup();
+    await i18next.changeLanguage("en");
+    stubApi(20, { ...job, link: "https://www.bayt.com/en/job/1" });
+    renderDetail();
+    const open = await screen.findByRole("link", { name: "Open job post" });
+    expect(open.getAttribute("href")).toBe("https://www.bayt.com/en/job/1");
+    expect(screen.queryByTestId("job-sample-detail")).toBeNull();
+  }, 20_000);
+
+  it("a list with sample jobs is labelled, each card too; a long company name ends in an ellipsis", () => {
+    const long = "Dr. Sulaiman Al Habib Medical Group — Takhassusi Hospital and Clinics";
+    const cards = [
+      { ...matched, sample: true, company: long },
+      { ...matched, id: "j2" },
+    ];
+    stubApi(20);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SampleJobsNotice jobs={cards} />
+          {cards.map((c) => (
+            <JobCard key={c.id} job={c} />
+          ))}
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId("sample-jobs-notice").textContent).toBe(
+      "Sample jobs for trying Sira: no job board is connected yet, so these are not real vacancies.",
+    );
+    expect(screen.getAllByTestId("job-sample-badge")).toHaveLength(1);
+    const company = screen.getAllByTestId("job-company")[0]!;
+    expect(company.className).toContain("truncate");
+    expect(company.getAttribute("title")).toBe(long);
+    cleanup();
+    render(
+      <MemoryRouter>
+        <SampleJobsNotice jobs={[cards[1]!]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("sample-jobs-notice")).toBeNull();
   });
 });

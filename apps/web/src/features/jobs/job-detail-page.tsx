@@ -189,12 +189,20 @@ function JobDetail({
         {match !== undefined && <MatchRing match={match} size={64} />}
         <SaveJobButton jobId={job.id} position={text.position} />
       </header>
+      {job.sample && (
+        <p
+          className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="job-sample-detail"
+        >
+          {t("sample.detail")}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-1.5 text-xs">
         {[
           t(`types.${job.jobType}`),
           t(`experience.${job.experience}`),
           t(`remote.${job.remote}`),
-          t(`sources.${job.source}`),
+          job.sample ? t("sample.badge") : t(`sources.${job.source}`),
         ].map((tag) => (
           <span
             key={tag}
@@ -205,7 +213,7 @@ function JobDetail({
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        {job.link && (
+        {job.link && !job.sample && (
           <a
             href={job.link}
             target="_blank"

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { JobCard, JobCardSkeleton } from "./job-card";
+import { JobCard, JobCardSkeleton, SampleJobsNotice } from "./job-card";
 import { OpenToMeToggle } from "./job-eligibility";
 import {
   addKeywords,
@@ -353,6 +353,7 @@ export function JobsPage() {
           <p className="mb-2 text-slate-600 text-sm dark:text-slate-300" aria-live="polite">
             {t("count", { count: matches.data?.total ?? 0 })}
           </p>
+          <SampleJobsNotice jobs={jobs} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {jobs.map((job) => (
               <JobCard key={job.id} job={job} />

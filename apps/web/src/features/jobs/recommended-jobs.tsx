@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dismissToast, toast } from "../../components/ui/toast-store";
-import { JobCard, JobCardSkeleton } from "./job-card";
+import { JobCard, JobCardSkeleton, SampleJobsNotice } from "./job-card";
 import { emptyFilters } from "./job-filters";
 import { defaultResumeOf, resumeRevision, useJobMatches, useResumeList } from "./job-queries";
 import { useJobAlerts } from "./push";
@@ -78,6 +78,7 @@ export function RecommendedJobs() {
           </Link>
         )}
       </div>
+      <SampleJobsNotice jobs={jobs} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {matches.isPending
           ? Array.from({ length: limits.recommendedJobsOnHome }, (_, i) => <JobCardSkeleton key={i} />)

@@ -6,7 +6,7 @@ import { requireAdmin } from "../../../http/admin-guard";
 import { AppError } from "../../../http/app-error";
 import type { OutboundPolicy } from "../../../http/guarded-fetch";
 import type { JobImportContext } from "../job-import.service";
-import { closeExpiredJobs } from "../job-lifecycle";
+import { closeExpiredJobs, syncDemoJobs } from "../job-lifecycle";
 import {
   addFeedSource,
   dueFeedSources,
@@ -23,7 +23,7 @@ export const feedTasks = {
   tick: "feeds.due",
   /** One source's refresh (singleton per source). */
   refresh: "feeds.refresh",
-  /** Hourly: close jobs past their closing date or older than JOB_MAX_AGE_DAYS. */
+  /** Hourly: close jobs past their closing date or older than JOB_MAX_AGE_DAYS; DEMO_JOBS applied. */
   expire: "jobs.expire",
 } as const;
 
@@ -40,7 +40,7 @@ export function registerFeedModule(
   deps: RunningDeps,
   importContext: JobImportContext & { outboundPolicy: OutboundPolicy },
 ): void {
-  const ctx: FeedContext = { ...importContext };
+  const ctx: FeedContext = { ...importContext, demoJobs: deps.config.DEMO_JOBS };
   const { queue } = deps;
   queue.registerTask<{ feedId: string }>({
     name: feedTasks.refresh,
@@ -70,9 +70,10 @@ export function registerFeedModule(
   queue.registerTask({
     name: feedTasks.expire,
     retry: { limit: 2, delaySeconds: 60 },
-    handler: async () => ({
-      closed: await closeExpiredJobs(ctx.db, new Date(), deps.config.JOB_MAX_AGE_DAYS),
-    }),
+    handler: async () => {
+      const closed = await closeExpiredJobs(ctx.db, new Date(), deps.config.JOB_MAX_AGE_DAYS);
+      return { closed, demoListed: await syncDemoJobs(ctx.db, deps.config.DEMO_JOBS) };
+    },
   });
   queue.schedule(feedTasks.tick, "* * * * *");
   queue.schedule(feedTasks.expire, "7 * * * *");
@@ -86,7 +87,7 @@ export function registerFeedModule(
     return reply.code(201).send({ feed, queued });
   });
   r.delete("/api/admin/feeds/:id", { ...admin, schema: { params: idParams } }, async (request) =>
-    removeFeedSource(ctx.db, request.params.id),
+    removeFeedSource(ctx.db, request.params.id, deps.config.DEMO_JOBS),
   );
   r.post("/api/admin/feeds/:id/refresh", { ...admin, schema: { params: idParams } }, async (request) => {
     const feeds = await listFeedSources(ctx.db);

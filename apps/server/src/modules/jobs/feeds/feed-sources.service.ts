@@ -12,7 +12,7 @@ import {
 } from "../../../http/guarded-fetch";
 import type { UntrustedWork } from "../../../untrusted-work";
 import { prepareJobRowsInWorkers } from "../job-ingest-in-workers";
-import { closeFeedJobs, closeMissingFromFeed } from "../job-lifecycle";
+import { closeFeedJobs, closeMissingFromFeed, type DemoJobsMode, syncDemoJobs } from "../job-lifecycle";
 import { jobSetWritten } from "../job-set-writes";
 import { upsertJobs } from "../jobs.repository";
 import type { JobInput, RowResult } from "./job-record";
@@ -32,6 +32,8 @@ export interface FeedContext {
   outboundPolicy: OutboundPolicy;
   untrusted: UntrustedWork;
   onNewJobs?: (jobIds: string[]) => Promise<void>;
+  /** DEMO_JOBS: whether the bundled sample jobs stay listed once feeds bring jobs (default auto). */
+  demoJobs?: DemoJobsMode;
 }
 
 /** `POST /api/admin/feeds` (`npm run admin -- feeds add <kind> <board or URL>`). */
@@ -140,11 +142,16 @@ export async function listFeedSources(db: Db) {
 }
 
 /** Remove a source: its open jobs close ("removed") and stay for users who saved them. */
-export async function removeFeedSource(db: Db, id: string): Promise<{ closed: number }> {
+export async function removeFeedSource(
+  db: Db,
+  id: string,
+  demoJobs: DemoJobsMode = "auto",
+): Promise<{ closed: number }> {
   const [feed] = await db.select({ id: feedSources.id }).from(feedSources).where(eq(feedSources.id, id));
   if (!feed) throw new AppError("NotFound");
   const closed = await closeFeedJobs(db, id);
   await db.delete(feedSources).where(eq(feedSources.id, id));
+  await syncDemoJobs(db, demoJobs);
   return { closed };
 }
 
@@ -364,6 +371,8 @@ export async function refreshFeed(ctx: FeedContext, feedId: string): Promise<Fee
       .update(feedSources)
       .set({ lastSuccessAt: new Date(), lastError: null, failures: 0, lastCounts: counts })
       .where(eq(feedSources.id, feed.id));
+    // Real jobs arrived (or a board emptied): the sample jobs leave or come back (DEMO_JOBS).
+    await syncDemoJobs(ctx.db, ctx.demoJobs ?? "auto");
     if (outcome.insertedIds.length > 0 && ctx.onNewJobs) await ctx.onNewJobs(outcome.insertedIds);
     return counts;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { htmlToText } from "@sira/html";
 import type { Resume } from "@sira/schema/api";
+import { resolveTemplate } from "@sira/schema/constants";
 import { type ListSectionKey, listSectionKeys, type ResumeData } from "@sira/schema/resume-data";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,7 @@ function describe(title: string, data: ResumeData, t: (key: string) => string): 
     [t("conflict.rows.title"), title],
     [t("conflict.rows.name"), data.basics.name],
     [t("conflict.rows.headline"), data.basics.headline],
-    [t("conflict.rows.template"), data.metadata.template],
+    [t("conflict.rows.template"), t(`template.names.${resolveTemplate(data.metadata.template)}`)],
     [t("conflict.rows.summary"), plain(data.sections.summary.content).slice(0, 140)],
   ];
   for (const key of listSectionKeys as ListSectionKey[]) {

@@ -1,6 +1,6 @@
 import { Check, Crown } from "@phosphor-icons/react";
 import {
-  fonts,
+  fontsFor,
   freeColours,
   palette,
   premiumTemplates,
@@ -77,12 +77,12 @@ export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" 
             onClick={() => {
               if (id === current) return;
               const undo = setTemplate(id);
-              if (undo) showUndo(t("template.layoutReset", { template: id }), undo);
+              if (undo) showUndo(t("template.layoutReset", { template: t(`template.names.${id}`) }), undo);
             }}
             className={`relative flex shrink-0 flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs disabled:cursor-not-allowed disabled:opacity-50 ${layout === "strip" ? "w-24" : ""} ${current === id ? "border-teal-700" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"}`}
           >
             <TemplateSketch id={id} primary={primary} />
-            <span className="capitalize">{id}</span>
+            <span data-template-id={id}>{t(`template.names.${id}`)}</span>
             {isPremium && (
               <span className="absolute top-1 end-1 inline-flex items-center gap-0.5 rounded-full bg-amber-400 px-1.5 py-0.5 font-semibold text-[0.65rem] text-amber-950">
                 <Crown aria-hidden weight="fill" />
@@ -124,7 +124,7 @@ function PremiumNotice() {
   );
 }
 
-/** Theme colours: 5 quick swatches, the full 19-colour palette and a free picker (spec §9). */
+/** Theme colours: 12 free quick swatches, the full 20-colour palette and a free picker (spec §9, issue 42). */
 export function ThemePicker() {
   const { t } = useTranslation("builder");
   const theme = useBuilderStore((s) => s.data.metadata.theme);
@@ -202,13 +202,14 @@ const typographyCheckboxes = [
 
 /**
  * Fonts (spec §4: choosing one sets subset latin and variants regular) and typography sliders.
- * Arabic resumes are offered only the fonts that shape Arabic.
+ * Fonts per script (issue 42 item 10): Arabic resumes are offered the fonts that shape Arabic,
+ * English ones the Latin fonts; ATS-friendly ones are marked.
  */
 export function FontPicker() {
   const { t } = useTranslation("builder");
   const metadata = useBuilderStore((s) => s.data.metadata);
   const update = useBuilderStore((s) => s.update);
-  const offered = metadata.language === "ar" ? fonts.filter((f) => f.arabic) : fonts;
+  const offered = fontsFor(metadata.language);
   const { typography, page } = metadata;
   return (
     <div className="flex flex-col gap-4">
@@ -224,7 +225,7 @@ export function FontPicker() {
           >
             <span className="block font-semibold">{font.family}</span>
             <span className="block text-slate-500 text-xs">{font.arabic ? "أبجد هوز · Aa" : "Aa Bb Cc"}</span>
-            {metadata.language === "ar" && font.atsFriendly && (
+            {font.atsFriendly && (
               <span
                 className="mt-1 inline-block rounded bg-teal-50 px-1.5 py-0.5 font-sans text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200"
                 title={t("font.atsFriendlyHint")}

@@ -37,6 +37,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form";
+import { bulletsFromPlainText } from "../lib/pasted-bullets";
 import { isValidWebUrl } from "../lib/url";
 
 /**
@@ -88,6 +89,14 @@ export function RichTextEditor({
     editable: !disabled,
     shouldRerenderOnTransaction: false,
     editorProps: {
+      // Typed "- " starts a bullet (the list's input rule); pasted lines starting with "- " do
+      // too, as the summary's hint promises, instead of staying literal hyphens.
+      handlePaste: (view, event) => {
+        const html = bulletsFromPlainText(event.clipboardData?.getData("text/plain") ?? "");
+        if (html === null) return false;
+        view.pasteHTML(html);
+        return true;
+      },
       attributes: {
         id,
         dir,
