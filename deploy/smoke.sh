@@ -20,8 +20,10 @@ redis_url=${SMOKE_REDIS_URL:-redis://127.0.0.1:6379}
 run_opts=(--runtime runc --network host --ulimit nofile=16384:16384 --ulimit nproc=8192:8192)
 work=$(mktemp -d /tmp/sira-smoke.XXXXXX)
 containers=()
+smoke_db=""
 cleanup() {
   for c in "${containers[@]}"; do podman rm -f "$c" >/dev/null 2>&1 || true; done
+  [ -z "$smoke_db" ] || psql "$admin_url" -qc "drop database if exists $smoke_db" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -123,6 +125,7 @@ scaled() {
   say "(b) scaled shape: migrate, 2 web + 1 worker on PostgreSQL and Redis"
   local db="sira_smoke_$$" web1="http://127.0.0.1:$((port + 1))" web2="http://127.0.0.1:$((port + 2))" data="$work/shared"
   psql "$admin_url" -qc "create database $db" >/dev/null || fail "cannot create database $db"
+  smoke_db=$db
   local database_url="${admin_url%/*}/$db"
   mkdir -p "$data" && chown 10001:10001 "$data"
   local common=(-e DATABASE_URL="$database_url" -e REDIS_URL="$redis_url" -e SECRET_KEY=smoke-secret-key-smoke-secret-key
@@ -136,13 +139,12 @@ scaled() {
   local tag
   tag=$(date +%s)
   sign_up "$web1" "$work/jar2" "s$tag" || fail "sign-up on web1"
-  curl -fsS -b "$work/jar2" -o /dev/null "$web2/api/auth/session" || fail "web1's session refused by web2"
+  curl -fsS -b "$work/jar2" -o /dev/null "$web2/api/user/me" || fail "web1's session refused by web2"
   say "a session made on web1 works on web2"
   sleep 3
   podman ps --filter name=sira-smoke-worker --format '{{.Status}}' | grep -q Up || { podman logs sira-smoke-worker | tail -20; fail "worker stopped"; }
   say "worker running: $(podman logs sira-smoke-worker 2>&1 | grep -o 'Sira worker is running[^"]*' | head -1)"
   podman rm -f sira-smoke-web1 sira-smoke-web2 sira-smoke-worker >/dev/null
-  psql "$admin_url" -qc "drop database $db" >/dev/null || true
 }
 
 case "$what" in
