@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Smoke test of the container image (not part of npm test). Needs Podman (Debian: podman runc;
+# debootstrap too when no registry is reachable) and, for part (b), PostgreSQL and Redis on this
+# machine. Usage: deploy/smoke.sh [single|scaled|all]   (default all)
+# Environment: SMOKE_PORT (3145; the scaled shape uses the next two ports), SIRA_IMAGE
+# (localhost/sira:latest), BASE (node:20-bookworm-slim, else a local base is made),
+# SMOKE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database is made there),
+# SMOKE_REDIS_URL (redis://127.0.0.1:6379), SKIP_BUILD=1 to test an image already built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-all}
+port=${SMOKE_PORT:-3145}
+image=${SIRA_IMAGE:-localhost/sira:latest}
+base=${BASE:-node:20-bookworm-slim}
+local_base=localhost/sira-base:node20-bookworm
+admin_url=${SMOKE_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+redis_url=${SMOKE_REDIS_URL:-redis://127.0.0.1:6379}
+# crun fails on some hosts' cgroups; runc with host networking works where no bridge can be made.
+# Rootful Podman's default rlimits can exceed what a sandboxed host allows: ask for less.
+run_opts=(--runtime runc --network host --ulimit nofile=16384:16384 --ulimit nproc=8192:8192)
+work=$(mktemp -d /tmp/sira-smoke.XXXXXX)
+containers=()
+smoke_db=""
+cleanup() {
+  for c in "${containers[@]}"; do podman rm -f "$c" >/dev/null 2>&1 || true; done
+  [ -z "$smoke_db" ] || psql "$admin_url" -qc "drop database if exists $smoke_db" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+say() { printf '[smoke %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
+fail() { say "FAIL: $*"; exit 1; }
+now_ms() { date +%s%3N; }
+
+wait_healthy() { # url, seconds; prints the milliseconds it took
+  local start end
+  start=$(now_ms)
+  end=$(( start + $2 * 1000 ))
+  until curl -fs -o /dev/null "$1/api/health"; do
+    [ "$(now_ms)" -lt "$end" ] || return 1
+    sleep 0.2
+  done
+  echo $(( $(now_ms) - start ))
+}
+
+# ---- image ----
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  if ! podman image exists "$base" && ! timeout 60 podman pull -q "$base" >/dev/null 2>&1; then
+    say "$base cannot be pulled: using the local base $local_base"
+    base=$local_base
+    podman image exists "$base" || deploy/make-base.sh "$base"
+  fi
+  say "building $image on $base"
+  start=$(date +%s)
+  podman build --runtime runc --network host --ulimit nofile=16384:16384 --ulimit nproc=8192:8192 \
+    --format docker --build-arg BASE="$base" -t "$image" -f Containerfile . >"$work/build.log" 2>&1 \
+    || { tail -30 "$work/build.log"; fail "build"; }
+  say "built in $(( $(date +%s) - start )) s"
+fi
+size=$(podman image inspect --format '{{.Size}}' "$image")
+say "image size: $(( size / 1000000 )) MB ($size bytes)"
+
+# The runtime holds no build tool or dev dependency.
+podman run --rm "${run_opts[@]}" --entrypoint sh "$image" -c '
+  for tool in gcc cc g++ make tsc tsx vite esbuild vitest biome; do
+    command -v "$tool" >/dev/null && { echo "build tool in the image: $tool"; exit 1; }
+  done
+  # (typescript itself arrives as a peer dependency of a production package, so it is not checked.)
+  for dir in vite vitest esbuild tsx @biomejs drizzle-kit lighthouse @playwright/test; do
+    [ -e "node_modules/$dir" ] && { echo "dev dependency in the image: $dir"; exit 1; }
+  done
+  command -v chromium pdftoppm mutool tesseract >/dev/null || { echo "a runtime tool is missing"; exit 1; }
+  tesseract --list-langs 2>/dev/null | grep -qx ara || { echo "no Arabic OCR data"; exit 1; }
+  [ "$(id -u)" != 0 ] || { echo "runs as root"; exit 1; }
+' || fail "runtime image contents"
+say "runtime image: no build tools or dev dependencies; chromium, pdftoppm, mutool, tesseract (ara) present; non-root"
+
+# ---- user flow helpers (curl with a cookie jar per client) ----
+sign_up() { # base url, jar, tag
+  curl -fsS -c "$2" -b "$2" -H 'content-type: application/json' -o /dev/null \
+    -d "{\"name\":\"Smoke $3\",\"username\":\"smoke$3\",\"email\":\"smoke$3@example.com\",\"password\":\"correct horse battery staple\"}" \
+    "$1/api/auth/register"
+}
+new_resume() { # base url, jar, tag -> id
+  curl -fsS -c "$2" -b "$2" -H 'content-type: application/json' \
+    -d "{\"title\":\"Smoke $3\",\"slug\":\"smoke-$3\"}" "$1/api/resume" | node -pe 'JSON.parse(require("fs").readFileSync(0,"utf8")).id'
+}
+
+single() {
+  say "(a) one container, embedded database"
+  local data="$work/data" url="http://127.0.0.1:$port" ms tag id link
+  mkdir -p "$data" && chown 10001:10001 "$data"
+  containers+=(sira-smoke-single)
+  podman rm -f sira-smoke-single >/dev/null 2>&1 || true
+  podman run -d --name sira-smoke-single "${run_opts[@]}" -e PORT="$port" -e PUBLIC_URL="$url" \
+    -v "$data:/data:Z" "$image" >/dev/null
+  # A fresh volume: PGlite's initdb, the migrations and the seeders run first.
+  ms=$(wait_healthy "$url" 180) || { podman logs sira-smoke-single 2>&1 | tail -30 >&2; fail "not healthy in 180 s"; }
+  say "first start (fresh volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED))"
+  podman restart -t 20 sira-smoke-single >/dev/null
+  ms=$(wait_healthy "$url" 180) || fail "not healthy again in 180 s"
+  say "restart (existing volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED))"
+  tag=$(date +%s)
+  sign_up "$url" "$work/jar" "$tag" || fail "sign-up"
+  say "sign-up ok"
+  # A download spends points: the operator grants some (ADMIN_TOKEN was generated into /data).
+  curl -fsS -o /dev/null -H "authorization: Bearer $(cat "$data/admin-token")" -H 'content-type: application/json' \
+    -d "{\"user\":\"smoke$tag@example.com\",\"points\":100,\"reason\":\"smoke test\"}" "$url/api/admin/points" \
+    || fail "admin points grant"
+  id=$(new_resume "$url" "$work/jar" "$tag") || fail "resume"
+  link=$(curl -fsS -b "$work/jar" "$url/api/resume/print/$id?format=pdf" | node -pe 'JSON.parse(require("fs").readFileSync(0,"utf8")).url') \
+    || fail "print"
+  curl -fsS -b "$work/jar" -o "$work/resume.pdf" "$url$link" || fail "PDF download"
+  head -c 5 "$work/resume.pdf" | grep -q '%PDF-' || fail "not a PDF"
+  say "PDF download ok ($(stat -c %s "$work/resume.pdf") bytes)"
+  curl -fsS -b "$work/jar" -o "$work/import.json" \
+    -F "file=@fixtures/resumes-docx/sira-set/ar-07-single.docx;type=application/vnd.openxmlformats-officedocument.wordprocessingml.document" \
+    "$url/api/storage/cv" || { cat "$work/import.json" 2>/dev/null; fail "DOCX import"; }
+  say "DOCX import ok: $(node -pe 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8")); JSON.stringify(r.data?.basics?.name ?? r.title)' "$work/import.json")"
+  # Healthcheck as the engine sees it.
+  podman healthcheck run sira-smoke-single 2>/dev/null && say "HEALTHCHECK passes" || say "HEALTHCHECK did not pass (podman healthcheck run)"
+  podman rm -f sira-smoke-single >/dev/null
+}
+
+scaled() {
+  say "(b) scaled shape: migrate, 2 web + 1 worker on PostgreSQL and Redis"
+  local db="sira_smoke_$$" web1="http://127.0.0.1:$((port + 1))" web2="http://127.0.0.1:$((port + 2))" data="$work/shared"
+  psql "$admin_url" -qc "create database $db" >/dev/null || fail "cannot create database $db"
+  smoke_db=$db
+  local database_url="${admin_url%/*}/$db"
+  mkdir -p "$data" && chown 10001:10001 "$data"
+  local common=(-e DATABASE_URL="$database_url" -e REDIS_URL="$redis_url" -e SECRET_KEY=smoke-secret-key-smoke-secret-key
+    -e ADMIN_TOKEN=smoke-admin-token -e PUBLIC_URL="$web1" -v "$data:/data:Z")
+  podman run --rm "${run_opts[@]}" "${common[@]}" "$image" node apps/server/dist/cli/migrate.js | tail -1
+  containers+=(sira-smoke-web1 sira-smoke-web2 sira-smoke-worker)
+  podman run -d --name sira-smoke-web1 "${run_opts[@]}" "${common[@]}" -e ROLE=web -e PORT=$((port + 1)) "$image" >/dev/null
+  podman run -d --name sira-smoke-web2 "${run_opts[@]}" "${common[@]}" -e ROLE=web -e PORT=$((port + 2)) "$image" >/dev/null
+  podman run -d --name sira-smoke-worker "${run_opts[@]}" "${common[@]}" -e ROLE=worker "$image" >/dev/null
+  say "web1 healthy in $(wait_healthy "$web1" 60 || fail web1) ms, web2 in $(wait_healthy "$web2" 60 || fail web2) ms"
+  local tag
+  tag=$(date +%s)
+  sign_up "$web1" "$work/jar2" "s$tag" || fail "sign-up on web1"
+  curl -fsS -b "$work/jar2" -o /dev/null "$web2/api/user/me" || fail "web1's session refused by web2"
+  say "a session made on web1 works on web2"
+  sleep 3
+  podman ps --filter name=sira-smoke-worker --format '{{.Status}}' | grep -q Up || { podman logs sira-smoke-worker | tail -20; fail "worker stopped"; }
+  say "worker running: $(podman logs sira-smoke-worker 2>&1 | grep -o 'Sira worker is running[^"]*' | head -1)"
+  podman rm -f sira-smoke-web1 sira-smoke-web2 sira-smoke-worker >/dev/null
+}
+
+case "$what" in
+  single) single ;;
+  scaled) scaled ;;
+  all) single; scaled ;;
+  *) fail "unknown part $what" ;;
+esac
+say "passed"
