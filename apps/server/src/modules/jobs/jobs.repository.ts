@@ -56,8 +56,11 @@ export async function upsertJobs(
   // Background writes (feed refreshes) leave the database idle as long as each chunk took, so
   // the web processes' requests are not queued behind a board of 10,000 jobs.
   let pause = 0;
-  for (const chunk of jobChunks(rows)) {
+  for (const [index, chunk] of jobChunks(rows).entries()) {
     if (options.paced && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    // The embedded database answers through promises alone: without a turn of the event loop
+    // between statements, a request that came in meanwhile (health) waits for all of them.
+    else if (index > 0) await new Promise((resolve) => setImmediate(resolve));
     const started = performance.now();
     for (const hasDate of [true, false]) {
       const values = chunk.filter((r) => r.hasDate === hasDate).map(({ hasDate: _, ...row }) => row);
