@@ -832,6 +832,13 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
       },
     ],
+    "GET /api/templates/:id/thumbnail.webp": [
+      {
+        name: "a template drawn with the sample resume (the picker)",
+        expect: everyone(200),
+        request: () => ({ method: "GET", url: "/api/templates/azurill/thumbnail.webp?lang=en" }),
+      },
+    ],
     "GET /api/public/:username/:slug/preview.webp": [
       {
         name: "a public resume",

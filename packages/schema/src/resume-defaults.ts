@@ -32,6 +32,11 @@ export function defaultLayout(): Layout {
   ];
 }
 
+/** A layout in one column (spec §4, the single-column templates): each page's sidebar after its main column. */
+export function flattenLayout(layout: Layout): Layout {
+  return layout.map((page) => [[...(page[0] ?? []), ...(page[1] ?? [])], []]);
+}
+
 export const defaultPicture: Basics["picture"] = {
   url: "",
   size: 128,

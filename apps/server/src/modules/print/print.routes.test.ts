@@ -367,6 +367,28 @@ describe(`printing (${testDatabaseKind})`, () => {
     expect(await debitsOf(user.id)).toHaveLength(0);
   });
 
+  it("draws each template with the sample resume in the asked language for the picker, once", async () => {
+    const thumbnail = (id: string, lang: string) =>
+      t.app.inject({ method: "GET", url: `/api/templates/${id}/thumbnail.webp?lang=${lang}` });
+    const [arabic, english] = await Promise.all([thumbnail("pikachu", "ar"), thumbnail("pikachu", "en")]);
+    for (const image of [arabic, english]) {
+      expect(image.statusCode, image.body).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/webp");
+      expect(image.headers["cache-control"]).toContain("public");
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta.width).toBe(480);
+      expect(meta.height).toBeGreaterThan(600);
+    }
+    // The two languages are two drawings (right to left and left to right), each made once.
+    expect(Buffer.compare(arabic.rawPayload, english.rawPayload)).not.toBe(0);
+    const again = await thumbnail("pikachu", "ar");
+    expect(Buffer.compare(again.rawPayload, arabic.rawPayload)).toBe(0);
+    const other = await thumbnail("onyx", "ar");
+    expect(Buffer.compare(other.rawPayload, arabic.rawPayload)).not.toBe(0);
+    expect((await thumbnail("not-a-template", "ar")).statusCode).toBe(400);
+    expect((await thumbnail("pikachu", "fr")).statusCode).toBe(400);
+  });
+
   it("answers PremiumRequired for a premium template or colour until the owner is premium", async () => {
     const { user, cookie, resumeId } = await ownerWithResume(5);
     await setData(resumeId, (d) => ({ ...d, metadata: { ...d.metadata, template: "gengar" } }));

@@ -1,4 +1,10 @@
-import { previewResponseSchema, printQuerySchema, printResponseSchema } from "@sira/schema";
+import {
+  languages,
+  previewResponseSchema,
+  printQuerySchema,
+  printResponseSchema,
+  templateIds,
+} from "@sira/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +18,7 @@ import {
   readPreviewFile,
   readPrintFile,
   sendDownload,
+  templateThumbnail,
 } from "./print.service";
 import { ViewerPrintBudget } from "./print-limits";
 
@@ -22,7 +29,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * text or JSON Resume file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
  * for ten minutes;
  * GET /api/resume/print/:id/preview answers `{ url }` of the first-page image, served by
- * GET /api/resume/print/:id/preview/:hash.webp to the owner with immutable caching.
+ * GET /api/resume/print/:id/preview/:hash.webp to the owner with immutable caching;
+ * GET /api/templates/:id/thumbnail.webp?lang= the template picker's picture of each template.
  */
 export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,6 +91,23 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
         .header("content-type", file.contentType)
         .header("x-content-type-options", "nosniff")
         .send(Buffer.from(file.body));
+    },
+  );
+  r.get(
+    "/api/templates/:id/thumbnail.webp",
+    {
+      schema: {
+        params: z.object({ id: z.enum(templateIds) }),
+        querystring: z.object({ lang: z.enum(languages).default("ar") }),
+      },
+    },
+    async (request, reply) => {
+      const image = await templateThumbnail(ctx, request.params.id, request.query.lang);
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "public, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .send(image);
     },
   );
 }

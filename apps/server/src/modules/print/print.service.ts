@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import {
+  flattenLayout,
   freeColours,
+  type Language,
   premiumTemplates,
   type ResumeData,
   type ResumeDownloadFormat,
   resolveTemplate,
+  sampleResumeData,
+  singleColumnTemplates,
+  type TemplateId,
 } from "@sira/schema";
 import type { FastifyReply } from "fastify";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
@@ -323,6 +328,40 @@ export async function obtainPreview(
   const stale = await deleteOtherPreviews(ctx.db, resume.id, row.id, kind);
   await Promise.all(stale.map((k) => ctx.files.delete(k).catch(() => {})));
   return row;
+}
+
+/** Template thumbnails made by this process, per print context: 12 templates × 2 languages at most. */
+const thumbnails = new WeakMap<PrintContext, Map<string, Promise<Buffer>>>();
+
+/**
+ * GET /api/templates/:id/thumbnail.webp?lang=: the sample resume in that language drawn by the
+ * template (its first page, as the owner's cards show a resume), for the template picker. Made
+ * once per template and language by the print pool at the lowest priority; a failed render is
+ * not kept, so the next request tries again.
+ */
+export function templateThumbnail(
+  ctx: PrintContext,
+  template: TemplateId,
+  language: Language,
+): Promise<Buffer> {
+  let made = thumbnails.get(ctx);
+  if (!made) {
+    made = new Map();
+    thumbnails.set(ctx, made);
+  }
+  const cache = made;
+  const key = `${template}:${language}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const data = sampleResumeData(language);
+  data.metadata.template = template;
+  if (singleColumnTemplates.includes(template)) data.metadata.layout = flattenLayout(data.metadata.layout);
+  const image = buildPrintDocument(ctx.document, "template-thumbnail", data).then(
+    async (doc) => (await renderPreview(ctx.pool, await doc.parts(), "anonymous")).image,
+  );
+  cache.set(key, image);
+  image.catch(() => cache.delete(key));
+  return image;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { templateIds } from "@sira/schema/constants";
 import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +69,36 @@ describe("template picker (issue 42 item 10)", () => {
       expect(labels.every((label) => label && !ids.has(label.toLowerCase()))).toBe(true);
       expect(new Set(labels).size).toBe(templateIds.length);
       expect(screen.getByText(timeline).getAttribute("data-template-id")).toBe("nosepass");
+      cleanup();
+    }
+  });
+
+  it("shows each template drawn with the sample resume in the resume's language, its sketch until it loads", async () => {
+    for (const language of ["ar", "en"] as const) {
+      await i18next.changeLanguage("ar");
+      useBuilderStore.setState({ data: defaultResumeData(language) });
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <TemplatePicker />
+        </QueryClientProvider>,
+      );
+      const images = [...document.querySelectorAll<HTMLImageElement>("img[data-template-thumbnail]")];
+      expect(images.map((img) => img.getAttribute("src"))).toEqual(
+        templateIds.map((id) => `/api/templates/${id}/thumbnail.webp?lang=${language}`),
+      );
+      const first = images[0] as HTMLImageElement;
+      const button = first.closest("button") as HTMLButtonElement;
+      // Until the picture arrives the schematic holds its place; then the picture alone shows.
+      expect(button.querySelectorAll("span[aria-hidden]").length).toBeGreaterThan(0);
+      fireEvent.load(first);
+      expect(first.className).not.toContain("opacity-0");
+      expect(button.querySelector("span[aria-hidden].flex")).toBeNull();
+      // A picture that cannot load leaves the schematic.
+      const second = images[1] as HTMLImageElement;
+      const other = second.closest("button") as HTMLButtonElement;
+      fireEvent.error(second);
+      expect(other.querySelector("img")).toBeNull();
+      expect(other.querySelector("span[aria-hidden].flex")).not.toBeNull();
       cleanup();
     }
   });

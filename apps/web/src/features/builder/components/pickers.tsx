@@ -9,6 +9,7 @@ import {
   type TemplateId,
   templateIds,
 } from "@sira/schema/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBalance } from "../../../lib/balance";
@@ -35,7 +36,7 @@ function useIsPremium(): boolean | undefined {
   return data?.premium.active;
 }
 
-/** A schematic of a template's columns (the templates issue provides no thumbnails). */
+/** A schematic of a template's columns: shown while its thumbnail loads, or when it cannot. */
 function TemplateSketch({ id, primary }: { id: TemplateId; primary: string }) {
   const single = singleColumnTemplates.includes(id);
   return (
@@ -54,11 +55,37 @@ function TemplateSketch({ id, primary }: { id: TemplateId; primary: string }) {
   );
 }
 
+/**
+ * The template drawn with the sample resume in the resume's language (the server renders each
+ * once: GET /api/templates/:id/thumbnail.webp), over its schematic until the image arrives.
+ */
+function TemplateThumbnail({ id, primary, language }: { id: TemplateId; primary: string; language: string }) {
+  const [state, setState] = useState<"loading" | "shown" | "failed">("loading");
+  return (
+    <span className="relative block h-20 w-full">
+      {state !== "shown" && <TemplateSketch id={id} primary={primary} />}
+      {state !== "failed" && (
+        <img
+          src={`/api/templates/${id}/thumbnail.webp?lang=${language === "en" ? "en" : "ar"}`}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-template-thumbnail={id}
+          onLoad={() => setState("shown")}
+          onError={() => setState("failed")}
+          className={`absolute inset-0 h-20 w-full rounded-md border border-slate-200 bg-white object-cover object-top dark:border-slate-700 ${state === "shown" ? "" : "opacity-0"}`}
+        />
+      )}
+    </span>
+  );
+}
+
 /** The 12 templates (spec §3), premium ones marked; single-column ones flatten the layout. */
 export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" }) {
   const { t } = useTranslation("builder");
   const current = useBuilderStore((s) => s.data.metadata.template);
   const primary = useBuilderStore((s) => s.data.metadata.theme.primary);
+  const language = useBuilderStore((s) => s.data.metadata.language);
   const premium = useIsPremium();
   const showUndo = useUndoToast((s) => s.show);
   return (
@@ -81,7 +108,7 @@ export function TemplatePicker({ layout = "grid" }: { layout?: "grid" | "strip" 
             }}
             className={`relative flex shrink-0 flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs disabled:cursor-not-allowed disabled:opacity-50 ${layout === "strip" ? "w-24" : ""} ${current === id ? "border-teal-700" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"}`}
           >
-            <TemplateSketch id={id} primary={primary} />
+            <TemplateThumbnail id={id} primary={primary} language={language} />
             <span data-template-id={id}>{t(`template.names.${id}`)}</span>
             {isPremium && (
               <span className="absolute top-1 end-1 inline-flex items-center gap-0.5 rounded-full bg-amber-400 px-1.5 py-0.5 font-semibold text-[0.65rem] text-amber-950">

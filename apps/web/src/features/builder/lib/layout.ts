@@ -1,6 +1,8 @@
 import { singleColumnTemplates, type TemplateId } from "@sira/schema/constants";
 import type { Layout } from "@sira/schema/resume-data";
-import { defaultLayout } from "@sira/schema/resume-defaults";
+import { defaultLayout, flattenLayout } from "@sira/schema/resume-defaults";
+
+export { flattenLayout };
 
 /**
  * Layout rules of spec §4. A layout is a list of pages, each with two columns of section ids:
@@ -67,11 +69,6 @@ export function moveSection(layout: Layout, id: string, direction: MoveDirection
 /** Whether every page's sidebar is empty (a single-column layout). */
 export function isFlatLayout(layout: Layout): boolean {
   return layout.every((page) => (page[1]?.length ?? 0) === 0);
-}
-
-/** Stack each page's sidebar sections after its main sections (single-column family). */
-export function flattenLayout(layout: Layout): Layout {
-  return layout.map((page) => [[...(page[0] ?? []), ...(page[1] ?? [])], []]);
 }
 
 const isCustomId = (id: string) => id.startsWith("custom.");
