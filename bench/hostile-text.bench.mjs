@@ -152,6 +152,19 @@ try {
         body: `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`,
       }).then((r) => ({ status: r.status })),
     ),
+    // The floor for the twin: one write of the hostile resume itself (the owner's autosave), which
+    // the twin's row costs as well; on PGlite both run on the main thread.
+    "autosave of the hostile resume (reference: one write of it)": times(1, async () => {
+      const current = JSON.parse((await call("GET", `/api/resume/${created.id}`)).text);
+      current.data.basics.headline = `${current.data.basics.headline} `.trim();
+      return call("PATCH", `/api/resume/${created.id}`, {
+        title: current.title,
+        slug: current.slug,
+        visibility: current.visibility,
+        data: current.data,
+        version: current.version,
+      });
+    }),
     "twin of the hostile resume": times(1, () => call("POST", `/api/resume/${created.id}/twin`, {})),
     "matched jobs of the hostile resume, 4 pages": times(4, (i) =>
       call("GET", `/api/job/match/${created.id}?page=${i + 1}`),

@@ -160,7 +160,9 @@ export function JobCard({ job, active = false }: { job: JobMatch; active?: boole
         </div>
         <p className="flex items-center gap-1 text-slate-600 text-sm dark:text-slate-300">
           <MapPin aria-hidden className="shrink-0" />
-          <bdi className="truncate">{text.place}</bdi>
+          <bdi className="truncate" data-testid="job-place">
+            {text.place}
+          </bdi>
         </p>
         <div className="flex flex-wrap gap-1.5 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
