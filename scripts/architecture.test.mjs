@@ -44,7 +44,8 @@ function tree(files) {
 
 const up = (levels) => Array(levels).fill("..").join("/");
 
-describe("the architecture check", () => {
+// Each case runs dependency-cruiser twice in a child process: seconds each on a loaded machine.
+describe("the architecture check", { timeout: 60_000 }, () => {
   it("fails on an import cycle", () => {
     const dir = tree({
       "apps/server/src/modules/jobs/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',

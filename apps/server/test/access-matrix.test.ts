@@ -836,7 +836,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       {
         name: "a template drawn with the sample resume (the picker)",
         expect: everyone(200),
-        request: () => ({ method: "GET", url: "/api/templates/azurill/thumbnail.webp?lang=en" }),
+        request: () => ({ method: "GET", url: "/api/templates/pikachu/thumbnail.webp?lang=en" }),
       },
     ],
     "GET /api/public/:username/:slug/preview.webp": [

@@ -143,6 +143,7 @@ export const textEntryPoints: Record<string, TextEntryPoint> = {
   "GET /api/public/fonts/:file": { kind: "ids", access: "anonymous" },
   "GET /api/public/:username/:slug/pdf": { kind: "reads-resume", access: "anonymous" },
   "GET /api/public/:username/:slug/preview.webp": { kind: "reads-resume", access: "anonymous" },
+  "GET /api/templates/:id/thumbnail.webp": { kind: "ids", access: "anonymous" },
   "GET /api/push/key": { kind: "ids", access: "anonymous" },
   "POST /api/push/subscribe": { kind: "short-text", access: "user", fields: ["endpoint", "keys"] },
   "POST /api/push/unsubscribe": { kind: "short-text", access: "user", fields: ["endpoint"] },
