@@ -128,19 +128,23 @@ export async function updateResumeContentIfCurrent(
   return row;
 }
 
+/** The update of `fields` of resume `id`, moving `updated_at` unless only the default mark changes. */
+function updateFields(db: Db, id: string, fields: PgUpdateSetSource<typeof resumes>) {
+  // Marking a default is a preference, not an edit: it must not reorder the list by last update.
+  const touchesUpdatedAt = !("isDefault" in fields && Object.keys(fields).length === 1);
+  return db
+    .update(resumes)
+    .set({ ...fields, ...(touchesUpdatedAt ? { updatedAt: new Date() } : {}) })
+    .where(eq(resumes.id, id));
+}
+
 /** Change fields outside the versioned content (country, lock, default). */
 export async function updateResumeRow(
   db: Db,
   id: string,
   fields: PgUpdateSetSource<typeof resumes>,
 ): Promise<ResumeRow> {
-  // Marking a default is a preference, not an edit: it must not reorder the list by last update.
-  const touchesUpdatedAt = !("isDefault" in fields && Object.keys(fields).length === 1);
-  const [row] = await db
-    .update(resumes)
-    .set({ ...fields, ...(touchesUpdatedAt ? { updatedAt: new Date() } : {}) })
-    .where(eq(resumes.id, id))
-    .returning();
+  const [row] = await updateFields(db, id, fields).returning();
   if (!row) throw new Error("update returned no row");
   return row;
 }
@@ -150,10 +154,7 @@ export async function updateResumeRow(
  * the row (the twin's sync state), so a long resume's data is not sent back for nothing.
  */
 export async function setResumeFields(db: Db, id: string, fields: PgUpdateSetSource<typeof resumes>) {
-  await db
-    .update(resumes)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(resumes.id, id));
+  await updateFields(db, id, fields);
 }
 
 /** One of the user's resumes without its content, its row locked for the caller's transaction. */
