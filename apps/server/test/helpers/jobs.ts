@@ -1,4 +1,26 @@
 import { createEmptyItem, defaultResumeData, type Language, type ResumeData } from "@sira/schema";
+import { createOutboundClient, parseOutboundAllowList } from "../../src/http/guarded-fetch";
+import type { FeedContext } from "../../src/modules/jobs/feeds/feed-sources.service";
+import type { TestApp } from "./test-app";
+
+/**
+ * The feed rules' context over a test app: its database and pool, and an outbound client for
+ * `allowHosts` (the app's allow list unless given). The caller closes `outbound`.
+ */
+export function feedContextOf(
+  app: TestApp,
+  options: { allowHosts?: string } & Partial<FeedContext> = {},
+): FeedContext {
+  const { allowHosts = app.config.OUTBOUND_ALLOW_HOSTS, ...rest } = options;
+  const policy = parseOutboundAllowList(allowHosts);
+  return {
+    db: app.database.db,
+    outbound: createOutboundClient(policy),
+    outboundPolicy: policy,
+    untrusted: app.untrusted,
+    ...rest,
+  };
+}
 
 /** A resume of one occupation, for matching tests: headline, one experience item, skills. */
 export function occupationResume(

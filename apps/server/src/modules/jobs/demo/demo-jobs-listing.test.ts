@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedContextOf } from "../../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../../test/helpers/test-app";
 import { jobs } from "../../../db/schema";
-import { createOutboundClient, parseOutboundAllowList } from "../../../http/guarded-fetch";
 import {
   addFeedSource,
   type FeedContext,
@@ -31,14 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp();
-  const policy = parseOutboundAllowList(t.config.OUTBOUND_ALLOW_HOSTS);
-  ctx = {
-    db: t.database.db,
-    outbound: createOutboundClient(policy),
-    outboundPolicy: policy,
-    untrusted: t.untrusted,
-    demoJobs: "auto",
-  };
+  ctx = feedContextOf(t, { demoJobs: "auto" });
   await demoJobsSeeder.run(t.database.db);
 });
 afterAll(async () => {

@@ -6,10 +6,9 @@ import type { JobMatchList } from "@sira/schema/job-api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../test/helpers/factories";
-import { occupationResume } from "../../../../test/helpers/jobs";
+import { feedContextOf, occupationResume } from "../../../../test/helpers/jobs";
 import { createTestApp, type TestApp } from "../../../../test/helpers/test-app";
 import { feedSources, jobs } from "../../../db/schema";
-import { createOutboundClient, parseOutboundAllowList } from "../../../http/guarded-fetch";
 import { JobIndexCache } from "../job-index";
 import { closeExpiredJobs } from "../job-lifecycle";
 import { getJob } from "../job-view";
@@ -53,13 +52,7 @@ beforeAll(async () => {
   ] as const)
     routes.set(`/${file}`, { type, body: sample(file) });
   t = await createTestApp();
-  const policy = parseOutboundAllowList(t.config.OUTBOUND_ALLOW_HOSTS);
-  ctx = {
-    db: t.database.db,
-    outbound: createOutboundClient(policy),
-    outboundPolicy: policy,
-    untrusted: t.untrusted,
-  };
+  ctx = feedContextOf(t);
 });
 afterAll(async () => {
   await ctx.outbound.close();
@@ -591,13 +584,7 @@ describe("operator commands, the queue and the outbound guard", () => {
       }
       // A host name is resolved at each fetch; localhost resolves to loopback: refused, never fetched.
       const port = (server.address() as AddressInfo).port;
-      const policy = parseOutboundAllowList("");
-      const guardedCtx: FeedContext = {
-        db: guarded.database.db,
-        outbound: createOutboundClient(policy),
-        outboundPolicy: policy,
-        untrusted: guarded.untrusted,
-      };
+      const guardedCtx = feedContextOf(guarded, { allowHosts: "" });
       const feed = await addFeedSource(guardedCtx, {
         kind: "greenhouse",
         target: `http://localhost:${port}/private.json`,
