@@ -66,6 +66,17 @@ describe(`resume twins (${testDatabaseKind})`, () => {
       headers: { cookie, "accept-language": "en" },
       ...(payload ? { payload } : {}),
     });
+  /** Save new data into a resume as the builder does (its version), expecting success. */
+  const saveData = async (app: TestApp, cookie: string, resume: Resume, data: ResumeData) => {
+    const saved = await call(app, "PATCH", `/api/resume/${resume.id}`, cookie, {
+      title: resume.title,
+      slug: resume.slug,
+      visibility: resume.visibility,
+      data,
+      version: resume.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
   const importArabic = async (app: TestApp, cookie: string, slug = "cv"): Promise<Resume> => {
     const res = await call(app, "POST", "/api/resume/import", cookie, {
       title: "سيرتي",
@@ -144,14 +155,7 @@ describe(`resume twins (${testDatabaseKind})`, () => {
       keywords: [],
     });
     edited.sections.languages.items = [];
-    const patched = await call(t, "PATCH", `/api/resume/${source.id}`, cookie, {
-      title: source.title,
-      slug: source.slug,
-      visibility: source.visibility,
-      data: edited,
-      version: source.version,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
+    await saveData(t, cookie, source, edited);
 
     const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
     expect(sync.changes.map((c) => [c.id, c.kind, c.fields, c.label])).toEqual([
@@ -223,13 +227,7 @@ describe(`resume twins (${testDatabaseKind})`, () => {
     // And the packed copies still work: an edit of the source shows on the twin and applies.
     const edited = structuredClone(source.data);
     edited.sections.experience.items[3]!.position = "مدير مشروع";
-    await call(t, "PATCH", `/api/resume/${source.id}`, cookie, {
-      title: source.title,
-      slug: source.slug,
-      visibility: source.visibility,
-      data: edited,
-      version: source.version,
-    });
+    await saveData(t, cookie, source, edited);
     const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
     expect(sync.changes.map((c) => c.id)).toEqual(["experience/job3"]);
     const applied = await call(t, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
@@ -298,14 +296,7 @@ describe(`resume twins (${testDatabaseKind})`, () => {
 
     const edited = structuredClone(source.data);
     edited.personal!.residency.transferable = false;
-    const patched = await call(t, "PATCH", `/api/resume/${source.id}`, cookie, {
-      title: source.title,
-      slug: source.slug,
-      visibility: source.visibility,
-      data: edited,
-      version: source.version,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
+    await saveData(t, cookie, source, edited);
     const sync: TwinSync = (await call(t, "GET", `/api/resume/${twin.id}/twin`, cookie)).json();
     expect(sync.changes.map((c) => [c.id, c.fields])).toEqual([["personal", ["residency"]]]);
     const applied = await call(t, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
@@ -435,13 +426,7 @@ describe(`resume twins (${testDatabaseKind})`, () => {
     const twin: Resume = (await call(withModel, "POST", `/api/resume/${source.id}/twin`, cookie, {})).json();
     const edited = structuredClone(source.data);
     edited.sections.experience.items[0]!.summary = "<ul><li><p>خفضت التكاليف 10%</p></li></ul>";
-    await call(withModel, "PATCH", `/api/resume/${source.id}`, cookie, {
-      title: source.title,
-      slug: source.slug,
-      visibility: source.visibility,
-      data: edited,
-      version: source.version,
-    });
+    await saveData(withModel, cookie, source, edited);
     model.requests.length = 0;
     model.script([{ content: JSON.stringify({ lines: ["Cut costs by 10%"] }) }]);
     const applied = await call(withModel, "POST", `/api/resume/${twin.id}/twin/apply`, cookie, {
