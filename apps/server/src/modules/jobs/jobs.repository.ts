@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { and, asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -57,10 +58,10 @@ export async function upsertJobs(
   // the web processes' requests are not queued behind a board of 10,000 jobs.
   let pause = 0;
   for (const [index, chunk] of jobChunks(rows).entries()) {
-    if (options.paced && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (options.paced && pause > 0) await sleep(pause);
     // The embedded database answers through promises alone: without a turn of the event loop
     // between statements, a request that came in meanwhile (health) waits for all of them.
-    else if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    else if (index > 0) await nextTurn();
     const started = performance.now();
     for (const hasDate of [true, false]) {
       const values = chunk.filter((r) => r.hasDate === hasDate).map(({ hasDate: _, ...row }) => row);
