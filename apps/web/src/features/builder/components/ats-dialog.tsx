@@ -92,8 +92,12 @@ function Reading({ reading, lang }: { reading: ShownReading; lang: string }) {
                       <span className="text-slate-400 italic">{t("ats.notFound")}</span>
                     )}
                     {field.reader && (
-                      <span data-testid="ats-field-reader" className="ms-2 text-slate-500 text-xs">
-                        ({t(`ats.reader.${field.reader}`)})
+                      <span
+                        data-testid="ats-field-reader"
+                        dir="ltr"
+                        className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-600 text-xs dark:bg-slate-800 dark:text-slate-300"
+                      >
+                        {t(`ats.reader.${field.reader}`)}
                       </span>
                     )}
                   </td>
