@@ -1,4 +1,5 @@
 export * from "./ai-api";
+export * from "./api-key-api";
 export * from "./api";
 export * from "./application-api";
 export * from "./ats-api";

@@ -1,3 +1,4 @@
+import type { ApiKeyPrincipal } from "@sira/schema/api-key-api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { sessions, users } from "../db/schema";
 import { AppError } from "./app-error";
@@ -16,6 +17,8 @@ declare module "fastify" {
     /** The signed-in user, or null for anonymous requests. */
     user: UserRow | null;
     session: SessionRow | null;
+    /** The personal API key a request was made with (issue 43), or null for cookie sessions. */
+    apiKey: ApiKeyPrincipal | null;
   }
 }
 
@@ -23,6 +26,7 @@ declare module "fastify" {
 export function registerAuthContext(app: FastifyInstance, findSession: SessionLookup) {
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
+  app.decorateRequest("apiKey", null);
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[accessCookie];
     if (!token) return;
