@@ -1,3 +1,6 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serverRoot } from "./paths";
 import type * as tasks from "./untrusted-tasks";
 import {
   createUntrustedPool,
@@ -46,10 +49,9 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
 function untrustedWorker(): URL {
   const here = import.meta.url;
   // tsx's tsImport (the benches) adds a query to the URL: look at the path only.
-  return new URL(
-    new URL(here).pathname.endsWith(".ts") ? "./untrusted-tasks.ts" : "./workers/untrusted.js",
-    here,
-  );
+  if (new URL(here).pathname.endsWith(".ts")) return new URL("./untrusted-tasks.ts", here);
+  // Built: from the package root, wherever the bundle put this code (main.js or a chunk).
+  return pathToFileURL(path.join(serverRoot(), "dist/workers/untrusted.js"));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { AppError } from "../../http/app-error";
 import { type BrowserLocation, chromiumArgs } from "./find-chromium";
 
@@ -103,6 +103,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     const location = await options.locate();
     if (!location) throw new AppError("InvalidBrowserConnection");
     try {
+      // playwright-core is loaded with the first browser: a process that never prints never loads it.
+      const { chromium } = await import("playwright-core");
       const instance =
         location.kind === "websocket"
           ? await chromium.connectOverCDP(location.target, { timeout: 15_000 })

@@ -1,8 +1,6 @@
-import { prepareForAts } from "@sira/pdf-text";
 import type { ResumeParts } from "@sira/templates";
 import { printHost } from "@sira/templates/server";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import type { BrowserPool, PrintPriority } from "../../adapters/browser/browser-pool";
 import { AppError } from "../../http/app-error";
 import { taskFailure } from "../../http/task-failure";
@@ -65,7 +63,11 @@ async function runJob<T>(
 export type AtsTextLayer = (pdf: Uint8Array) => Promise<Uint8Array>;
 
 /** `prepareForAts` on the calling thread (tests, benches, the harness). */
-export const atsTextInProcess: AtsTextLayer = async (pdf) => prepareForAts(pdf);
+export const atsTextInProcess: AtsTextLayer = async (pdf) => {
+  // Loaded at first use: MuPDF's WebAssembly is not part of a server's start.
+  const { prepareForAts } = await import("@sira/pdf-text");
+  return prepareForAts(pdf);
+};
 
 /**
  * Longest `prepareForAts` may run in the worker pool (it needs ~15 ms; starting a worker on a
@@ -149,6 +151,7 @@ export function renderPreview(
         .locator(".sira-page")
         .first()
         .screenshot({ type: "png", animations: "disabled" });
+      const { default: sharp } = await import("sharp");
       const image = await sharp(png).resize({ width: previewWidth }).webp({ quality: 80 }).toBuffer();
       return { image, pages };
     },

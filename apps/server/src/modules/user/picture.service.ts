@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { FileStore } from "../../adapters/files/files";
 import { AppError } from "../../http/app-error";
 import { hmacHex } from "../auth/auth.public";
@@ -30,15 +30,22 @@ export function isAcceptedRaster(bytes: Uint8Array): boolean {
 
 let active = 0;
 const waiting: (() => void)[] = [];
-async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withPictureSlot<T>(work: (sharp: typeof Sharp) => Promise<T>): Promise<T> {
   if (active >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
   active++;
   try {
-    return await work();
+    return await work(await loadSharp());
   } finally {
     active--;
     waiting.shift()?.();
   }
+}
+
+let sharpModule: Promise<typeof Sharp> | undefined;
+/** sharp (libvips), loaded on the first picture: a process that never handles one never loads it. */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
 }
 
 /**
@@ -54,7 +61,7 @@ export async function rasterPictureAsPng(
 ): Promise<Uint8Array | undefined> {
   if (!isAcceptedRaster(bytes)) return undefined;
   try {
-    const png = await withPictureSlot(() => {
+    const png = await withPictureSlot((sharp) => {
       let image = sharp(bytes, { limitInputPixels: maxInputPixels, pages: 1 })
         .timeout({ seconds: processSeconds })
         .resize(size.width, size.height, { fit: "cover" });
@@ -117,7 +124,7 @@ export async function storePicture(
   if (!isAcceptedRaster(input)) throw new AppError("UnsupportedMediaType");
   let webp: Buffer;
   try {
-    webp = await withPictureSlot(() =>
+    webp = await withPictureSlot((sharp) =>
       sharp(input, { limitInputPixels: maxInputPixels, pages: 1 })
         .timeout({ seconds: processSeconds })
         .rotate()
