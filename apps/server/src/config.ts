@@ -54,7 +54,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * The address users reach Sira at (links in mail, OAuth callbacks, canonical URLs). Unset:
+   * http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
@@ -129,6 +133,12 @@ export const envSchema = z.object({
    */
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
   /**
+   * Whether this process applies pending migrations at start: `auto` migrates (one process at a
+   * time), `wait` waits until `npm run db:migrate` has brought the schema to this release. Unset:
+   * `auto` for ROLE=all and the embedded database, `wait` for ROLE=web and ROLE=worker.
+   */
+  MIGRATE: z.enum(["auto", "wait"]).optional(),
+  /**
    * Scheduling priority (nice, 0–19) a `ROLE=worker` process gives itself: on a machine shared
    * with web processes, feed refreshes and alert scoring then take the CPU the web leaves idle.
    */
@@ -151,7 +161,11 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "PUBLIC_URL"> {
+  /** PUBLIC_URL, or http://localhost:PORT when it is unset. */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set (the start line then names it beside the listening address). */
+  publicUrlSet: boolean;
   /** Absolute data directory. */
   dataDir: string;
   /** Absolute folder of the built web app. */
@@ -168,10 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const serverRoot = findPackageRoot(import.meta.url, "@sira/server");
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     ...e,
+    PUBLIC_URL: publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
-    isHttps: e.PUBLIC_URL.startsWith("https://"),
+    isHttps: publicUrl.startsWith("https://"),
   };
 }

@@ -6,7 +6,8 @@ import { findChromium } from "./adapters/browser/find-chromium";
 import { createLocalFileStore } from "./adapters/files/local-file-store";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
+import { waitForMigrations } from "./db/migration-state";
 import { syncDemoJobs } from "./modules/jobs/jobs.module";
 import { serverRoot } from "./paths";
 import { ensureSecret } from "./secrets";
@@ -19,6 +20,12 @@ function readVersion(): string {
   return pkg.version;
 }
 
+/** Whether a process applies pending migrations at start (MIGRATE; config.ts says the defaults). */
+export function migratesAtStart(config: Pick<Config, "MIGRATE" | "ROLE">, driver: Database["driver"]): boolean {
+  if (driver === "pglite") return true;
+  return (config.MIGRATE ?? (config.ROLE === "all" ? "auto" : "wait")) === "auto";
+}
+
 /** Real dependencies for a config: database (migrated), files, browser finder, secrets. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -28,7 +35,10 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
-  await database.migrate();
+  // ROLE=all and the embedded database migrate at start; web and worker replicas wait for
+  // `npm run db:migrate` (run once per release) unless MIGRATE=auto.
+  if (migratesAtStart(config, database.driver)) await database.migrate();
+  else await waitForMigrations(database, { log: (message) => console.warn(message) });
   // The embedded default seeds itself so a fresh `npm start` shows a working product; seeders are idempotent.
   if (database.driver === "pglite") for (const seeder of seeders) await seeder.run(database.db);
   // The sample jobs follow DEMO_JOBS from the first request (a changed setting applies at start).

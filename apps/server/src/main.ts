@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { conceptCount } from "@sira/nlp/vocabulary";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -10,8 +11,9 @@ async function main() {
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   // The skills and occupations vocabulary is built on first use (about 200 ms in one turn):
-  // build it now, so the first request that matches or reads a resume does not wait for it.
-  conceptCount();
+  // build it once started (health answers first), so the first request that matches or reads a
+  // resume does not wait for it.
+  const warmUp = () => setImmediate(() => conceptCount());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,16 +36,34 @@ async function main() {
       app.log.warn({ err: error }, "could not lower the worker's priority");
     }
     await app.ready();
+    warmUp();
     // Nothing listens, and the queue's timers do not hold the process: keep it until a signal.
     setInterval(() => {}, 1 << 30);
     app.log.info({ database: deps.database.driver }, "Sira worker is running (ROLE=worker)");
     return;
   }
   await app.listen({ host: config.HOST, port: config.PORT });
+  warmUp();
+  const listening = listeningUrl(app.server.address(), config.HOST);
+  const url = config.publicUrlSet ? config.PUBLIC_URL : listening;
   app.log.info(
-    { url: config.PUBLIC_URL, database: deps.database.driver, dataDir: config.dataDir },
-    `Sira is running at ${config.PUBLIC_URL}`,
+    {
+      url,
+      listening,
+      database: deps.database.driver,
+      dataDir: config.dataDir,
+      startMs: Math.round(performance.now()),
+    },
+    url === listening ? `Sira is running at ${url}` : `Sira is running at ${url} (listening on ${listening})`,
   );
+}
+
+/** Where the server really listens, as a URL to open: a wildcard or loopback host reads localhost. */
+export function listeningUrl(address: AddressInfo | string | null, host: string): string {
+  if (!address || typeof address === "string") return `http://${host}`;
+  const local = ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
+  const name = local ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${name}:${address.port}`;
 }
 
 main().catch((error) => {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createEmptyPostgresDatabase,
+  migrateDatabase,
   processSecrets,
   type ServerProcess,
   startServerProcess,
@@ -75,12 +76,25 @@ describe.skipIf(testDatabaseKind !== "postgres")("queue across processes", () =>
     }
   }
 
-  it("a refresh cut short by killing the worker completes once on the next worker", async () => {
-    const [web1, web2] = await Promise.all([
-      startServerProcess({ env: { ...env(), ROLE: "web" } }),
-      startServerProcess({ env: { ...env(), ROLE: "web" } }),
-    ]);
+  it("web replicas wait for `npm run db:migrate` rather than migrate themselves", async () => {
+    const starting = startServerProcess({ env: { ...env(), ROLE: "web" } });
+    const others = () =>
+      sql.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+    // The replica is connected and checking the schema (once a second), and has not migrated.
+    await until(async () => (await others()).rows[0].n >= 1, 90_000);
+    await new Promise((r) => setTimeout(r, 2500));
+    const tables = await sql.query("select to_regclass('public.jobs') as jobs");
+    expect(tables.rows[0].jobs).toBeNull();
+    await migrateDatabase(database.url);
+    const [web1, web2] = await Promise.all([starting, startServerProcess({ env: { ...env(), ROLE: "web" } })]);
     processes.push(web1!, web2!);
+    expect((await fetch(`${web1!.url}/api/health`)).status).toBe(200);
+  }, 240_000);
+
+  it("a refresh cut short by killing the worker completes once on the next worker", async () => {
+    const [web1, web2] = processes;
     const admin = {
       authorization: `Bearer ${processSecrets.ADMIN_TOKEN}`,
       "content-type": "application/json",

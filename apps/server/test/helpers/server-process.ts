@@ -44,6 +44,21 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+/** `npm run db:migrate` (src/cli/migrate.ts through tsx) on the database at `url`. */
+export async function migrateDatabase(url: string): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/migrate.ts"], {
+    cwd: serverRoot(),
+    env: { ...process.env, DATABASE_URL: url, TSX_TSCONFIG_PATH: "tsconfig.tsx.json" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  await exited(child);
+  if (child.exitCode !== 0) throw new Error(`db:migrate exited with ${child.exitCode}: ${stderr}`);
+}
+
 export interface ServerProcess {
   url: string;
   dataDir: string;

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { serverRoot } from "../paths";
+import type { Database } from "./client";
+
+/** When the newest migration this build carries was made (drizzle's journal: `when`). */
+export function latestMigrationMillis(folder = path.join(serverRoot(), "drizzle")): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration of this build: drizzle's migrator records each one
+ * it applies in drizzle.__drizzle_migrations with its journal time, and applies only those newer
+ * than the last recorded. False while the table does not exist yet.
+ */
+export async function schemaIsCurrent(database: Database, latest = latestMigrationMillis()): Promise<boolean> {
+  const { rows } = await database.sql.executeSql(
+    "select (select max(created_at) from drizzle.__drizzle_migrations) as last where to_regclass('drizzle.__drizzle_migrations') is not null",
+  );
+  const last = (rows[0] as { last?: string | number | null } | undefined)?.last;
+  return last !== undefined && last !== null && Number(last) >= latest;
+}
+
+/**
+ * Wait until the schema is at this build's latest migration (`npm run db:migrate` runs them, once
+ * per release), telling `log` what it waits for every `noticeEvery` ms. A web or worker replica
+ * then never serves or works against an older schema, and never races others to migrate.
+ */
+export async function waitForMigrations(
+  database: Database,
+  options: { log: (message: string) => void; pollMs?: number; noticeEvery?: number; signal?: AbortSignal },
+): Promise<void> {
+  const latest = latestMigrationMillis();
+  const pollMs = options.pollMs ?? 1000;
+  const noticeEvery = options.noticeEvery ?? 15_000;
+  let noticed = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    if (await schemaIsCurrent(database, latest)) return;
+    if (Date.now() - noticed >= noticeEvery) {
+      noticed = Date.now();
+      options.log(
+        "waiting for the database schema to reach this release's migrations: run `npm run db:migrate` (or set MIGRATE=auto)",
+      );
+    }
+    await sleep(pollMs, undefined, { signal: options.signal });
+  }
+}
