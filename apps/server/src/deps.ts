@@ -26,15 +26,27 @@ export function migratesAtStart(config: Pick<Config, "MIGRATE" | "ROLE">, driver
   return (config.MIGRATE ?? (config.ROLE === "all" ? "auto" : "wait")) === "auto";
 }
 
+/**
+ * A first start on the embedded database begins from a copy of apps/server/pglite-template when
+ * there is one: a database the container image made at build time (initdb, migrations, seeders),
+ * so a fresh volume skips PGlite's initdb (most of a first start). Later starts migrate and seed
+ * as usual, so an older template only means more to do.
+ */
+export function copyPgliteTemplate(pgliteDir: string, template = path.join(serverRoot(), "pglite-template")): boolean {
+  if (!fs.existsSync(path.join(template, "PG_VERSION"))) return false;
+  if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) return false;
+  fs.cpSync(template, pgliteDir, { recursive: true });
+  return true;
+}
+
 /** Real dependencies for a config: database (migrated), files, browser finder, secrets. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   config.SECRET_KEY = ensureSecret(config.dataDir, "secret-key", config.SECRET_KEY);
   config.ADMIN_TOKEN = ensureSecret(config.dataDir, "admin-token", config.ADMIN_TOKEN);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, "pglite"),
-  });
+  const pgliteDir = path.join(config.dataDir, "pglite");
+  if (!config.DATABASE_URL) copyPgliteTemplate(pgliteDir);
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir });
   // ROLE=all and the embedded database migrate at start; web and worker replicas wait for
   // `npm run db:migrate` (run once per release) unless MIGRATE=auto.
   if (migratesAtStart(config, database.driver)) await database.migrate();

@@ -18,11 +18,14 @@ export function latestMigrationMillis(folder = path.join(serverRoot(), "drizzle"
  * than the last recorded. False while the table does not exist yet.
  */
 export async function schemaIsCurrent(database: Database, latest = latestMigrationMillis()): Promise<boolean> {
-  const { rows } = await database.sql.executeSql(
-    "select (select max(created_at) from drizzle.__drizzle_migrations) as last where to_regclass('drizzle.__drizzle_migrations') is not null",
+  // Two statements: a query naming a missing table fails as it is parsed.
+  const exists = await database.sql.executeSql(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
   );
-  const last = (rows[0] as { last?: string | number | null } | undefined)?.last;
-  return last !== undefined && last !== null && Number(last) >= latest;
+  if (!(exists.rows[0] as { present: boolean }).present) return false;
+  const { rows } = await database.sql.executeSql("select max(created_at) as last from drizzle.__drizzle_migrations");
+  const last = (rows[0] as { last: string | number | null }).last;
+  return last !== null && Number(last) >= latest;
 }
 
 /**
