@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import type { AiProvider, AiTask } from "./ai";
@@ -40,13 +40,21 @@ function parseAnswer<T>(
  * timeout or server error (so the caller charges nothing).
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs ?? 30_000,
-    maxRetries: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // The OpenAI client is loaded with the first task, not at start.
+  let openAi: Promise<OpenAI> | undefined;
+  const clientOf = () => {
+    openAi ??= import("openai").then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: options.baseUrl,
+          apiKey: options.apiKey || "not-needed",
+          timeout: options.timeoutMs ?? 30_000,
+          maxRetries: 0,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+    );
+    return openAi;
+  };
   return {
     driver: "openai-compatible",
     async run<T>(task: AiTask<T>): Promise<T> {
@@ -61,7 +69,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       for (let attempt = 1; attempt <= 2; attempt++) {
         let content: string | null | undefined;
         try {
-          const completion = await client.chat.completions.create({
+          const completion = await (await clientOf()).chat.completions.create({
             model: options.model,
             messages,
             response_format: { type: "json_object" },

@@ -1,13 +1,17 @@
-import nodemailer from "nodemailer";
 import type { Mailer } from "./mail";
 
 /** Mail over SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://` for TLS). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start.
+  let transport: Promise<import("nodemailer").Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     driver: "smtp",
     async send(message) {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -17,7 +21,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -3,7 +3,6 @@ import { encodeBase32NoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, verifyHOTP } from "@oslojs/otp";
 import type { TwoFactorSetupResponse } from "@sira/schema";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { Db } from "../../db/client";
 import { backupCodes, loginChallenges, userSecrets, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -76,7 +75,7 @@ export async function startTwoFactorSetup(ctx: AuthContext, user: UserRow): Prom
   return {
     secret: encodeBase32NoPadding(key),
     uri,
-    qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }),
+    qrCode: await (await import("qrcode")).default.toDataURL(uri, { margin: 1, width: 240 }),
   };
 }
 
