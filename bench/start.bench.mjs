@@ -40,7 +40,12 @@ async function timeToHealthy(command, args, env = {}, cwd = repoRoot) {
     detached: true,
   });
   let exited = false;
-  const gone = new Promise((resolve) => child.once("exit", () => resolve((exited = true))));
+  const gone = new Promise((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
   let ms;
   for (;;) {
     if (exited) throw new Error(`${command} ${args.join(" ")} exited before it was healthy`);
@@ -66,7 +71,13 @@ async function timeToHealthy(command, args, env = {}, cwd = repoRoot) {
 // START_BENCH_MAIN: another build of the server (e.g. an older commit's, for a before/after).
 const main = process.env.START_BENCH_MAIN ?? "apps/server/dist/main.js";
 const server = (env) => timeToHealthy(process.execPath, [main], env);
-const bare = () => timeToHealthy(process.execPath, ["--input-type=module", "-e", baseline], {}, path.join(repoRoot, "apps/server"));
+const bare = () =>
+  timeToHealthy(
+    process.execPath,
+    ["--input-type=module", "-e", baseline],
+    {},
+    path.join(repoRoot, "apps/server"),
+  );
 
 /** `runs` alternating samples of `measure` and the baseline; medians and their ratio. */
 async function alternate(name, measure) {
@@ -75,7 +86,9 @@ async function alternate(name, measure) {
   for (let i = 0; i < runs; i++) {
     baselines.push(await bare());
     samples.push(await measure());
-    console.log(`${name} ${i + 1}/${runs}: ${samples.at(-1).toFixed(0)} ms (bare Fastify ${baselines.at(-1).toFixed(0)} ms)`);
+    console.log(
+      `${name} ${i + 1}/${runs}: ${samples.at(-1).toFixed(0)} ms (bare Fastify ${baselines.at(-1).toFixed(0)} ms)`,
+    );
   }
   const sira = summarize(samples);
   const base = summarize(baselines);
@@ -84,7 +97,11 @@ async function alternate(name, measure) {
 
 const result = { runs, loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))), cases: {} };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-start-bench-"));
-const common = { DATA_DIR: dataDir, SECRET_KEY: "start-bench-secret-key-0123456789abcdef", ADMIN_TOKEN: "start-bench" };
+const common = {
+  DATA_DIR: dataDir,
+  SECRET_KEY: "start-bench-secret-key-0123456789abcdef",
+  ADMIN_TOKEN: "start-bench",
+};
 
 if (only.includes("postgres") || only.includes("npm")) {
   const name = `sira_start_bench_${process.pid}`;
@@ -97,11 +114,14 @@ if (only.includes("postgres") || only.includes("npm")) {
   try {
     // The first start migrates (ROLE=all): timed once, not part of the budget.
     result.cases["postgres first (migrates)"] = { ms: Math.round(await server({ ...pgEnv, ROLE: "all" })) };
-    if (only.includes("postgres")) result.cases["postgres web"] = await alternate("postgres web", () => server({ ...pgEnv, ROLE: "web" }));
+    if (only.includes("postgres"))
+      result.cases["postgres web"] = await alternate("postgres web", () => server({ ...pgEnv, ROLE: "web" }));
     if (only.includes("npm")) {
       // Make sure the build is current first (this run is not timed), then time unchanged starts.
       await timeToHealthy("npm", ["start"], { ...pgEnv, ROLE: "web" });
-      result.cases["npm start"] = await alternate("npm start", () => timeToHealthy("npm", ["start"], { ...pgEnv, ROLE: "web" }));
+      result.cases["npm start"] = await alternate("npm start", () =>
+        timeToHealthy("npm", ["start"], { ...pgEnv, ROLE: "web" }),
+      );
     }
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -117,6 +137,8 @@ if (only.includes("pglite")) {
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const budgets = { "postgres web": 8, "npm start": 16 };
-const met = Object.entries(budgets).every(([name, ratio]) => !result.cases[name] || result.cases[name].ratio <= ratio);
+const met = Object.entries(budgets).every(
+  ([name, ratio]) => !result.cases[name] || result.cases[name].ratio <= ratio,
+);
 record("start", { ...result, budgets: "ratio to bare Fastify: postgres web ≤ 8, npm start ≤ 16", met });
 if (!met) process.exit(1);

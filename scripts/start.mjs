@@ -26,7 +26,8 @@ export const stampFile = "apps/server/dist/.sources-hash";
 const skippedFolders = new Set(["node_modules", "dist", "test", "test-results", "playwright-report"]);
 /** The server's data folder when started from apps/server (DATA_DIR=./data), the image's database template. */
 const skippedPaths = new Set(["apps/server/data", "apps/server/pglite-template"]);
-const skippedFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name) || name.endsWith(".md") || name.endsWith(".tsbuildinfo");
+const skippedFile = (name) =>
+  /\.test\.[cm]?[jt]sx?$/.test(name) || name.endsWith(".md") || name.endsWith(".tsbuildinfo");
 
 /** Every input file under `folder` (relative paths, sorted), without outputs, tests and data. */
 function inputFiles(root, folder, into) {

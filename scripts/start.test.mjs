@@ -99,7 +99,8 @@ describe("npm start builds only when the build's inputs changed", () => {
     expect(scripts.start).toBe("node scripts/start.mjs");
     expect(scripts.worker).toBe("ROLE=worker node scripts/start.mjs");
     expect(scripts.build).toBe("npm run build -w @sira/web && npm run build -w @sira/server");
-    for (const folder of buildInputs.folders) expect(fs.existsSync(path.join(repoRoot, folder)), folder).toBe(true);
+    for (const folder of buildInputs.folders)
+      expect(fs.existsSync(path.join(repoRoot, folder)), folder).toBe(true);
     // The real tree hashes the same twice (nothing under the inputs changes by being read).
     expect(sourcesHash(repoRoot)).toBe(sourcesHash(repoRoot));
   });

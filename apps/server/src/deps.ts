@@ -21,7 +21,10 @@ function readVersion(): string {
 }
 
 /** Whether a process applies pending migrations at start (MIGRATE; config.ts says the defaults). */
-export function migratesAtStart(config: Pick<Config, "MIGRATE" | "ROLE">, driver: Database["driver"]): boolean {
+export function migratesAtStart(
+  config: Pick<Config, "MIGRATE" | "ROLE">,
+  driver: Database["driver"],
+): boolean {
   if (driver === "pglite") return true;
   return (config.MIGRATE ?? (config.ROLE === "all" ? "auto" : "wait")) === "auto";
 }
@@ -32,7 +35,10 @@ export function migratesAtStart(config: Pick<Config, "MIGRATE" | "ROLE">, driver
  * so a fresh volume skips PGlite's initdb (most of a first start). Later starts migrate and seed
  * as usual, so an older template only means more to do.
  */
-export function copyPgliteTemplate(pgliteDir: string, template = path.join(serverRoot(), "pglite-template")): boolean {
+export function copyPgliteTemplate(
+  pgliteDir: string,
+  template = path.join(serverRoot(), "pglite-template"),
+): boolean {
   if (!fs.existsSync(path.join(template, "PG_VERSION"))) return false;
   if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) return false;
   fs.cpSync(template, pgliteDir, { recursive: true });

@@ -88,7 +88,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("queue across processes", () =>
     const tables = await sql.query("select to_regclass('public.jobs') as jobs");
     expect(tables.rows[0].jobs).toBeNull();
     await migrateDatabase(database.url);
-    const [web1, web2] = await Promise.all([starting, startServerProcess({ env: { ...env(), ROLE: "web" } })]);
+    const [web1, web2] = await Promise.all([
+      starting,
+      startServerProcess({ env: { ...env(), ROLE: "web" } }),
+    ]);
     processes.push(web1!, web2!);
     expect((await fetch(`${web1!.url}/api/health`)).status).toBe(200);
   }, 240_000);

@@ -17,13 +17,18 @@ export function latestMigrationMillis(folder = path.join(serverRoot(), "drizzle"
  * it applies in drizzle.__drizzle_migrations with its journal time, and applies only those newer
  * than the last recorded. False while the table does not exist yet.
  */
-export async function schemaIsCurrent(database: Database, latest = latestMigrationMillis()): Promise<boolean> {
+export async function schemaIsCurrent(
+  database: Database,
+  latest = latestMigrationMillis(),
+): Promise<boolean> {
   // Two statements: a query naming a missing table fails as it is parsed.
   const exists = await database.sql.executeSql(
     "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
   );
   if (!(exists.rows[0] as { present: boolean }).present) return false;
-  const { rows } = await database.sql.executeSql("select max(created_at) as last from drizzle.__drizzle_migrations");
+  const { rows } = await database.sql.executeSql(
+    "select max(created_at) as last from drizzle.__drizzle_migrations",
+  );
   const last = (rows[0] as { last: string | number | null }).last;
   return last !== null && Number(last) >= latest;
 }

@@ -7,7 +7,7 @@ import type { JobInput } from "../feeds/job-record";
 import { prepareJobRow } from "../job-ingest";
 import { upsertJobs } from "../jobs.repository";
 
-type DemoJob = (typeof import("./demo-jobs.json"))["jobs"][number];
+type DemoJob = typeof import("./demo-jobs.json")["jobs"][number];
 
 /** The demo set (1.5 MB), read when a seeder runs rather than at every start (a chunk of the build). */
 async function demoFile() {
