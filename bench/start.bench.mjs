@@ -4,7 +4,8 @@
 // - `postgres web`: ROLE=web on a migrated PostgreSQL database (budget: ≤ 1.5 s on an idle machine);
 // - `npm start`: `npm start` on an unchanged build, the same ROLE=web settings (budget: ≤ 3 s);
 // - `pglite restart`: the default embedded database, second and later starts (no budget);
-// - `pglite first`: the first start on an empty data folder, once (no budget).
+// - `pglite first`: the first start on an empty data folder, once (no budget);
+// - `pglite first (image template)`: the same from the seeded template the image carries, once.
 // The budgets are absolute on an idle machine; under load the ratios are what to compare
 // (bare Fastify takes ~0.15–0.2 s idle, so 1.5 s is about 8 ×, 3 s about 16 ×).
 // Usage: node bench/start.bench.mjs [--runs=5] [--only=postgres,npm,pglite]
@@ -133,6 +134,23 @@ if (only.includes("pglite")) {
   const pgliteEnv = { ...common, DATA_DIR: path.join(dataDir, "embedded") };
   result.cases["pglite first"] = { ms: Math.round(await server(pgliteEnv)) };
   result.cases["pglite restart"] = await alternate("pglite restart", () => server(pgliteEnv));
+  // As the container image does: a seeded template the first start copies (src/deps.ts).
+  const template = path.join(repoRoot, "apps/server/pglite-template");
+  if (!fs.existsSync(template)) {
+    const made = path.join(dataDir, "template");
+    const seed = spawn(process.execPath, [path.join(path.dirname(main), "cli/seed.js")], {
+      env: { ...process.env, DATA_DIR: made },
+      stdio: "ignore",
+    });
+    await new Promise((resolve) => seed.once("exit", resolve));
+    fs.renameSync(path.join(made, "pglite"), template);
+    try {
+      const fresh = { ...common, DATA_DIR: path.join(dataDir, "from-template") };
+      result.cases["pglite first (image template)"] = { ms: Math.round(await server(fresh)) };
+    } finally {
+      fs.rmSync(template, { recursive: true, force: true });
+    }
+  }
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
