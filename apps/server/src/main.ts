@@ -1,9 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { conceptCount } from "@sira/nlp/vocabulary";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createDeps } from "./deps";
 import { lowerProcessPriority } from "./process-priority";
+import { startLine } from "./start-line";
 
 /** Boot: config -> adapters -> app -> listen; closes the database cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -44,26 +44,17 @@ async function main() {
   }
   await app.listen({ host: config.HOST, port: config.PORT });
   warmUp();
-  const listening = listeningUrl(app.server.address(), config.HOST);
-  const url = config.publicUrlSet ? config.PUBLIC_URL : listening;
+  const line = startLine(config, app.server.address());
   app.log.info(
     {
-      url,
-      listening,
+      url: line.url,
+      listening: line.listening,
       database: deps.database.driver,
       dataDir: config.dataDir,
       startMs: Math.round(performance.now()),
     },
-    url === listening ? `Sira is running at ${url}` : `Sira is running at ${url} (listening on ${listening})`,
+    line.message,
   );
-}
-
-/** Where the server really listens, as a URL to open: a wildcard or loopback host reads localhost. */
-export function listeningUrl(address: AddressInfo | string | null, host: string): string {
-  if (!address || typeof address === "string") return `http://${host}`;
-  const local = ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
-  const name = local ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return `http://${name}:${address.port}`;
 }
 
 main().catch((error) => {
