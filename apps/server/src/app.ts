@@ -137,7 +137,14 @@ function runningDeps(app: FastifyInstance, given: AppDeps): RunningDeps & AppSer
       onError: (error) => app.log.error({ err: error }, "task queue error"),
     });
   if (!given.queue) {
-    app.addHook("onReady", () => queue.start({ work: given.config.ROLE !== "web" }));
+    app.addHook("onReady", async () => {
+      const started = queue.start({ work: given.config.ROLE !== "web" });
+      // A web process only enqueues (each enqueue waits for the start), so it answers before the
+      // queue's setup, which waits for other processes' under an advisory lock.
+      if (given.config.ROLE === "web")
+        started.catch((error) => app.log.error({ err: error }, "the task queue did not start"));
+      else await started;
+    });
     app.addHook("preClose", () => queue.stop());
   }
   const keys = deriveServerKeys(given.config);
