@@ -136,9 +136,10 @@ if (only.includes("pglite")) {
   result.cases["pglite restart"] = await alternate("pglite restart", () => server(pgliteEnv));
   // As the container image does: a seeded template the first start copies (src/deps.ts).
   const template = path.join(repoRoot, "apps/server/pglite-template");
-  if (!fs.existsSync(template)) {
+  const seedScript = path.join(path.dirname(main), "cli/seed.js");
+  if (!fs.existsSync(template) && fs.existsSync(seedScript)) {
     const made = path.join(dataDir, "template");
-    const seed = spawn(process.execPath, [path.join(path.dirname(main), "cli/seed.js")], {
+    const seed = spawn(process.execPath, [seedScript], {
       env: { ...process.env, DATA_DIR: made },
       stdio: "ignore",
     });
