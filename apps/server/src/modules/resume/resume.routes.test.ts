@@ -2,6 +2,7 @@ import {
   defaultResumeData,
   migratePersonalFields,
   type Resume,
+  type ResumeSummary,
   sampleResumeData,
   sectionNames,
 } from "@sira/schema";
@@ -101,12 +102,16 @@ describe(`resume API (${testDatabaseKind})`, () => {
     expect(resume.data.sections.experience.items.length).toBeGreaterThan(0);
   });
 
-  it("lists resumes by last update, newest first, and gets one by id", async () => {
+  it("lists resumes by last update, newest first, without their content, and gets one by id", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const a = await create(cookie, "A", "a");
     const b = await create(cookie, "B", "b");
-    let list: Resume[] = (await call({ method: "GET", url: "/api/resume", cookie })).json();
+    let list: ResumeSummary[] = (await call({ method: "GET", url: "/api/resume", cookie })).json();
     expect(list.map((r) => r.id)).toEqual([b.id, a.id]);
+    // Issue 39: a list never carries resume data; each card's fields are all there.
+    const { data: _content, ...summaryOfB } = b;
+    expect(list[0]).toEqual(summaryOfB);
+    expect(list.every((r) => !("data" in r))).toBe(true);
     const patched = await call({
       method: "PATCH",
       url: `/api/resume/${a.id}`,
