@@ -190,6 +190,34 @@ describe(`resume API (${testDatabaseKind})`, () => {
     expect(invalid.json().issues.some((i: { path: string }) => i.path.includes("level"))).toBe(true);
   });
 
+  it("answers an autosave that prefers return=minimal with the new version, not the content", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const resume = await create(cookie, "Draft", "draft-min");
+    const data = structuredClone(resume.data);
+    data.basics.name = "ليلى";
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      headers: { cookie, prefer: "handling=lenient, return=minimal" },
+      payload: fullUpdate(resume, { data }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["preference-applied"]).toBe("return=minimal");
+    expect(res.json()).not.toHaveProperty("data");
+    expect(res.json()).toMatchObject({ id: resume.id, version: 2, title: "Draft" });
+    const stored = (await call({ method: "GET", url: `/api/resume/${resume.id}`, cookie })).json();
+    expect(stored.data.basics.name).toBe("ليلى");
+    // Without the preference the written resume comes back whole, as before.
+    const full = await call({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      cookie,
+      payload: { ...fullUpdate(resume, { data }), version: 2 },
+    });
+    expect(full.headers["preference-applied"]).toBeUndefined();
+    expect(full.json().data.basics.name).toBe("ليلى");
+  });
+
   it("refuses a stale version with ResumeVersionConflict carrying the server's current resume", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const resume = await create(cookie, "Shared", "shared");
