@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { routeAccess } from "./route-access";
+
+/** Every `METHOD url` the app serves (HEAD is Fastify's automatic twin of GET). */
+function servedRoutes(app: TestApp["app"]): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│├└─\s]*)([^\s│├└─]\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = Math.floor(match[1]!.length / 4);
+    stack.length = depth;
+    stack[depth] = match[2]!;
+    const url = stack.join("");
+    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push(`${method} ${url}`);
+  }
+  return routes;
+}
+
+describe("API key access of every route", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("classifies every route the app serves: a scope, open, per-tool or no-keys", () => {
+    const served = servedRoutes(t.app);
+    expect(served.length).toBeGreaterThan(40);
+    const missing = served.filter((route) => !(route in routeAccess));
+    expect(missing, `routes missing from route-access.ts: ${missing.join(", ")}`).toEqual([]);
+    // Routes only some configurations serve, the MCP server's (classified ahead of it), and the
+    // docs' static files (printRoutes folds /api/docs/static/* into /api/docs/*).
+    const elsewhere = new Set([
+      "POST /api/payment/stripe/webhook",
+      "POST /mcp",
+      "GET /mcp",
+      "DELETE /mcp",
+      "GET /api/docs/static/*",
+    ]);
+    const stale = Object.keys(routeAccess).filter((route) => !served.includes(route) && !elsewhere.has(route));
+    expect(stale, `route-access.ts lists routes the app does not serve: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  it("never lets a key reach sign-in, the account, wallet purchases or the keys themselves", () => {
+    for (const route of Object.keys(routeAccess)) {
+      if (/ \/api\/(auth|user|admin|payment|push)\b|PUT \/api\/storage\/image$/.test(route))
+        expect(routeAccess[route], route).toBe("no-keys");
+    }
+  });
+});
