@@ -46,8 +46,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string, acc
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       const access = accessOf?.(input.route.method.toString(), input.url);
-      if (!access) return out;
-      const schema = out.schema as Record<string, unknown>;
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      if (!access || schema.hide) return out;
       const said = accessText[access] ?? `An API key with the \`${access}\` scope, or the app's session.`;
       return {
         ...out,
