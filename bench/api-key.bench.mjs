@@ -40,7 +40,12 @@ try {
   const registered = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", username: `bench${tag}`, email: `bench${tag}@example.com`, password: "bench password 1" }),
+    body: JSON.stringify({
+      name: "Bench",
+      username: `bench${tag}`,
+      email: `bench${tag}@example.com`,
+      password: "bench password 1",
+    }),
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const cookie = registered.headers

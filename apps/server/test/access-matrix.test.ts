@@ -383,8 +383,12 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         request: () => ({ method: "GET", url: "/api/docs/static/swagger-initializer.js" }),
       },
     ],
-    "GET /api/docs/json": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/json" }) }],
-    "GET /api/docs/yaml": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/yaml" }) }],
+    "GET /api/docs/json": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/json" }) },
+    ],
+    "GET /api/docs/yaml": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/yaml" }) },
+    ],
     "GET /api/config": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/config" }) }],
     "GET /api/auth/providers": [
       { expect: everyone(200), request: () => ({ method: "GET", url: "/api/auth/providers" }) },
@@ -1581,16 +1585,40 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
    * scope (the owner's data does not exist for it).
    */
   const keyRows: { route: string; scope: ApiKeyScope; call: () => Call; ok: number }[] = [
-    { route: "GET /api/resume/:id", scope: "resumes:read", ok: 200, call: () => ({ method: "GET", url: `/api/resume/${privateId()}` }) },
+    {
+      route: "GET /api/resume/:id",
+      scope: "resumes:read",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/resume/${privateId()}` }),
+    },
     {
       route: "PATCH /api/resume/:id/country",
       scope: "resumes:write",
       ok: 200,
-      call: () => ({ method: "PATCH", url: `/api/resume/${privateId()}/country`, payload: { country: null } }),
+      call: () => ({
+        method: "PATCH",
+        url: `/api/resume/${privateId()}/country`,
+        payload: { country: null },
+      }),
     },
-    { route: "GET /api/resume/print/:id", scope: "download", ok: 200, call: () => ({ method: "GET", url: `/api/resume/print/${privateId()}` }) },
-    { route: "GET /api/applications/:id", scope: "jobs", ok: 200, call: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}` }) },
-    { route: "GET /api/job/:id/match/:resumeId", scope: "jobs", ok: 200, call: () => ({ method: "GET", url: `/api/job/${fx.jobId}/match/${privateId()}` }) },
+    {
+      route: "GET /api/resume/print/:id",
+      scope: "download",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/resume/print/${privateId()}` }),
+    },
+    {
+      route: "GET /api/applications/:id",
+      scope: "jobs",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}` }),
+    },
+    {
+      route: "GET /api/job/:id/match/:resumeId",
+      scope: "jobs",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/job/${fx.jobId}/match/${privateId()}` }),
+    },
   ];
   for (const row of keyRows) {
     it(`${row.route} with an API key: scope ${row.scope} 200, without it 403, another user's key 404`, async () => {
@@ -1614,7 +1642,11 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       { method: "GET", url: "/api/user/me" },
       { method: "DELETE", url: "/api/user/me", payload: { password, username: fx.owner.user.username } },
       { method: "PATCH", url: "/api/auth/password", payload: { password: "a new password 3" } },
-      { method: "POST", url: "/api/user/api-keys", payload: { name: "x", scopes: ["jobs"], expiresInDays: null } },
+      {
+        method: "POST",
+        url: "/api/user/api-keys",
+        payload: { name: "x", scopes: ["jobs"], expiresInDays: null },
+      },
       { method: "POST", url: "/api/payment", payload: { subscription: "bronze" } },
       { method: "POST", url: "/api/auth/2fa/setup" },
     ] satisfies Call[]) {

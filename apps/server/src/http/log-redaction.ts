@@ -13,5 +13,6 @@ const credentialPaths = ["authorization", "cookie", "headers.authorization", "he
 
 export const logRedaction = {
   paths: [...personalPaths, ...credentialPaths],
-  censor: (_value: unknown, path: string[]) => (path.at(-1) === "personal" ? "[personal data]" : "[credential]"),
+  censor: (_value: unknown, path: string[]) =>
+    path.at(-1) === "personal" ? "[personal data]" : "[credential]",
 };

@@ -21,7 +21,12 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Record<string, string>, payload?: unknown) =>
+  const call = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -30,18 +35,28 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const newResume = (cookie: string, title = "CV") =>
-    call("POST", "/api/resume", { cookie }, { title, slug: `cv-${randomUUID().slice(0, 8).replace(/\d/g, "x")}`, language: "en" });
+    call(
+      "POST",
+      "/api/resume",
+      { cookie },
+      { title, slug: `cv-${randomUUID().slice(0, 8).replace(/\d/g, "x")}`, language: "en" },
+    );
 
   it("lives through create, list, use and revoke; only a hash of the token is stored", async () => {
     const owner = await signedInUser(t.database.db);
     const mine = await newResume(owner.cookie, "Mine");
     expect(mine.statusCode, mine.body).toBe(201);
 
-    const created = await call("POST", "/api/user/api-keys", { cookie: owner.cookie }, {
-      name: "Claude",
-      scopes: ["resumes:read"],
-      expiresInDays: 30,
-    });
+    const created = await call(
+      "POST",
+      "/api/user/api-keys",
+      { cookie: owner.cookie },
+      {
+        name: "Claude",
+        scopes: ["resumes:read"],
+        expiresInDays: 30,
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { key, token } = created.json<CreatedApiKey>();
     expect(token).toMatch(/^sira_[A-Za-z0-9_-]{43}$/);
@@ -62,7 +77,8 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const read = await call("GET", "/api/resume", bearer(token));
     expect(read.statusCode, read.body).toBe(200);
     expect(read.body).toContain("Mine");
-    const used = (await call("GET", "/api/user/api-keys", { cookie: owner.cookie })).json<ApiKeyList>().items[0]!;
+    const used = (await call("GET", "/api/user/api-keys", { cookie: owner.cookie })).json<ApiKeyList>()
+      .items[0]!;
     expect(used.lastUsedAt).not.toBeNull();
 
     const revoked = await call("DELETE", `/api/user/api-keys/${key.id}`, { cookie: owner.cookie });
@@ -70,7 +86,9 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const after = await call("GET", "/api/resume", bearer(token));
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe("Unauthorized");
-    expect((await call("GET", "/api/user/api-keys", { cookie: owner.cookie })).json<ApiKeyList>().items).toEqual([]);
+    expect(
+      (await call("GET", "/api/user/api-keys", { cookie: owner.cookie })).json<ApiKeyList>().items,
+    ).toEqual([]);
   });
 
   it("writes last use at most once a minute", async () => {
@@ -88,16 +106,27 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const owner = await signedInUser(t.database.db);
     const key = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"], { expiresInDays: 30 });
     expect((await call("GET", "/api/resume", key.headers)).statusCode).toBe(200);
-    await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, key.id));
+    await t.database.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, key.id));
     expect((await call("GET", "/api/resume", key.headers)).statusCode).toBe(401);
     // A wrong key with a valid cookie is still refused: a Bearer request never rides on cookies.
-    const wrong = await call("GET", "/api/resume", { cookie: owner.cookie, ...bearer(`sira_${"x".repeat(43)}`) });
+    const wrong = await call("GET", "/api/resume", {
+      cookie: owner.cookie,
+      ...bearer(`sira_${"x".repeat(43)}`),
+    });
     expect(wrong.statusCode).toBe(401);
     // A read-only key with the cookie of a session that could write: the key's scopes decide.
     const reader = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"]);
     const write = await newResume(owner.cookie);
     expect(write.statusCode).toBe(201);
-    const riding = await call("POST", "/api/resume", { cookie: owner.cookie, ...reader.headers }, { title: "x", slug: "ride-on", language: "en" });
+    const riding = await call(
+      "POST",
+      "/api/resume",
+      { cookie: owner.cookie, ...reader.headers },
+      { title: "x", slug: "ride-on", language: "en" },
+    );
     expect(riding.statusCode).toBe(403);
     expect(riding.json().code).toBe("ApiKeyScopeMissing");
   });
@@ -109,12 +138,23 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const reader = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"]);
     const writer = await createTestApiKey(t.database.db, owner.user.id, ["resumes:write", "resumes:read"]);
 
-    const refused = await call("POST", "/api/resume", reader.headers, { title: "By key", slug: "by-key", language: "en" });
+    const refused = await call("POST", "/api/resume", reader.headers, {
+      title: "By key",
+      slug: "by-key",
+      language: "en",
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "ApiKeyScopeMissing" });
-    const written = await call("POST", "/api/resume", writer.headers, { title: "By key", slug: "by-key", language: "en" });
+    const written = await call("POST", "/api/resume", writer.headers, {
+      title: "By key",
+      slug: "by-key",
+      language: "en",
+    });
     expect(written.statusCode, written.body).toBe(201);
-    const [stored] = await t.database.db.select().from(resumes).where(eq(resumes.id, written.json<{ id: string }>().id));
+    const [stored] = await t.database.db
+      .select()
+      .from(resumes)
+      .where(eq(resumes.id, written.json<{ id: string }>().id));
     expect(stored!.userId).toBe(owner.user.id);
 
     // Another user's resume does not exist for the key.
@@ -141,15 +181,20 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const writer = await createTestApiKey(t.database.db, owner.user.id, ["resumes:write"]);
     const payload = { title: "From a tool", slug: "from-tool", language: "en" };
     const foreign = { origin: "https://elsewhere.example" };
-    expect((await call("POST", "/api/resume", { ...writer.headers, ...foreign }, payload)).statusCode).toBe(201);
-    expect((await call("POST", "/api/resume", { cookie: owner.cookie, ...foreign }, payload)).statusCode).toBe(403);
+    expect((await call("POST", "/api/resume", { ...writer.headers, ...foreign }, payload)).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await call("POST", "/api/resume", { cookie: owner.cookie, ...foreign }, payload)).statusCode,
+    ).toBe(403);
   });
 
   it("limits each key's requests per minute (429 with Retry-After), other keys unaffected", async () => {
     const owner = await signedInUser(t.database.db);
     const busy = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"]);
     const calm = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"]);
-    for (let i = 0; i < perMinute; i++) expect((await call("GET", "/api/resume", busy.headers)).statusCode).toBe(200);
+    for (let i = 0; i < perMinute; i++)
+      expect((await call("GET", "/api/resume", busy.headers)).statusCode).toBe(200);
     const limited = await call("GET", "/api/resume", busy.headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("RateLimited");
@@ -161,16 +206,31 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const owner = await signedInUser(t.database.db);
     const setup = await call("POST", "/api/auth/2fa/setup", { cookie: owner.cookie });
     const secret = setup.json<{ secret: string }>().secret;
-    const enabled = await call("POST", "/api/auth/2fa/enable", { cookie: owner.cookie }, { code: totp(secret) });
+    const enabled = await call(
+      "POST",
+      "/api/auth/2fa/enable",
+      { cookie: owner.cookie },
+      { code: totp(secret) },
+    );
     expect(enabled.statusCode, enabled.body).toBe(200);
     const body = { name: "Cursor", scopes: ["jobs"], expiresInDays: null };
 
     const without = await call("POST", "/api/user/api-keys", { cookie: owner.cookie }, body);
     expect(without.statusCode).toBe(401);
     expect(without.json().code).toBe("InvalidTwoFactorCode");
-    const wrong = await call("POST", "/api/user/api-keys", { cookie: owner.cookie }, { ...body, code: "000000" });
+    const wrong = await call(
+      "POST",
+      "/api/user/api-keys",
+      { cookie: owner.cookie },
+      { ...body, code: "000000" },
+    );
     expect(wrong.json().code).toBe("InvalidTwoFactorCode");
-    const ok = await call("POST", "/api/user/api-keys", { cookie: owner.cookie }, { ...body, code: totp(secret, 1) });
+    const ok = await call(
+      "POST",
+      "/api/user/api-keys",
+      { cookie: owner.cookie },
+      { ...body, code: totp(secret, 1) },
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json<CreatedApiKey>().key.expiresAt).toBeNull();
   });
@@ -188,7 +248,11 @@ describe(`personal API keys (${testDatabaseKind})`, () => {
     const over = await call("POST", "/api/user/api-keys", { cookie: owner.cookie }, body);
     expect(over.statusCode).toBe(403);
     expect(over.json().code).toBe("ApiKeyLimitExceeded");
-    expect((await call("DELETE", `/api/user/api-keys/${last!.id}`, { cookie: other.cookie })).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/user/api-keys/${last!.id}`, { cookie: owner.cookie })).statusCode).toBe(204);
+    expect(
+      (await call("DELETE", `/api/user/api-keys/${last!.id}`, { cookie: other.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("DELETE", `/api/user/api-keys/${last!.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(204);
   });
 });

@@ -30,7 +30,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: requireUser,
       schema: { tags, body: createApiKeyRequestSchema, response: { 201: createdApiKeySchema } },
     },
-    async (request, reply) => reply.code(201).send(await createApiKey(ctx, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createApiKey(ctx, currentUser(request), request.body)),
   );
   r.delete(
     "/api/user/api-keys/:id",

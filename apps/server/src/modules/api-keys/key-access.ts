@@ -9,7 +9,9 @@ import type { ApiKeyAuth } from "../../http/auth-guard";
 import { findApiKeyByToken } from "./api-keys.service";
 import { accessOf } from "./route-access";
 
-type RateCheck = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttlInSeconds: number }>;
+type RateCheck = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttlInSeconds: number }>;
 
 /**
  * A key request's scope check, for routes that check per operation ("per-tool", the MCP server):

@@ -39,7 +39,9 @@ describe("API key access of every route", () => {
       "DELETE /mcp",
       "GET /api/docs/static/*",
     ]);
-    const stale = Object.keys(routeAccess).filter((route) => !served.includes(route) && !elsewhere.has(route));
+    const stale = Object.keys(routeAccess).filter(
+      (route) => !served.includes(route) && !elsewhere.has(route),
+    );
     expect(stale, `route-access.ts lists routes the app does not serve: ${stale.join(", ")}`).toEqual([]);
   });
 

@@ -22,7 +22,15 @@ import { apiKeysQueryKey, createApiKey, listApiKeys, revokeApiKey } from "./sett
 import { SettingsCard } from "./settings-card";
 
 /** A token or command in Latin script, set left to right inside any interface, with a copy button. */
-export function CopyableCode({ text, label, block = false }: { text: string; label: string; block?: boolean }) {
+export function CopyableCode({
+  text,
+  label,
+  block = false,
+}: {
+  text: string;
+  label: string;
+  block?: boolean;
+}) {
   const { t } = useTranslation("settings");
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -32,14 +40,18 @@ export function CopyableCode({ text, label, block = false }: { text: string; lab
     <div className="flex items-start gap-2">
       <pre
         dir="ltr"
-        aria-label={label}
+        title={label}
         className={`min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-slate-900 text-xs dark:bg-slate-800 dark:text-white ${
           block ? "overflow-x-auto whitespace-pre" : "whitespace-pre-wrap break-all"
         }`}
       >
         {text}
       </pre>
-      <Button variant="secondary" onClick={() => void copy()} aria-label={t("apiKeys.copyLabel", { what: label })}>
+      <Button
+        variant="secondary"
+        onClick={() => void copy()}
+        aria-label={t("apiKeys.copyLabel", { what: label })}
+      >
         <CopySimple aria-hidden />
       </Button>
     </div>
@@ -62,7 +74,10 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
       <div className="flex flex-wrap items-center gap-2">
         <Key aria-hidden className="text-slate-500" />
         <span className="font-semibold text-slate-900 dark:text-white">{apiKey.name}</span>
-        <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
+        <code
+          dir="ltr"
+          className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200"
+        >
           {apiKey.prefix}…
         </code>
         {expired && (
@@ -83,7 +98,10 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label={t("apiKeys.scopesLabel")}>
         {apiKey.scopes.map((scope) => (
-          <li key={scope} className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200">
+          <li
+            key={scope}
+            className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200"
+          >
             {t(`apiKeys.scopes.${scope}`)}
           </li>
         ))}
@@ -91,7 +109,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
       <p className="text-slate-600 text-xs dark:text-slate-400">
         {t("apiKeys.created", { date: date(apiKey.createdAt) })}
         {" · "}
-        {apiKey.lastUsedAt ? t("apiKeys.lastUsed", { date: date(apiKey.lastUsedAt) }) : t("apiKeys.neverUsed")}
+        {apiKey.lastUsedAt
+          ? t("apiKeys.lastUsed", { date: date(apiKey.lastUsedAt) })
+          : t("apiKeys.neverUsed")}
         {" · "}
         {apiKey.expiresAt
           ? t(expired ? "apiKeys.expiredOn" : "apiKeys.expires", { date: date(apiKey.expiresAt) })
@@ -113,7 +133,9 @@ function CreateKeyForm({ user, onCreated }: { user: User; onCreated: (created: C
   const [busy, setBusy] = useState(false);
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((list) => (on ? apiKeyScopes.filter((s) => s === scope || list.includes(s)) : list.filter((s) => s !== scope)));
+    setScopes((list) =>
+      on ? apiKeyScopes.filter((s) => s === scope || list.includes(s)) : list.filter((s) => s !== scope),
+    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +152,10 @@ function CreateKeyForm({ user, onCreated }: { user: User; onCreated: (created: C
       );
     } catch (caught) {
       setCode("");
-      if (caught instanceof ApiError && (caught.code === "InvalidTwoFactorCode" || caught.code === "ApiKeyLimitExceeded"))
+      if (
+        caught instanceof ApiError &&
+        (caught.code === "InvalidTwoFactorCode" || caught.code === "ApiKeyLimitExceeded")
+      )
         setError(errorMessage(caught.code));
       else toastError(caught, { silent: false });
     } finally {
@@ -150,7 +175,9 @@ function CreateKeyForm({ user, onCreated }: { user: User; onCreated: (created: C
         autoComplete="off"
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-200">{t("apiKeys.scopesLabel")}</legend>
+        <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-200">
+          {t("apiKeys.scopesLabel")}
+        </legend>
         {apiKeyScopes.map((scope) => (
           <label key={scope} className="flex items-start gap-3 text-sm">
             <input
@@ -160,8 +187,12 @@ function CreateKeyForm({ user, onCreated }: { user: User; onCreated: (created: C
               className="mt-0.5 size-5 shrink-0 accent-teal-700"
             />
             <span>
-              <span className="font-medium text-slate-900 dark:text-white">{t(`apiKeys.scopes.${scope}`)}</span>
-              <span className="block text-slate-600 text-xs dark:text-slate-400">{t(`apiKeys.scopeHints.${scope}`)}</span>
+              <span className="font-medium text-slate-900 dark:text-white">
+                {t(`apiKeys.scopes.${scope}`)}
+              </span>
+              <span className="block text-slate-600 text-xs dark:text-slate-400">
+                {t(`apiKeys.scopeHints.${scope}`)}
+              </span>
             </span>
           </label>
         ))}
@@ -287,7 +318,12 @@ export function ApiKeysSection({ user }: { user: User }) {
         description={revoking ? t("apiKeys.revokeBody", { name: revoking.name }) : undefined}
       >
         <div className="flex flex-wrap gap-3">
-          <Button variant="danger" size="lg" pending={revoke.isPending} onClick={() => revoking && revoke.mutate(revoking)}>
+          <Button
+            variant="danger"
+            size="lg"
+            pending={revoke.isPending}
+            onClick={() => revoking && revoke.mutate(revoking)}
+          >
             {t("apiKeys.revoke")}
           </Button>
           <Button variant="secondary" size="lg" onClick={() => setRevoking(null)}>

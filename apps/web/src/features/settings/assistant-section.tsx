@@ -11,12 +11,20 @@ export function mcpClientConfigs(url: string) {
   return {
     claudeCode: `claude mcp add --transport http sira ${url} --header "Authorization: ${auth}"`,
     claudeDesktop: JSON.stringify(
-      { mcpServers: { sira: { command: "npx", args: ["mcp-remote", url, "--header", `Authorization: ${auth}`] } } },
+      {
+        mcpServers: {
+          sira: { command: "npx", args: ["mcp-remote", url, "--header", `Authorization: ${auth}`] },
+        },
+      },
       null,
       2,
     ),
     cursor: JSON.stringify({ mcpServers: { sira: { url, headers: { Authorization: auth } } } }, null, 2),
-    vscode: JSON.stringify({ servers: { sira: { type: "http", url, headers: { Authorization: auth } } } }, null, 2),
+    vscode: JSON.stringify(
+      { servers: { sira: { type: "http", url, headers: { Authorization: auth } } } },
+      null,
+      2,
+    ),
   };
 }
 
@@ -41,12 +49,22 @@ export function AssistantSection() {
           <h3 className="font-semibold text-slate-900 text-sm dark:text-white">{t("assistant.serverUrl")}</h3>
           <CopyableCode text={url} label={t("assistant.serverUrl")} />
         </div>
-        <p className="text-slate-600 text-sm dark:text-slate-300">{t("assistant.keyHint", { placeholder: keyPlaceholder })}</p>
+        <p className="text-slate-600 text-sm dark:text-slate-300">
+          {t("assistant.keyHint", { placeholder: keyPlaceholder })}
+        </p>
         {clients.map((client) => (
           <div key={client.id} className="flex flex-col gap-1">
-            <h3 className="font-semibold text-slate-900 text-sm dark:text-white">{t(`assistant.clients.${client.id}.name`)}</h3>
-            <p className="text-slate-600 text-xs dark:text-slate-400">{t(`assistant.clients.${client.id}.where`)}</p>
-            <CopyableCode text={client.text} label={t(`assistant.clients.${client.id}.name`)} block={client.block} />
+            <h3 className="font-semibold text-slate-900 text-sm dark:text-white">
+              {t(`assistant.clients.${client.id}.name`)}
+            </h3>
+            <p className="text-slate-600 text-xs dark:text-slate-400">
+              {t(`assistant.clients.${client.id}.where`)}
+            </p>
+            <CopyableCode
+              text={client.text}
+              label={t(`assistant.clients.${client.id}.name`)}
+              block={client.block}
+            />
           </div>
         ))}
       </div>

@@ -62,6 +62,7 @@ export const createApiKey = (body: CreateApiKeyRequest) =>
   api<CreatedApiKey>("/user/api-keys", { method: "POST", body, redirectOnAuthFailure: false });
 
 /** DELETE /api/user/api-keys/:id: the key stops working at once. */
-export const revokeApiKey = (id: string) => api(`/user/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const revokeApiKey = (id: string) =>
+  api(`/user/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" });
 
 export const apiKeysQueryKey = ["api-keys"] as const;
