@@ -31,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string, acc
         version,
         description:
           "The API of Sira, the bilingual resume builder. Call it with a personal API key " +
-          "(Settings → API keys): `Authorization: Bearer sira_…`. A key acts as its user with only " +
+          "(Settings → API): `Authorization: Bearer sira_…`. A key acts as its user with only " +
           "its scopes; paid calls spend points as in the app. Errors answer `{ code, message }`.",
       },
       servers: [],
@@ -48,11 +48,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string, acc
       const access = accessOf?.(input.route.method.toString(), input.url);
       const schema = (out.schema ?? {}) as Record<string, unknown>;
       if (!access || schema.hide) return out;
+      // Grouped by the path's first segment after /api (resume, applications, job…) unless tagged.
+      const tags = schema.tags ?? [input.url.split("/")[input.url.startsWith("/api/") ? 2 : 1] || "other"];
       const said = accessText[access] ?? `An API key with the \`${access}\` scope, or the app's session.`;
       return {
         ...out,
         schema: {
           ...schema,
+          tags,
           description: [schema.description, `**Access:** ${said}`].filter(Boolean).join("\n\n"),
           "x-sira-key-scope": access,
         },

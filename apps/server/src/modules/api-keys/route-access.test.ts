@@ -51,4 +51,37 @@ describe("API key access of every route", () => {
         expect(routeAccess[route], route).toBe("no-keys");
     }
   });
+
+  it("documents the API: each operation's key scope and schemas, a reference page with no CDN, the version", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            "x-sira-key-scope"?: string;
+            requestBody?: unknown;
+            responses?: Record<string, { content?: unknown }>;
+          }
+        >
+      >;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/resume"]!.get!["x-sira-key-scope"]).toBe("resumes:read");
+    expect(doc.paths["/api/user/api-keys"]!.post!["x-sira-key-scope"]).toBe("no-keys");
+    expect(doc.paths["/api/user/api-keys"]!.post!.requestBody).toBeDefined();
+    expect(doc.paths["/api/resume/{id}"]!.get!.responses!["200"]!.content).toBeDefined();
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("/api/docs/static/swagger-ui-bundle.js");
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const bundle = await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-ui-bundle.js" });
+    expect(bundle.statusCode).toBe(200);
+    const version = await t.app.inject({ method: "GET", url: "/api/version" });
+    expect(version.json()).toEqual({
+      version: "test",
+      api: { version: "1", openapi: "/api/openapi.json", docs: "/api/docs" },
+    });
+  });
 });

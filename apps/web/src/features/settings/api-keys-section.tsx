@@ -58,6 +58,9 @@ export function CopyableCode({
   );
 }
 
+/** A scope's message key: `resumes:read` → `resumes_read` (i18next reads a colon as a namespace). */
+const scopeKey = (scope: ApiKeyScope) => scope.replace(":", "_");
+
 function useDates() {
   const { i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
@@ -73,7 +76,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
     <li className="flex flex-col gap-2 border-slate-200 border-b py-4 last:border-b-0 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
         <Key aria-hidden className="text-slate-500" />
-        <span className="font-semibold text-slate-900 dark:text-white">{apiKey.name}</span>
+        <bdi className="font-semibold text-slate-900 dark:text-white">{apiKey.name}</bdi>
         <code
           dir="ltr"
           className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200"
@@ -102,7 +105,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
             key={scope}
             className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 text-xs dark:bg-teal-950 dark:text-teal-200"
           >
-            {t(`apiKeys.scopes.${scope}`)}
+            {t(`apiKeys.scopes.${scopeKey(scope)}`)}
           </li>
         ))}
       </ul>
@@ -188,10 +191,10 @@ function CreateKeyForm({ user, onCreated }: { user: User; onCreated: (created: C
             />
             <span>
               <span className="font-medium text-slate-900 dark:text-white">
-                {t(`apiKeys.scopes.${scope}`)}
+                {t(`apiKeys.scopes.${scopeKey(scope)}`)}
               </span>
               <span className="block text-slate-600 text-xs dark:text-slate-400">
-                {t(`apiKeys.scopeHints.${scope}`)}
+                {t(`apiKeys.scopeHints.${scopeKey(scope)}`)}
               </span>
             </span>
           </label>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isolate } from "../../lib/bidi";
 import { CopyableCode } from "./api-keys-section";
 import { SettingsCard } from "./settings-card";
 
@@ -50,7 +51,7 @@ export function AssistantSection() {
           <CopyableCode text={url} label={t("assistant.serverUrl")} />
         </div>
         <p className="text-slate-600 text-sm dark:text-slate-300">
-          {t("assistant.keyHint", { placeholder: keyPlaceholder })}
+          {t("assistant.keyHint", { placeholder: isolate(keyPlaceholder) })}
         </p>
         {clients.map((client) => (
           <div key={client.id} className="flex flex-col gap-1">
