@@ -49,7 +49,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string, acc
       const schema = (out.schema ?? {}) as Record<string, unknown>;
       if (!access || schema.hide) return out;
       // Grouped by the path's first segment after /api (resume, applications, job…) unless tagged.
-      const tags = schema.tags ?? [input.url.split("/")[input.url.startsWith("/api/") ? 2 : 1] || "other"];
+      const tags = (schema.tags as string[] | undefined) ?? [
+        input.url.split("/")[input.url.startsWith("/api/") ? 2 : 1] || "other",
+      ];
       const said = accessText[access] ?? `An API key with the \`${access}\` scope, or the app's session.`;
       return {
         ...out,

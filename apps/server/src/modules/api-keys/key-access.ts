@@ -11,7 +11,7 @@ import { accessOf } from "./route-access";
 
 type RateCheck = (
   request: FastifyRequest,
-) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttlInSeconds: number }>;
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
 
 /**
  * A key request's scope check, for routes that check per operation ("per-tool", the MCP server):
