@@ -84,4 +84,37 @@ describe("API key access of every route", () => {
       api: { version: "1", openapi: "/api/openapi.json", docs: "/api/docs" },
     });
   });
+
+  it("gives every call a key can make a response schema, unless it answers a file or nothing", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<
+        string,
+        Record<string, { "x-sira-key-scope"?: string; responses?: Record<string, { content?: unknown }> }>
+      >;
+    }>();
+    const without = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op["x-sira-key-scope"] && !["no-keys", "open"].includes(op["x-sira-key-scope"]))
+        .filter(
+          ([, op]) =>
+            !Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith("2") && r.content),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    // Files (PDF, Word, pictures, previews) and 204 answers.
+    expect(without.sort()).toEqual(
+      [
+        "DELETE /api/applications/{id}",
+        "DELETE /api/cover-letters/{id}",
+        "DELETE /api/resume/{id}/import-original",
+        "DELETE /api/saved-jobs/{jobId}",
+        "GET /api/applications/{id}/sent/{file}",
+        "GET /api/cover-letters/{id}/files/{fileId}",
+        "GET /api/prints/{printId}/file",
+        "GET /api/resume/print/{id}/preview/{file}",
+        "GET /api/resume/{id}/import-original/file",
+        "GET /api/storage/image/{userId}/{file}",
+      ].sort(),
+    );
+  });
 });
