@@ -92,6 +92,11 @@ export const envSchema = z.object({
   RESUME_LIMIT: z.coerce.number().int().positive().default(20),
   /** Multiplies every sign-in rate limit; end-to-end runs sign up many users from one address. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * Requests one personal API key may make per minute (issue 43), counted across instances in
+   * Redis when REDIS_URL is set; past it the key gets 429 RateLimited with Retry-After.
+   */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CHROMIUM_PATH: optionalString,
   CHROMIUM_WS_ENDPOINT: optionalString,
   PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
