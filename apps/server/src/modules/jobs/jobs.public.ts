@@ -4,6 +4,6 @@
 export { listFeedSources } from "./feeds/feed-sources.service";
 export type { RowResult } from "./feeds/job-record";
 export { fetchJobPage } from "./job-import.service";
-export { type JobMatcher, readResumeFeatures } from "./job-match.service";
+export { type JobMatcher, matchPageForResume, readResumeFeatures } from "./job-match.service";
 export { getJob, matchedJobsOf } from "./job-view";
 export { occupationLinksOf } from "./occupation-links";
