@@ -55,7 +55,7 @@ describe.skip(`MCP over HTTP with a personal API key (${testDatabaseKind})`, () 
     const owner = await signedInUser(t.database.db);
     const resume = await createResume(owner.cookie, "key-cv");
     const scopes: ApiKeyScope[] = ["resumes:read", "resumes:write"];
-    const { token } = await createTestApiKey(t, owner.cookie, scopes);
+    const { token } = await createTestApiKey(t.database.db, owner.user.id, scopes);
     const client = await connect(token);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toContain("update_field");
@@ -85,7 +85,7 @@ describe.skip(`MCP over HTTP with a personal API key (${testDatabaseKind})`, () 
     const other = await signedInUser(t.database.db);
     const mine = await createResume(owner.cookie, "mine");
     const theirs = await createResume(other.cookie, "theirs");
-    const { token } = await createTestApiKey(t, owner.cookie, ["resumes:read"]);
+    const { token } = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read"]);
     const client = await connect(token);
     const refused = (await client.callTool({
       name: "update_field",

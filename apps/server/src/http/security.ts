@@ -41,15 +41,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Secu
 }
 
 /**
- * Cross-site request check: a state-changing /api or /mcp call that carries an Origin header must
- * come from our own origin (for /mcp also the MCP transport's guard against DNS rebinding).
- * Cookies are SameSite=Lax as well; server-to-server webhooks and MCP clients send no Origin.
+ * Cross-site request check: a state-changing /api call that carries an Origin header must come
+ * from our own origin. Cookies are SameSite=Lax as well; server-to-server webhooks send no Origin.
  */
 export function registerOriginCheck(app: FastifyInstance, config: SecuritySettings) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (!request.url.startsWith("/api/") && request.routeOptions.url !== "/mcp") return;
+    if (!request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const sameHost =
