@@ -69,6 +69,32 @@ describe(`POST /mcp (${testDatabaseKind})`, () => {
     }
   });
 
+  it("refuses hostile bodies with a key before the SDK reads them, and stays healthy", async () => {
+    const owner = await signedInUser(t.database.db);
+    const headers = {
+      "x-test-user": owner.user.id,
+      "x-test-scopes": "resumes:read,resumes:write",
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
+    const call = (args: string) =>
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"update_field","arguments":${args}}}`;
+    const bodies: [name: string, body: string | Buffer, status: number][] = [
+      ["U+0000", call('{"resumeId":"x","version":1,"path":"basics.name","value":"a\\u0000b"}'), 400],
+      ["a lone surrogate", call('{"resumeId":"x","version":1,"path":"basics.name","value":"\\ud800"}'), 400],
+      ["100 000 deep", call(`${"[".repeat(100_000)}${"]".repeat(100_000)}`), 400],
+      ["invalid UTF-8", Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), 400],
+      ["not JSON", "{", 400],
+      ["not JSON-RPC", '{"hello":"world"}', 400],
+    ];
+    for (const [name, payload, status] of bodies) {
+      const res = await t.app.inject({ method: "POST", url: "/mcp", headers, payload });
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(status);
+    }
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+  });
+
   it("serves the SDK's Streamable HTTP client with a key: read, and a write refused without its scope", async () => {
     const owner = await signedInUser(t.database.db);
     const created = await t.app.inject({
