@@ -48,6 +48,44 @@ export interface McpPrincipal {
 
 const serverInfo = { name: "sira", version: "1.0.0" };
 
+/**
+ * The tools' and prompts' argument shapes, built once: a server is made per request, and building
+ * zod schemas is most of what that costs.
+ */
+const version = z.number().int().min(1);
+const language = z.enum(languages).default("ar");
+const shapes = {
+  none: {},
+  resume: { resumeId: idArg },
+  getSection: { resumeId: idArg, section: sectionArg.optional(), path: fieldPathArg.optional() },
+  updateSection: { resumeId: idArg, version, section: sectionArg, value: jsonValueArg },
+  updateField: {
+    resumeId: idArg,
+    version,
+    path: fieldPathArg,
+    value: z.union([z.string().max(20_000), z.number().finite(), z.boolean()]),
+  },
+  compare: { resumeId: idArg, job: matchRequestSchema.shape.job, language },
+  recommendedJobs: {
+    resumeId: idArg,
+    q: jobMatchQuerySchema.shape.q,
+    language,
+    limit: z.number().int().min(1).max(20).default(10),
+    offset: z.number().int().min(0).max(10_000).default(0),
+  },
+  tracker: {
+    jobId: idArg.optional(),
+    manual: createApplicationRequestSchema.options[1].shape.manual.optional(),
+  },
+  coverLetter: {
+    resumeId: createCoverLetterRequestSchema.shape.resumeId,
+    applicationId: idArg.optional(),
+    title: createCoverLetterRequestSchema.shape.title,
+  },
+  improveSummary: { resumeId: idArg, language: z.enum(languages) },
+  tailorToJob: { resumeId: idArg, job: matchRequestSchema.shape.job },
+};
+
 const instructions = [
   "Sira is an Arabic-first resume builder. These tools read and edit the user's resumes, compare",
   "a resume with a job, list recommended jobs, keep jobs in the tracker, draft cover letters and",
@@ -157,7 +195,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'Titles may be Arabic, e.g. "سيرتي الذاتية - ممرضة".',
       readOnly: true,
     },
-    {},
+    shapes.none,
     async () => (await listResumes(resumeCtx, userId)).map(resumeSummary),
   );
 
@@ -172,7 +210,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'such as "<p>ممرضة عناية مركزة بخبرة ثماني سنوات</p>".',
       readOnly: true,
     },
-    { resumeId: idArg },
+    shapes.resume,
     ({ resumeId }) => getResume(resumeCtx, userId, resumeId),
   );
 
@@ -187,7 +225,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'resume\'s version. Example: { "resumeId": "…", "section": "summary" } → { "content": "<p>مطور برمجيات…</p>" }.',
       readOnly: true,
     },
-    { resumeId: idArg, section: sectionArg.optional(), path: fieldPathArg.optional() },
+    shapes.getSection,
     async ({ resumeId, section, path }) => {
       const resume = await getResume(resumeCtx, userId, resumeId);
       if (path) return { version: resume.version, path, value: fieldOf(resume.data, path) };
@@ -211,7 +249,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'Answers the new version. Example: section "summary", value { …, "content": "<p>محاسبة قانونية بخبرة عشر سنوات</p>" }.',
       readOnly: false,
     },
-    { resumeId: idArg, version: z.number().int().min(1), section: sectionArg, value: jsonValueArg },
+    shapes.updateSection,
     async (args) => resumeSummary(await updateSection(resumeCtx, userId, args)),
   );
 
@@ -227,12 +265,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         '"sections.summary.content", value "<p>مهندس مدني بخبرة سبع سنوات في مشاريع البنية التحتية</p>".',
       readOnly: false,
     },
-    {
-      resumeId: idArg,
-      version: z.number().int().min(1),
-      path: fieldPathArg,
-      value: z.union([z.string().max(20_000), z.number().finite(), z.boolean()]),
-    },
+    shapes.updateField,
     async (args) => resumeSummary(await updateField(resumeCtx, userId, args)),
   );
 
@@ -247,7 +280,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         '"مطلوب ممرض/ة عناية مركزة، شهادة BLS و ACLS، خبرة ٣ سنوات".',
       readOnly: false,
     },
-    { resumeId: idArg, job: matchRequestSchema.shape.job, language: z.enum(languages).default("ar") },
+    shapes.compare,
     ({ resumeId, job, language }) =>
       compareResumeWithJob(aiCtx, userId, { job, resume: { id: resumeId } }, language),
   );
@@ -262,13 +295,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'description. Example: { "resumeId": "…", "q": "محاسب", "limit": 10 }.',
       readOnly: true,
     },
-    {
-      resumeId: idArg,
-      q: jobMatchQuerySchema.shape.q,
-      language: z.enum(languages).default("ar"),
-      limit: z.number().int().min(1).max(20).default(10),
-      offset: z.number().int().min(0).max(10_000).default(0),
-    },
+    shapes.recommendedJobs,
     async ({ resumeId, q, language, limit, offset }) => {
       const query = jobMatchQuerySchema.parse({ q, limit, offset });
       const page = await matchPageForResume(deps.matcher, userId, resumeId, query, language);
@@ -279,7 +306,6 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
     },
   );
 
-  const manualJob = createApplicationRequestSchema.options[1].shape.manual;
   tool(
     "add_job_to_tracker",
     "jobs",
@@ -292,7 +318,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         '"location": "الرياض", "link": "https://…" }.',
       readOnly: false,
     },
-    { jobId: idArg.optional(), manual: manualJob.optional() },
+    shapes.tracker,
     async ({ jobId, manual }) => {
       if ((jobId === undefined) === (manual === undefined))
         throw new AppError("ValidationError", [{ path: "jobId", message: "give either jobId or manual" }]);
@@ -315,11 +341,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         'when `applicationId` is given; the user edits it in the app. Example title: "خطاب تقديم - مستشفى الملك فهد".',
       readOnly: false,
     },
-    {
-      resumeId: createCoverLetterRequestSchema.shape.resumeId,
-      applicationId: idArg.optional(),
-      title: createCoverLetterRequestSchema.shape.title,
-    },
+    shapes.coverLetter,
     ({ resumeId, applicationId, title }) =>
       createCoverLetter(aiCtx, userId, {
         resumeId,
@@ -339,7 +361,7 @@ export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): Mcp
         "like a download in the app (the same content again is free).",
       readOnly: false,
     },
-    { resumeId: idArg },
+    shapes.resume,
     async ({ resumeId }) => {
       const found = await findOwnPrintable(deps.printing, userId, resumeId);
       const { url } = await printResume(deps.printing, userId, found, "pdf");
@@ -405,7 +427,7 @@ function registerPrompts(server: McpServer) {
     {
       title: "Improve my summary",
       description: 'Rewrite a resume\'s summary, e.g. "improve my summary in Arabic" (language ar).',
-      argsSchema: { resumeId: idArg, language: z.enum(languages) },
+      argsSchema: shapes.improveSummary,
     },
     ({ resumeId, language }) => ({
       messages: [
@@ -428,7 +450,7 @@ function registerPrompts(server: McpServer) {
       title: "Tailor my resume to a job",
       description:
         "Compare a resume with a job text and propose changes that fit the job, section by section.",
-      argsSchema: { resumeId: idArg, job: matchRequestSchema.shape.job },
+      argsSchema: shapes.tailorToJob,
     },
     ({ resumeId, job }) => ({
       messages: [
