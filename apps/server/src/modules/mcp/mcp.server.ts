@@ -150,7 +150,7 @@ export function sectionNamesResource() {
  * concurrency, locked resumes, prices and the worker pool are the REST API's own.
  */
 export function createSiraMcpServer(deps: McpDeps, principal: McpPrincipal): McpServer {
-  const server = new McpServer(serverInfo, { instructions, capabilities: { logging: {} } });
+  const server = new McpServer(serverInfo, { instructions });
   const userId = principal.user.id;
   const resumeCtx = { db: deps.db, resumeLimit: deps.resumeLimit, untrusted: deps.untrusted };
   const aiCtx = { ...resumeCtx, ai: deps.ai, log: deps.log };
