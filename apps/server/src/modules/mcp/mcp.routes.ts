@@ -22,7 +22,7 @@ function methodNotAllowed(_request: unknown, reply: FastifyReply) {
 export function registerMcpRoutes(app: FastifyInstance, deps: McpDeps) {
   app.post("/mcp", async (request, reply) => {
     if (!request.apiKey || !request.user) {
-      reply.header("www-authenticate", 'Bearer realm="sira", error="invalid_token"');
+      reply.header("www-authenticate", 'Bearer realm="sira"');
       throw new AppError("Unauthorized");
     }
     const server = createSiraMcpServer(deps, { user: request.user, scopes: request.apiKey.scopes });
