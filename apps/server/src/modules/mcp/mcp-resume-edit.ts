@@ -45,7 +45,8 @@ function withSection(data: ResumeData, section: SectionArg, value: unknown): unk
 /**
  * `data` with the value at a dot path replaced. The path must name a field the resume already
  * has (list items by their index) and the new value must be of the same kind (text, number,
- * flag); the whole resume is validated afterwards, so bounds are the builder's.
+ * flag) unless the field is empty (null); the whole resume is validated afterwards, so bounds
+ * and types are the builder's.
  */
 function withField(data: ResumeData, path: string, value: string | number | boolean): unknown {
   const next = structuredClone(data) as unknown as Json;
@@ -56,7 +57,8 @@ function withField(data: ResumeData, path: string, value: string | number | bool
       throw validationError(path, `the resume has no field ${keys.slice(0, i + 1).join(".")}`);
     const current = (parent as Record<string, unknown>)[key];
     if (i === keys.length - 1) {
-      if (isContainer(current) || typeof current !== typeof value)
+      // An empty (null) field takes any value the resume's schema allows; the check below is it.
+      if (isContainer(current) || (current !== null && typeof current !== typeof value))
         throw validationError(
           path,
           `this field holds ${isContainer(current) ? "a section or list" : typeof current}`,
