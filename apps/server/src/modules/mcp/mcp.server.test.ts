@@ -1,4 +1,4 @@
-import type { Resume } from "@sira/schema";
+import { emptyPersonal, type Resume } from "@sira/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { allScopes, fundUser, mcpClient, mcpDepsOf } from "../../../test/helpers/mcp";
@@ -155,6 +155,35 @@ describe(`MCP server tools (${testDatabaseKind})`, () => {
     })) as { version: number };
     expect(replaced.version).toBe(skills.version + 1);
     expect((await builderView(resume.id)).data.sections.skills.items).toHaveLength(1);
+    await mcp.close();
+  });
+
+  it("fills an empty (null) field with what the schema allows, and nothing else", async () => {
+    const mcp = await mcpClient(deps, owner.user.id);
+    const start = await builderView(resume.id);
+    const personal = (await mcp.call("update_section", {
+      resumeId: resume.id,
+      version: start.version,
+      section: "personal",
+      value: emptyPersonal(),
+    })) as { version: number };
+    expect(personal.version).toBe(start.version + 1);
+    const path = "personal.availability.amount";
+    const wrong = await mcp.call("update_field", {
+      resumeId: resume.id,
+      version: personal.version,
+      path,
+      value: "شهر",
+    });
+    expect(wrong).toEqual({ error: expect.stringMatching(/^ValidationError.*availability\.amount/) });
+    const filled = (await mcp.call("update_field", {
+      resumeId: resume.id,
+      version: personal.version,
+      path,
+      value: 30,
+    })) as { version: number };
+    expect(filled.version).toBe(personal.version + 1);
+    expect((await builderView(resume.id)).data.personal?.availability.amount).toBe(30);
     await mcp.close();
   });
 
