@@ -1,5 +1,5 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
 import { createSiraMcpServer, type McpDeps } from "./mcp.server";
 
@@ -13,6 +13,15 @@ function methodNotAllowed(_request: unknown, reply: FastifyReply) {
 }
 
 /**
+ * Every 401 of /mcp names the scheme (RFC 6750, MCP authorization): no key, or one the auth
+ * context refused (unknown, revoked, expired) before the route ran.
+ */
+async function challengeOnUnauthorized(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="sira"');
+  return payload;
+}
+
+/**
  * POST /mcp: the MCP server over Streamable HTTP (issue 43, docs/api/mcp.md), stateless: each
  * request gets its own server and transport, acting as the personal API key's user with the
  * key's scopes. A request without a key answers 401 with `WWW-Authenticate: Bearer`; a cookie
@@ -20,11 +29,8 @@ function methodNotAllowed(_request: unknown, reply: FastifyReply) {
  * body is parsed (and bounded) by the app's strict JSON parser first.
  */
 export function registerMcpRoutes(app: FastifyInstance, deps: McpDeps) {
-  app.post("/mcp", async (request, reply) => {
-    if (!request.apiKey || !request.user) {
-      reply.header("www-authenticate", 'Bearer realm="sira"');
-      throw new AppError("Unauthorized");
-    }
+  app.post("/mcp", { onSend: challengeOnUnauthorized }, async (request, reply) => {
+    if (!request.apiKey || !request.user) throw new AppError("Unauthorized");
     const server = createSiraMcpServer(deps, { user: request.user, scopes: request.apiKey.scopes });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
