@@ -27,6 +27,7 @@ import { registerHealth } from "./modules/health/health.module";
 import { registerImport } from "./modules/import/import.module";
 import { createJobMatcher, registerJobs } from "./modules/jobs/jobs.module";
 import type { JobMatcher } from "./modules/jobs/jobs.public";
+import { registerMcp } from "./modules/mcp/mcp.module";
 import { registerPayment } from "./modules/payment/payment.module";
 import { createPrinting, registerPrint } from "./modules/print/print.module";
 import type { PrintContext } from "./modules/print/print.public";
@@ -100,6 +101,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerApplications(app, deps);
   registerCoverLetters(app, deps);
   registerAi(app, deps);
+  registerMcp(app, deps);
   registerQueueRoutes(app, deps);
 
   await registerWebApp(

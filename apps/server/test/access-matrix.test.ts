@@ -1490,9 +1490,30 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         request: () => ({ method: "POST", url: `/api/interview/${fx.interviewId}/finish` }),
       },
     ],
+    // The MCP server (issue 43) is for personal API keys only: a session cookie is not enough.
+    // Its tools' own rows (each scope missing, another user's resume) are in
+    // src/modules/mcp/mcp.server.test.ts; the key rows come with the keys branch (test/mcp-http.test.ts).
+    "POST /mcp": [
+      {
+        name: "a session without an API key",
+        expect: everyone(401),
+        request: () => ({
+          method: "POST",
+          url: "/mcp",
+          payload: {
+            jsonrpc: "2.0",
+            id: 1,
+            method: "tools/call",
+            params: { name: "get_resume", arguments: { resumeId: privateId() } },
+          },
+        }),
+      },
+    ],
+    "GET /mcp": [{ expect: everyone(405), request: () => ({ method: "GET", url: "/mcp" }) }],
+    "DELETE /mcp": [{ expect: everyone(405), request: () => ({ method: "DELETE", url: "/mcp" }) }],
   };
 
-  /** Every `METHOD /api/...` route the app serves (HEAD is Fastify's automatic twin of GET). */
+  /** Every `METHOD /api/...` route (and /mcp) the app serves (HEAD is Fastify's automatic twin of GET). */
   function servedRoutes(): string[] {
     const routes: string[] = [];
     const stack: string[] = [];
@@ -1504,7 +1525,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       stack[depth] = match[2]!;
       const url = stack.join("");
       for (const method of match[3]?.split(", ") ?? []) {
-        if (method !== "HEAD" && url.startsWith("/api/")) routes.push(`${method} ${url}`);
+        if (method !== "HEAD" && (url.startsWith("/api/") || url === "/mcp")) routes.push(`${method} ${url}`);
       }
     }
     return routes;

@@ -149,6 +149,11 @@ export const textEntryPoints: Record<string, TextEntryPoint> = {
   "DELETE /api/resume/:id/import-original": { kind: "ids", access: "user" },
   "GET /api/resume/:id/import-original/file": { kind: "ids", access: "user" },
   "GET /api/prints/:printId/file": { kind: "ids", access: "anonymous" },
+  // MCP (issue 43): JSON-RPC whose tools store resume data; attacked here without a key (401),
+  // its tools' arguments by src/modules/mcp/mcp.hostile.test.ts.
+  "POST /mcp": { kind: "resume-data", access: "user" },
+  "GET /mcp": { kind: "ids", access: "anonymous" },
+  "DELETE /mcp": { kind: "ids", access: "anonymous" },
   "GET /api/public/page.js": { kind: "ids", access: "anonymous" },
   "GET /api/public/fonts/:file": { kind: "ids", access: "anonymous" },
   "GET /api/public/:username/:slug/pdf": { kind: "reads-resume", access: "anonymous" },
