@@ -12,9 +12,8 @@ import { createTestApp, type TestApp, testDatabaseKind } from "./helpers/test-ap
  * Issue 43's target end to end: an MCP client from the SDK connects to POST /mcp with a real
  * personal API key, lists the tools, updates an Arabic summary, and the builder shows the new
  * text after a reload; a key without the write scope is refused; another user's resume id
- * answers not found. Needs the keys branch (createTestApiKey, the Bearer hook).
+ * answers not found.
  */
-// Enabled at merge: the lead removes `.skip` once the keys branch provides createTestApiKey.
 describe(`MCP over HTTP with a personal API key (${testDatabaseKind})`, () => {
   let t: TestApp;
   const noBrowser: BrowserPool = {
@@ -22,17 +21,19 @@ describe(`MCP over HTTP with a personal API key (${testDatabaseKind})`, () => {
     openPages: () => 0,
     close: async () => {},
   };
+  let mcpUrl: URL;
   beforeAll(async () => {
     t = await createTestApp({}, { browserPool: noBrowser });
-    // A port of the mcp range (3520–3529) on the shared machine.
-    await t.app.listen({ host: "127.0.0.1", port: 3522 });
+    // Any free port: the SDK's HTTP client needs a real socket.
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    mcpUrl = new URL("/mcp", address);
   }, 60_000);
   afterAll(() => t?.close());
 
   const connect = async (token: string) => {
     const client = new Client({ name: "sira-key-test", version: "1.0.0" });
     await client.connect(
-      new StreamableHTTPClientTransport(new URL("http://127.0.0.1:3522/mcp"), {
+      new StreamableHTTPClientTransport(mcpUrl, {
         requestInit: { headers: { authorization: `Bearer ${token}` } },
       }),
     );

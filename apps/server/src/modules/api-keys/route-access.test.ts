@@ -30,13 +30,10 @@ describe("API key access of every route", () => {
     expect(served.length).toBeGreaterThan(40);
     const missing = served.filter((route) => !(route in routeAccess));
     expect(missing, `routes missing from route-access.ts: ${missing.join(", ")}`).toEqual([]);
-    // Routes only some configurations serve, the MCP server's (classified ahead of it), and the
-    // docs' static files (printRoutes folds /api/docs/static/* into /api/docs/*).
+    // Routes only some configurations serve, and the docs' static files (printRoutes folds
+    // /api/docs/static/* into /api/docs/*).
     const elsewhere = new Set([
       "POST /api/payment/stripe/webhook",
-      "POST /mcp",
-      "GET /mcp",
-      "DELETE /mcp",
       "GET /api/docs/static/*",
     ]);
     const stale = Object.keys(routeAccess).filter(
@@ -101,9 +98,13 @@ describe("API key access of every route", () => {
         )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Files (PDF, Word, pictures, previews) and 204 answers.
+    // Files (PDF, Word, pictures, previews), 204 answers, and the MCP endpoint (JSON-RPC over
+    // Streamable HTTP; its tools are documented in docs/api/mcp.md and listed by tools/list).
     expect(without.sort()).toEqual(
       [
+        "DELETE /mcp",
+        "GET /mcp",
+        "POST /mcp",
         "DELETE /api/applications/{id}",
         "DELETE /api/cover-letters/{id}",
         "DELETE /api/resume/{id}/import-original",

@@ -3,19 +3,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ApiKeyScope, Resume } from "@sira/schema";
-import { eq } from "drizzle-orm";
-import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApiKey } from "../../../test/helpers/api-keys";
 import { signedInUser } from "../../../test/helpers/factories";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
 import type { BrowserPool } from "../../adapters/browser/browser-pool";
-import { users } from "../../db/schema";
 
 /**
  * POST /mcp over HTTP. Without a key it answers 401 (a cookie session is not enough); with one,
- * the SDK's Streamable HTTP client talks to it. Until the keys branch lands, the key is a stand-in:
- * an onRequest hook on this test app's /mcp route reads `x-test-user` and `x-test-scopes` and sets
- * `request.user` and `request.apiKey` as the keys hook will (test/mcp-http.test.ts uses real keys).
+ * the SDK's Streamable HTTP client talks to it with a personal API key.
  */
 describe(`POST /mcp (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -25,27 +21,10 @@ describe(`POST /mcp (${testDatabaseKind})`, () => {
     openPages: () => 0,
     close: async () => {},
   };
-  const standInKey: onRequestHookHandler = async (request: FastifyRequest) => {
-    const userId = request.headers["x-test-user"];
-    if (typeof userId !== "string") return;
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
-    request.user = user ?? null;
-    const scopes = String(request.headers["x-test-scopes"] ?? "").split(",") as ApiKeyScope[];
-    request.apiKey = { id: "test-key", scopes };
-  };
-
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        browserPool: noBrowser,
-        onRoute: (route) => {
-          if (route.url === "/mcp") route.onRequest = standInKey;
-        },
-      },
-    );
-    // A port of this branch's range (3520–3529), as the shared machine asks.
-    await t.app.listen({ host: "127.0.0.1", port: 3521 });
+    t = await createTestApp({}, { browserPool: noBrowser });
+    // Any free port: the SDK's HTTP client needs a real socket.
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 60_000);
   afterAll(() => t?.close());
@@ -71,9 +50,9 @@ describe(`POST /mcp (${testDatabaseKind})`, () => {
 
   it("refuses hostile bodies with a key before the SDK reads them, and stays healthy", async () => {
     const owner = await signedInUser(t.database.db);
+    const key = await createTestApiKey(t.database.db, owner.user.id, ["resumes:read", "resumes:write"]);
     const headers = {
-      "x-test-user": owner.user.id,
-      "x-test-scopes": "resumes:read,resumes:write",
+      ...key.headers,
       "content-type": "application/json",
       accept: "application/json, text/event-stream",
     };
@@ -106,8 +85,9 @@ describe(`POST /mcp (${testDatabaseKind})`, () => {
     const resume = created.json<Resume>();
     const connect = async (scopes: ApiKeyScope[]) => {
       const client = new Client({ name: "sira-http-test", version: "1.0.0" });
+      const key = await createTestApiKey(t.database.db, owner.user.id, scopes);
       const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-        requestInit: { headers: { "x-test-user": owner.user.id, "x-test-scopes": scopes.join(",") } },
+        requestInit: { headers: key.headers },
       });
       await client.connect(transport);
       return client;

@@ -9,6 +9,7 @@ import {
   listSectionKeys,
   matchRequestSchema,
   type Resume,
+  type ResumeSummary,
   sectionNames,
 } from "@sira/schema";
 import { jobMatchQuerySchema } from "@sira/schema/job-api";
@@ -121,7 +122,7 @@ function detailOf(error: AppError): string | undefined {
 }
 
 /** A resume as the list shows it: enough to pick one and edit it. */
-function resumeSummary(resume: Resume) {
+function resumeSummary(resume: ResumeSummary) {
   return {
     id: resume.id,
     title: resume.title,
