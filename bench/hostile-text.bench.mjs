@@ -30,7 +30,8 @@ await new Promise((resolve) => pages.listen(0, "127.0.0.1", resolve));
 const pagesUrl = `http://127.0.0.1:${pages.address().port}`;
 
 const server = await startServer({
-  port: 3210,
+  // BENCH_PORT: another port (engineers sharing a machine each take their own).
+  port: Number(process.env.BENCH_PORT ?? 3210),
   env: { ADMIN_TOKEN: adminToken, OUTBOUND_ALLOW_HOSTS: "localhost,127.0.0.0/8,::1", NODE_ENV: "production" },
 });
 
