@@ -27,10 +27,14 @@ describe("PGlite on its worker thread", () => {
   });
 
   it("runs the caller's parsers on the main thread (drizzle keeps timestamps as text)", async () => {
-    const result = await db.query<unknown[]>("select timestamptz '2026-01-02 03:04:05+00' as at, 7 as n", [], {
-      rowMode: "array",
-      parsers: { 1184: (value) => `text:${value}` },
-    });
+    const result = await db.query<unknown[]>(
+      "select timestamptz '2026-01-02 03:04:05+00' as at, 7 as n",
+      [],
+      {
+        rowMode: "array",
+        parsers: { 1184: (value) => `text:${value}` },
+      },
+    );
     expect(result.rows).toEqual([["text:2026-01-02 03:04:05+00", 7]]);
   });
 
@@ -137,7 +141,9 @@ describe("PGlite on its worker thread", () => {
     });
     // Only the comparison is asserted (absolute times depend on the machine's load): PGlite on
     // the main thread holds the loop for the whole statement, the proxy only for the copies.
-    console.info(`event loop held at most: PGlite on the main thread ${onMain.toFixed(0)} ms, on its thread ${onWorker.toFixed(0)} ms`);
+    console.info(
+      `event loop held at most: PGlite on the main thread ${onMain.toFixed(0)} ms, on its thread ${onWorker.toFixed(0)} ms`,
+    );
     expect(onWorker).toBeLessThan(onMain / 2);
   }, 120_000);
 });

@@ -2,8 +2,9 @@
 // parameters, the wire protocol, the WASM execution and parsing results never block the main
 // thread's event loop. The main thread talks to it through pglite-proxy.ts (messages in
 // pglite-protocol.ts). Built to dist/workers/pglite.js (build.mjs); from sources the proxy bundles it.
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+
 import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { errorToData, type PgliteWorkerData, type Ready, type Reply, type Request } from "./pglite-protocol";
 
 const port = parentPort;
@@ -35,7 +36,9 @@ function transactionOf(id: number | undefined): Transaction | undefined {
 
 /** Identity parsers for the types the caller parses itself (their text crosses as it is). */
 const rawParsers = (types: number[] | undefined) =>
-  types && types.length > 0 ? Object.fromEntries(types.map((oid) => [oid, (value: string) => value])) : undefined;
+  types && types.length > 0
+    ? Object.fromEntries(types.map((oid) => [oid, (value: string) => value]))
+    : undefined;
 
 /**
  * Begin a transaction with PGlite's own `transaction`, which holds the database until it ends

@@ -25,8 +25,16 @@ export function workerFile(entry: URL): Promise<string> {
 }
 
 async function bundle(source: string): Promise<string> {
-  const [{ build }, { bundleOptions }] = await Promise.all([import("esbuild"), import("../../bundle-options.mjs")]);
-  const result = await build({ ...bundleOptions, entryPoints: [source], write: false, outfile: "worker.mjs" });
+  const [{ build }, { bundleOptions }] = await Promise.all([
+    import("esbuild"),
+    import("../../bundle-options.mjs"),
+  ]);
+  const result = await build({
+    ...bundleOptions,
+    entryPoints: [source],
+    write: false,
+    outfile: "worker.mjs",
+  });
   const code = result.outputFiles[0]?.contents;
   if (!code) throw new Error(`bundling ${source} produced nothing`);
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
