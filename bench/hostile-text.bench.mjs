@@ -57,7 +57,12 @@ const call = async (method, path, body, headers = {}) => {
  * one session: health's queries wait for a long statement or transaction, wherever it runs).
  */
 const loopProbe = process.env.BENCH_LOOP_PROBE === "1";
-const rounded = (s) => ({ n: s.n, median: +s.median.toFixed(1), p99: +s.p99.toFixed(1), max: +s.max.toFixed(1) });
+const rounded = (s) => ({
+  n: s.n,
+  median: +s.median.toFixed(1),
+  p99: +s.p99.toFixed(1),
+  max: +s.max.toFixed(1),
+});
 
 /** Health latencies while `work` runs (or for `ms` when work is null). */
 async function window(work, ms = 3_000) {
