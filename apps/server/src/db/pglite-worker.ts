@@ -7,8 +7,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { errorToData, type PgliteWorkerData, type Ready, type Reply, type Request } from "./pglite-protocol";
 
+if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
-if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
 
 const { dataDir } = workerData as PgliteWorkerData;
 
