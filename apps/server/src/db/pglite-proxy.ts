@@ -1,4 +1,5 @@
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { serverRoot } from "../paths";
@@ -212,7 +213,10 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteProxy> {
     close() {
       closing ??= (async () => {
         try {
-          if (!stopped) await send({ op: "close" });
+          // PGlite closes once its statements are done; a transaction left open (its work never
+          // ending) would keep it waiting: after 10 s the thread is ended anyway (every
+          // acknowledged statement is already on disk).
+          if (!stopped) await Promise.race([send({ op: "close" }), sleep(10_000, undefined, { ref: false })]);
         } finally {
           stop(new Error("the embedded database is closed"));
           await worker.terminate();
