@@ -32,10 +32,7 @@ describe("API key access of every route", () => {
     expect(missing, `routes missing from route-access.ts: ${missing.join(", ")}`).toEqual([]);
     // Routes only some configurations serve, and the docs' static files (printRoutes folds
     // /api/docs/static/* into /api/docs/*).
-    const elsewhere = new Set([
-      "POST /api/payment/stripe/webhook",
-      "GET /api/docs/static/*",
-    ]);
+    const elsewhere = new Set(["POST /api/payment/stripe/webhook", "GET /api/docs/static/*"]);
     const stale = Object.keys(routeAccess).filter(
       (route) => !served.includes(route) && !elsewhere.has(route),
     );
