@@ -16,7 +16,7 @@ import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendCompressedText } from "../../http/compression";
 import { requestLanguage } from "../../http/language";
-import { buildPrintDocument, type PrintDocumentContext } from "../print/print.public";
+import { buildPrintDocument, type PrintDocumentContext, runPrintWork } from "../print/print.public";
 import { listPublicResumePaths } from "./share.repository";
 import {
   countShareEvent,
@@ -177,6 +177,10 @@ export function registerShareRoutes(
             origin: new URL(deps.config.PUBLIC_URL).origin,
             contentHash: doc.contentHash,
             parts: await doc.parts(),
+            // The phone's reflowed view, from the same printable data, in the worker pool too.
+            reflow: await runPrintWork(documents.memo, `reflow:${doc.contentHash}`, () =>
+              documents.untrusted.run("renderReflow", { data: doc.printable }, { timeoutMs: 15_000 }),
+            ),
           });
     renderedPages.set(view.answer, { contentHash: doc.contentHash, username: view.username, html });
     reply
