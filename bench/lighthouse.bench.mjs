@@ -9,7 +9,7 @@
 // sample resume in Arabic and one in English) on the same phone emulation: accessibility must be
 // 1.00 and cumulative layout shift under 0.1 there. Needs `npm run build` first.
 //
-//   node bench/lighthouse.bench.mjs        LIGHTHOUSE_PAGES=/welcome,/auth/login to choose pages
+//   node bench/lighthouse.bench.mjs        LIGHTHOUSE_PAGES=/welcome,/auth/login to choose pages ("" for none)
 //   LIGHTHOUSE_PUBLIC=0                    to leave out the public resume page
 //   LIGHTHOUSE_PUBLIC_TEMPLATE=pikachu     the public resumes' template (default: the sample's)
 //   BENCH_PORT=3550                        the server's port (default 3240)
@@ -18,9 +18,9 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath, record, startServer } from "./lib.mjs";
 
-const pages = (
-  process.env.LIGHTHOUSE_PAGES ?? "/welcome,/auth/login,/auth/register,/auth/forgot-password"
-).split(",");
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/welcome,/auth/login,/auth/register,/auth/forgot-password")
+  .split(",")
+  .filter(Boolean);
 const languages = ["ar", "en"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const minimums = { accessibility: 0.95, "best-practices": 0.95, seo: 0.9 };
