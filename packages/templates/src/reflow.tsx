@@ -43,7 +43,7 @@ export function ReflowDocument({ data: given, assetBase }: { data: ResumeData; a
       className={classes.join(" ")}
       data-template={spec.id}
       data-sira-reflow=""
-      style={themeVariables(data) as CSSProperties}
+      style={{ ...themeVariables(data), ...reflowVariables } as CSSProperties}
       {...rootAttributes(data)}
     >
       <div className={`${headerClass} sira-reflow-block sira-reflow-head`}>
@@ -75,13 +75,17 @@ export function ReflowDocument({ data: given, assetBase }: { data: ResumeData; a
 }
 
 /**
+ * The reflow's own type scale, in place of the resume's printed size and line height (which
+ * themeVariables sets on the root, so it is set there too): body text 16 px on a phone.
+ */
+const reflowVariables = { "--sira-size": "16px", "--sira-lh": "1.55" };
+
+/**
  * CSS of the reflowed resume on top of the template's: body text 16 px, headings in proportion,
  * one column, every line wrapping inside the screen. Scoped to `.sira-reflow`.
  */
 export const reflowCss = `
 .sira-root.sira-reflow {
-  --sira-size: 16px;
-  --sira-lh: 1.55;
   --sira-gap: 16px;
   background: var(--sira-bg);
   overflow-wrap: anywhere;
