@@ -191,6 +191,12 @@ describe(`sharing a resume (${testDatabaseKind})`, () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/preview\.webp\?v=[a-f0-9]{16}">/);
     expect(html).toContain("تنزيل PDF");
+    // On a phone the same resume reflowed (issue 36), "View as PDF page" showing the frame.
+    expect(html).toMatch(/<div class="sira-root sira-t-[a-z]+ sira-reflow[^>]* dir="rtl"/);
+    expect(html.match(/<h1 class="sira-name">/g)).toHaveLength(2);
+    expect(html).toContain('<a class="share-button share-view share-to-page" href="#page">');
+    expect(html).toContain("عرض كصفحة PDF");
+    expect(html).toContain('<div class="share-frame" id="page" data-share-frame>');
     expect(html).not.toContain("/assets/");
     // The app's own pages are not indexed.
     expect((await call("GET", "/api/resume/shares")).headers["x-robots-tag"]).toContain("noindex");
