@@ -157,6 +157,11 @@ for (const [language, template] of [
     );
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+    // Printed before the pages were laid out: the reflowed resume, not an empty frame.
+    await page.emulateMedia({ media: "print" });
+    await expect(reflow).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
     // "View as PDF page": the page frame, scaled to the width, and the way back.
     await viewPage.click();
     await page.waitForSelector("html[data-share-ready]", { state: "attached" });

@@ -104,7 +104,10 @@ export function sharePageScript(): string {
   // Once laid out, the hidden source copy goes: the pages are the document (one h1, one of each id).
   var done = function () {
     var source = root && root.querySelector("[data-sira-source]");
-    if (source && pages && pages.querySelector(".sira-page")) source.remove();
+    if (source && pages && pages.querySelector(".sira-page")) {
+      source.remove();
+      doc.setAttribute("data-share-pages", "");
+    }
     doc.setAttribute("data-share-ready", "");
     fit();
   };
@@ -180,7 +183,12 @@ function viewCss(maxWidth: number): string {
   .share-footer { background: #e2e8f0; padding-block-start: 16px; }
   html.dark .share-footer { background: #020617; }
 }
-@media print { .share-reflow { display: none; } .share-frame { display: block; } }
+/* Printed from a phone: the pages once laid out, else the reflowed resume (never an empty frame). */
+@media print {
+  .share-reflow { display: none; } .share-frame { display: block; }
+  html:not([data-share-pages]) .share-reflow { display: block; }
+  html:not([data-share-pages]) .share-frame { display: none; }
+}
 `;
 }
 
