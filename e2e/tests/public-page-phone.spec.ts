@@ -26,10 +26,7 @@ interface Resume {
   data: {
     basics: { name: string; email: string };
     metadata: { template: string };
-    sections: Record<
-      string,
-      { name: string; visible: boolean; items: { company?: string; visible: boolean }[] }
-    >;
+    sections: { experience: { items: { company: string; visible: boolean }[] } };
   };
 }
 
@@ -53,7 +50,8 @@ async function publicResume(request: APIRequestContext, language: Language, temp
   const data = structuredClone(resume.data);
   data.metadata.template = template;
   data.basics.email = longEmail;
-  const hidden = data.sections.experience.items[1];
+  const [shown, hidden] = data.sections.experience.items;
+  if (!shown || !hidden) throw new Error("the sample resume has two jobs");
   hidden.visible = false;
   const patched = await request.patch(`/api/resume/${resume.id}`, {
     data: { title: resume.title, slug: resume.slug, visibility: "public", data, version: resume.version },
@@ -62,8 +60,8 @@ async function publicResume(request: APIRequestContext, language: Language, temp
   return {
     path: `/phone${tag}/phone-${language}`,
     name: data.basics.name,
-    hiddenCompany: hidden.company ?? "",
-    shownCompany: data.sections.experience.items[0].company ?? "",
+    hiddenCompany: hidden.company,
+    shownCompany: shown.company,
   };
 }
 
