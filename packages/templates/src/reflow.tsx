@@ -78,7 +78,13 @@ export function ReflowDocument({ data: given, assetBase }: { data: ResumeData; a
  * The reflow's own type scale, in place of the resume's printed size and line height (which
  * themeVariables sets on the root, so it is set there too): body text 16 px on a phone.
  */
-const reflowVariables = { "--sira-size": "16px", "--sira-lh": "1.55" };
+const reflowVariables = {
+  "--sira-size": "16px",
+  "--sira-lh": "1.55",
+  // A block's padding: templates that bleed a panel to a column's edge (gengar's summary) use them.
+  "--sira-margin": "16px",
+  "--sira-gap": "32px",
+};
 
 /**
  * CSS of the reflowed resume on top of the template's: body text 16 px, headings in proportion,
@@ -86,12 +92,11 @@ const reflowVariables = { "--sira-size": "16px", "--sira-lh": "1.55" };
  */
 export const reflowCss = `
 .sira-root.sira-reflow {
-  --sira-gap: 16px;
   background: var(--sira-bg);
   overflow-wrap: anywhere;
   word-break: normal;
 }
-.sira-reflow .sira-reflow-block { padding: 20px 16px; }
+.sira-reflow .sira-reflow-block { padding: 20px var(--sira-margin); }
 .sira-reflow .sira-reflow-block + .sira-reflow-block.sira-col-main { padding-block-start: 4px; }
 .sira-reflow .sira-page-top .sira-header { padding-block-end: 0.8em; }
 .sira-reflow .sira-header { flex-wrap: wrap; align-items: flex-start; }
