@@ -228,13 +228,17 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
    * (inject); answers what `inspect` finds once the page has laid itself out, and the addresses
    * of any request that left for another host.
    */
-  async function inChromium<T>(path: string, inspect: (page: Page) => Promise<T>) {
+  async function inChromium<T>(
+    path: string,
+    inspect: (page: Page) => Promise<T>,
+    viewport = { width: 1000, height: 900 },
+  ) {
     const location = await findChromium({});
     if (!location) throw new Error("Chromium is needed for this test");
     const browser = await chromium.launch({ executablePath: location.target, args: chromiumArgs });
     const outside: string[] = [];
     try {
-      const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+      const page = await browser.newPage({ viewport });
       await page.route("**/*", async (route) => {
         const url = new URL(route.request().url());
         if (url.host !== "sira.test") {
@@ -322,6 +326,32 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
         expect(shown.rect?.top).toBeGreaterThanOrEqual(found.root?.top ?? Number.POSITIVE_INFINITY);
       }
       expect(found.root?.top).toBeGreaterThanOrEqual(found.bar?.bottom ?? Number.POSITIVE_INFINITY);
+
+      // On a phone the reflowed copy (issue 36) sits outside the owner's scope: untouched by it.
+      const phone = await inChromium(
+        path,
+        (tab) =>
+          tab.evaluate(() => {
+            const reflow = document.querySelector("[data-sira-reflow]");
+            const name = reflow?.querySelector(".sira-name");
+            const r = name?.getBoundingClientRect();
+            const hit = r && document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            return {
+              display: reflow ? getComputedStyle(reflow).display : "none",
+              nameOnTop: Boolean(hit && name?.contains(hit)),
+              nameText: name?.textContent ?? "",
+              bar: getComputedStyle(document.querySelector(".share-bar") as Element).display,
+              sectionTransform: getComputedStyle(reflow?.querySelector(".sira-section") as Element).transform,
+            };
+          }),
+        { width: 390, height: 844 },
+      );
+      expect(phone.outside).toEqual([]);
+      expect(phone.found.display).toBe("block");
+      expect(phone.found.nameOnTop).toBe(true);
+      expect(phone.found.nameText).toContain(resume.data.basics.name);
+      expect(phone.found.bar).not.toBe("none");
+      expect(phone.found.sectionTransform).toBe("none");
     },
     60_000,
   );
