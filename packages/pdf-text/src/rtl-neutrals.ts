@@ -68,7 +68,8 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
   let out = "";
   let at = 0;
   for (const block of found) {
-    if (inWords.has(block)) {
+    // A neutral word with a span of its own (a mirrored guillemet: `»:`) is marked glyph by glyph.
+    if (inWords.has(block) || (punctuation.has(block) && block.spans)) {
       const text = markPunctuationGlyphs(block.text, glyphText);
       if (text === block.text) continue;
       out += content.slice(at, block.index) + text;
