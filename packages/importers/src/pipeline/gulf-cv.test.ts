@@ -374,3 +374,24 @@ describe("running lines, cell by cell", () => {
     expect(JSON.stringify(data.sections.experience.items).match(/Seoul, S\.Korea/g)).toHaveLength(2);
   });
 });
+
+describe("a date range in visual order", () => {
+  it("reads '2024 - 2018' alone in a right-to-left CV's date cell as 2018 to 2024", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سارة محمد الدوسري", 40, 22),
+        ar("الخبرات الوظيفية", 200, 14),
+        ar("سكرتيرة تنفيذية – البنك الأهلي السعودي", 220),
+        en("2024 - 2018", 240, 11, 1, 500),
+        ar("• تنظيم جدول أعمال الإدارة العليا", 260),
+        ar("مساعدة إدارية – شركة دار الأركان", 280),
+        en("05/2018 - 03/2015", 300, 11, 1, 480),
+        ar("• أرشفة المراسلات", 320),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["سكرتيرة تنفيذية", "البنك الأهلي السعودي", "2018 - 2024"],
+      ["مساعدة إدارية", "شركة دار الأركان", "Mar 2015 - May 2018"],
+    ]);
+  });
+});

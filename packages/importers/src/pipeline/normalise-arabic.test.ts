@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fillUnmappedGlyphs,
   foldPersianForms,
   foldPresentationForms,
   normaliseArabicText,
@@ -83,5 +84,21 @@ describe("Arabic normalisation rules", () => {
     expect(normaliseArabicText("المؤهّـالت")).toBe("المؤهّلات");
     expect(recognitionKey("المؤهّـلات العلمية")).toBe(recognitionKey("المؤهلات العلميه"));
     expect(normaliseArabicText("Jane Doe")).toBe("Jane Doe");
+  });
+
+  it("fills glyphs without a Unicode mapping from the word list", () => {
+    // Amiri's lam-kha ligature and its medial lam in a Chrome PDF: pdf.js gives U+0000.
+    expect(fillUnmappedGlyphs("ال\u0000\u0000برات العملية")).toBe("الخبرات العملية");
+    expect(fillUnmappedGlyphs("ال\u0000\u0651\u0000غات")).toBe("اللغات");
+    expect(normaliseArabicText("ال\u0000\u0000برات")).toBe("الخبرات");
+    // No single known word of that shape: the unmapped glyphs are dropped, the rest kept.
+    expect(fillUnmappedGlyphs("\u0000\u0000 محمد")).toBe(" محمد");
+    expect(fillUnmappedGlyphs("ب\u0000س")).not.toContain("\u0000");
+  });
+
+  it("rejoins a nisba ending set apart after a letter that does not join", () => {
+    expect(rejoinSplitWords("الثانو ية العاشرة")).toBe("الثانوية العاشرة");
+    expect(rejoinSplitWords("الإنجليز ية — جيد")).toBe("الإنجليزية — جيد");
+    expect(rejoinSplitWords("مدير عام")).toBe("مدير عام");
   });
 });

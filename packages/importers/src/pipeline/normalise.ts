@@ -17,7 +17,21 @@ export function repairRangeDash(text: string): string {
   return bare ? `${bare[1]} – ${bare[2]}` : dashed;
 }
 
+/**
+ * A date cell whose range ends before it starts ("2024 - 2018", "05/2021 - 03/2019"): a range
+ * written "2018 - 2024" in a right-to-left paragraph comes out of a PDF in visual order when the
+ * cell has no Arabic letter to show its direction (LibreOffice and Word draw the later year on the
+ * left). No range runs backwards, so its ends are swapped.
+ */
+export function unreverseDateRange(text: string): string {
+  const m = /^((?:(\d{1,2})[/.-])?(\d{4}))(\s*[-–—]\s*)((?:(\d{1,2})[/.-])?(\d{4}))$/u.exec(text.trim());
+  if (!m) return text;
+  const start = Number(m[3]) * 12 + Number(m[2] ?? 0);
+  const end = Number(m[7]) * 12 + Number(m[6] ?? 0);
+  return start > end ? `${m[5]}${m[4]}${m[1]}` : text;
+}
+
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
-  return repairRangeDash(normaliseArabicText(cleanText(text)));
+  return unreverseDateRange(repairRangeDash(normaliseArabicText(cleanText(text))));
 }

@@ -84,3 +84,15 @@ export function isKnownWord(text: string): boolean {
   const bare = text.replace(/^[وبفكل]?(?:ال)?/, "");
   return bare.length >= 3 && (words.has(bare) || words.has(`ال${bare}`));
 }
+
+/** The Arabic words of the word list that match `pattern` (a whole-word pattern), at most `limit`. */
+export function knownArabicWordsMatching(pattern: RegExp, limit = 4): string[] {
+  if (!arabicWords || !latinPhrases) build();
+  const found: string[] = [];
+  for (const word of arabicWords!) {
+    if (!pattern.test(word)) continue;
+    found.push(word);
+    if (found.length >= limit) break;
+  }
+  return found;
+}
