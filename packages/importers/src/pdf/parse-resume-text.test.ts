@@ -495,6 +495,30 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
     expect(birth.map((l) => l.text)).toEqual(["تاريخ الميلاد: 1994/11/02"]);
   });
 
+  it("puts a label's colon drawn over an Arabic run, or over one of a run's several spaces, after its label", () => {
+    // LibreOffice's PDF of "العربية: اللغة الأم" (KacstBook has no colon): the run in reading order
+    // with one space where the colon and its space are, the colon apart near the run's right end.
+    const arabic = buildLines(
+      [
+        { text: "اللغـات", x: 69, y: 672, width: 47, fontSize: 14 },
+        { text: "العربية اللغة الأم", x: 56.8, y: 691.9, width: 53.4, fontSize: 11 },
+        { text: ":", x: 87.7, y: 691.9, width: 3.2, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(arabic.map((l) => l.text)).toEqual(["اللغـات", "العربية: اللغة الأم"]);
+    // "Arabic: Native – English: Fluent" in DejaVu Serif, the colons from another font.
+    const latin = buildLines(
+      [
+        { text: "Arabic Native – English Fluent", x: 57, y: 544, width: 150, fontSize: 11 },
+        { text: ":", x: 87.5, y: 544, width: 3, fontSize: 11 },
+        { text: ":", x: 172.2, y: 544, width: 3, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(latin.map((l) => l.text)).toEqual(["Arabic: Native – English: Fluent"]);
+  });
+
   it("reads a phone typed in an Arabic paragraph group by group, as drawn from the right", () => {
     // "+966 55 321 7788" without isolation: the "+" at the right, each group to the left of the last.
     const typed = buildLines(

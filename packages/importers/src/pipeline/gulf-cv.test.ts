@@ -395,3 +395,33 @@ describe("a date range in visual order", () => {
     ]);
   });
 });
+
+describe("an Arabic CV set flush left", () => {
+  it("starts the next job after a bullet when lines share the left margin, not the right", () => {
+    /** A right-to-left line set flush left at x = 57 (a paragraph without a direction). */
+    const left = (text: string, y: number, fontSize = 11): PdfTextLine => ({
+      text,
+      x: 57,
+      xEnd: 57 + text.length * fontSize * 0.45,
+      y,
+      fontSize,
+      page: 1,
+    });
+    const data = expectOk(
+      parseResumeText([
+        left("سارة محمد الدوسري", 40, 22),
+        left("الخبرات الوظيفية", 200, 14),
+        left("سكرتيرة تنفيذية – البنك الأهلي السعودي", 220),
+        left("2018 - 2024", 240),
+        left("• تنظيم جدول أعمال الإدارة العليا", 260),
+        left("مساعدة إدارية – شركة دار الأركان", 280),
+        left("2015 - 2018", 300),
+        left("• أرشفة المراسلات", 320),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["سكرتيرة تنفيذية", "البنك الأهلي السعودي", "2018 - 2024"],
+      ["مساعدة إدارية", "شركة دار الأركان", "2015 - 2018"],
+    ]);
+  });
+});
