@@ -519,6 +519,28 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
     expect(latin.map((l) => l.text)).toEqual(["Arabic: Native – English: Fluent"]);
   });
 
+  it("reads a bilingual row in the direction that leaves no separator hanging", () => {
+    // LibreOffice's PDF of "Skills | المهارات" and "Data Analyst | محللة بيانات" (as many Arabic
+    // letters as Latin, or more): read right to left they came out "المهارات Skills |".
+    const rows = buildLines(
+      [
+        { text: "Skills |", x: 68.8, y: 419.2, width: 39.2, fontSize: 14 },
+        { text: " ", x: 108, y: 419.2, width: 3.7, fontSize: 14 },
+        { text: "المهارات", x: 111.7, y: 419.2, width: 60.8, fontSize: 14 },
+        { text: "Data Analyst |", x: 56.8, y: 493.8, width: 87.1, fontSize: 13 },
+        { text: " ", x: 143.9, y: 493.8, width: 3.7, fontSize: 13 },
+        { text: "محللة بيانات", x: 147.6, y: 493.8, width: 64.9, fontSize: 13 },
+        { text: "Hana Al-Zahrani", x: 56.8, y: 520, width: 120, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(rows.map((l) => l.text)).toEqual([
+      "Skills | المهارات",
+      "Data Analyst | محللة بيانات",
+      "Hana Al-Zahrani",
+    ]);
+  });
+
   it("reads a phone typed in an Arabic paragraph group by group, as drawn from the right", () => {
     // "+966 55 321 7788" without isolation: the "+" at the right, each group to the left of the last.
     const typed = buildLines(
