@@ -425,3 +425,25 @@ describe("an Arabic CV set flush left", () => {
     ]);
   });
 });
+
+describe("a list item whose marker the PDF lost", () => {
+  it("reads a line set in under a dated job header as the job's text, not its company", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Tariq Mahmoud", 40, 22),
+        en("Experience", 200, 14),
+        en("Senior Mechanical Engineer, Qatar Building Company (2018 - Present)", 220),
+        en("Led HVAC design reviews for three towers", 240, 11, 1, 75),
+        en("Mechanical Engineer, Orascom Construction (2012 - 2018)", 260),
+        en("Commissioned chilled water systems", 280, 11, 1, 75),
+        en("Education", 320, 14),
+        en("B.Sc. Mechanical Engineering – Ain Shams University, 2007 - 2012", 340),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["Senior Mechanical Engineer", "Qatar Building Company", "2018 - Present"],
+      ["Mechanical Engineer", "Orascom Construction", "2012 - 2018"],
+    ]);
+    expect(data.sections.experience.items[1]!.summary).toContain("Commissioned chilled water systems");
+  });
+});

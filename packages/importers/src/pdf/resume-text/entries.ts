@@ -125,6 +125,20 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       entry.location = text;
       continue;
     }
+    // A line set in from a dated header by more than a font size and a half is the entry's text
+    // (a list item whose marker the PDF did not keep: LibreOffice draws some as images), not a
+    // header line: "Commissioned chilled water systems" under "Mechanical Engineer, Orascom (2012 - 2018)".
+    if (
+      entry.date &&
+      entry.head.length &&
+      headX !== undefined &&
+      line.x !== undefined &&
+      line.x > headX + 1.5 * (line.fontSize ?? 10)
+    ) {
+      entry.bullets.push(text);
+      bulletX = line.x;
+      continue;
+    }
     const words = text.split(/\s+/).length;
     if (
       (entry.head.length >= 1 && entry.date && words > 6) ||
