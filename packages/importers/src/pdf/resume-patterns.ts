@@ -1,6 +1,7 @@
 import type { ListSectionKey } from "@sira/schema";
 import { toWesternDigits } from "@sira/schema";
-import { recognitionKey } from "../pipeline/normalise-arabic";
+import { recognitionKey, removeHarakat, removeTatweel } from "../pipeline/normalise-arabic";
+import { isOccupationFirstWord } from "../pipeline/word-list";
 
 /** Where a heading sends the lines under it. */
 export type SectionKind = "summary" | ListSectionKey | "contact" | "other";
@@ -567,7 +568,19 @@ const titlePattern = new RegExp(
 
 /** True when the text names a job title ("Senior Software Engineer", "مهندس برمجيات"). */
 export function hasTitleWord(text: string): boolean {
-  return titlePattern.test(text);
+  return titlePattern.test(text) || arabicOccupationFirst(text);
+}
+
+/**
+ * An Arabic text whose first word opens an occupation's name in the vocabulary (isOccupationFirstWord:
+ * "سائق نقل ثقيل", "أمين مستودع"), harakat aside; a defective noun written with its tanween and
+ * without its final ya ("طاهٍ رئيسي", as Arabic writes "طاهي" without the article) counts with it.
+ */
+function arabicOccupationFirst(text: string): boolean {
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  if (!/^[\u0621-\u064A\u064B-\u0652\u0640]+$/u.test(first)) return false;
+  const bare = removeHarakat(removeTatweel(first));
+  return isOccupationFirstWord(bare) || (/\u064D$/u.test(first) && isOccupationFirstWord(`${bare}ي`));
 }
 
 const arabicTitleFirst = new RegExp(`^(?:${arabicTitleWords.join("|")})(?=\\s|$)`, "u");
@@ -579,7 +592,11 @@ const arabicTitleFirst = new RegExp(`^(?:${arabicTitleWords.join("|")})(?=\\s|$)
  */
 export function isTitleText(text: string): boolean {
   if (!hasTitleWord(text)) return false;
-  return !/\p{Script=Arabic}/u.test(text) || arabicTitleFirst.test(text.trim());
+  return (
+    !/\p{Script=Arabic}/u.test(text) ||
+    arabicTitleFirst.test(removeHarakat(text.trim())) ||
+    arabicOccupationFirst(text)
+  );
 }
 
 const institutionPattern =

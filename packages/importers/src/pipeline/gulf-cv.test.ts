@@ -447,3 +447,26 @@ describe("a list item whose marker the PDF lost", () => {
     expect(data.sections.experience.items[1]!.summary).toContain("Commissioned chilled water systems");
   });
 });
+
+describe("job titles outside the hand-written list", () => {
+  it("knows a title by an occupation's first word in the vocabulary, a defective noun with its tanween too", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("حسام الدين مصطفى", 40, 22),
+        ar("طاهٍ رئيسي", 70, 14),
+        ar("الخبرات العملية", 200, 14),
+        ar("طاهٍ رئيسي – فندق شيراتون الدوحة", 220),
+        ar("2017 - حتى الآن", 240),
+        ar("• إعداد قوائم الطعام الموسمية", 260),
+        ar("أمين مستودع – مصنع الزامل للحديد", 280),
+        ar("2012 - 2017", 300),
+        ar("• جرد المخزون الشهري", 320),
+      ]),
+    ).data;
+    expect(data.basics.headline).toBe("طاهٍ رئيسي");
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["طاهٍ رئيسي", "فندق شيراتون الدوحة"],
+      ["أمين مستودع", "مصنع الزامل للحديد"],
+    ]);
+  });
+});

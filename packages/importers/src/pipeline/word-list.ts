@@ -96,3 +96,30 @@ export function knownArabicWordsMatching(pattern: RegExp, limit = 4): string[] {
   }
   return found;
 }
+
+let occupationFirstWords: Set<string> | undefined;
+/** First words of occupations that name something else at the head of a CV line ("مجمع" a complex). */
+const notTitleFirst = new Set(["مجمع", "مجمعة", "عالم", "جامعة", "مدرسة", "مدارس", "مركز", "كلية", "معهد"]);
+
+/**
+ * True when an Arabic word opens an occupation's name in the vocabulary (Gulf titles and ESCO's
+ * Arabic labels: "سائق", "أمين", "طاهي", "مشغل"), the word a job title starts with.
+ */
+export function isOccupationFirstWord(word: string): boolean {
+  if (!occupationFirstWords) {
+    occupationFirstWords = new Set();
+    const add = (label: unknown) => {
+      const first = String(label ?? "").trim().split(/\s+/)[0] ?? "";
+      if (/^[\u0621-\u064A]{3,}$/.test(first) && !notTitleFirst.has(first)) occupationFirstWords!.add(first);
+    };
+    for (const item of gulfTitles.items as { ar: string; aka?: string[] }[]) {
+      add(item.ar);
+      for (const aka of item.aka ?? []) add(aka);
+    }
+    for (const row of escoOccupations.items as unknown[][]) {
+      add(row[3]);
+      for (const alt of (row[5] as string[]) ?? []) add(alt);
+    }
+  }
+  return occupationFirstWords.has(word);
+}
