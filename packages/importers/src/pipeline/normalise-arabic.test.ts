@@ -45,6 +45,8 @@ describe("Arabic normalisation rules", () => {
     expect(repairLamAlefInWord("بناء عالقات مع العمالء")).toBe("بناء علاقات مع العملاء");
     // Correct "ال" inside a word stays.
     expect(repairLamAlefInWord("إدارة الأعمال والاتصال")).toBe("إدارة الأعمال والاتصال");
+    // An ordinal is no lam-alef read backwards, though "ثلاثة" is a word: "the third school".
+    expect(repairLamAlefInWord("مدرسة المتوسطة الثالثة بأبها")).toBe("مدرسة المتوسطة الثالثة بأبها");
   });
 
   it("repairs two-letter ligatures read backwards, and leaves correct words alone", () => {
