@@ -394,6 +394,14 @@ export const leadingRangeEndPattern = new RegExp(
  * text lost (pdf.js drops the soft hyphen LaTeX fonts draw it with). Whole text only.
  */
 export const bareRangePattern = new RegExp(`^(${dateToken})\\s+(${dateToken}|${presentToken})$`, "iu");
+/**
+ * The same at the end of a cell of several periods ("Sep. 2013, Mar. 2011 Oct. 2011"), or with an
+ * expected end ("Mar. 2016 Exp. Jun. 2017"): the lead, the two dates and the word "expected".
+ */
+export const trailingBareRangePattern = new RegExp(
+  `^(.*[,;]\\s*)?(${dateToken})\\s+((?:exp\\.|expected)\\s+)?(${dateToken}|${presentToken})$`,
+  "iu",
+);
 /** One date ("May 2016", "2021", "05/2021"). */
 export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
 

@@ -297,6 +297,29 @@ describe("LaTeX and Europass layouts", () => {
     expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["Sep 2023 - Mar 2024"]);
   });
 
+  it("reads a lost dash before an expected end, and after an earlier period, as a range", () => {
+    const result = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Work Experience", 100, 16),
+        en("Undergraduate Research, Machine Learning Lab", 120, 10),
+        en("Pohang, S.Korea", 120, 9, 1, 497),
+        en("Researcher", 134, 8),
+        en("Mar. 2016 Exp. Jun. 2017", 134, 8, 1, 475),
+        en("• Researched classification algorithms.", 147, 9),
+        en("SAMSUNG Electronics", 170, 10),
+        en("S.Korea", 170, 9, 1, 528),
+        en("Freelance Penetration Tester", 184, 8),
+        en("Sep. 2013, Mar. 2011 Oct. 2011", 184, 8, 1, 457),
+        en("• Conducted penetration testing.", 197, 9),
+      ]),
+    );
+    expect(result.data.sections.experience.items.map((i) => [i.position, i.date])).toEqual([
+      ["Researcher", "Mar 2016 - Jun 2017"],
+      ["Freelance Penetration Tester", "Mar 2011 - Oct 2011"],
+    ]);
+  });
+
   it("reads a soft hyphen and a double hyphen as range separators", () => {
     const result = expectOk(
       parseResumeText([

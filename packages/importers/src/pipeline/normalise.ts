@@ -1,5 +1,5 @@
 import { toWesternDigits } from "@sira/schema";
-import { bareRangePattern } from "../pdf/resume-patterns";
+import { bareRangePattern, trailingBareRangePattern } from "../pdf/resume-patterns";
 import { cleanText } from "../pdf/resume-text/lines";
 import { normaliseArabicText } from "./normalise-arabic";
 
@@ -8,13 +8,18 @@ import { normaliseArabicText } from "./normalise-arabic";
 // (normalise-arabic.ts), and range dashes LaTeX and Europass PDFs lose put back.
 
 /**
- * A date cell whose dash was lost ("Sep. 2023 Mar. 2024" → "Sep. 2023 – Mar. 2024"); a soft hyphen
+ * A date cell whose dash was lost ("Sep. 2023 Mar. 2024" → "Sep. 2023 – Mar. 2024"; also after
+ * other periods and before an expected end, see trailingBareRangePattern); a soft hyphen
  * standing for the dash between two dates ("2019\u00AD2021") as an en dash.
  */
 export function repairRangeDash(text: string): string {
   const dashed = text.replace(/(?<=\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, " – ");
   const bare = bareRangePattern.exec(toWesternDigits(dashed));
-  return bare ? `${bare[1]} – ${bare[2]}` : dashed;
+  if (bare) return `${bare[1]} – ${bare[2]}`;
+  // After other periods, or with an expected end: "Sep. 2013, Mar. 2011 – Oct. 2011",
+  // "Mar. 2016 – Exp. Jun. 2017" (the range read as ending then).
+  const trailing = trailingBareRangePattern.exec(toWesternDigits(dashed));
+  return trailing ? `${trailing[1] ?? ""}${trailing[2]} – ${trailing[4]}` : dashed;
 }
 
 /**
