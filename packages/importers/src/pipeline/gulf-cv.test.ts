@@ -469,6 +469,21 @@ describe("a list item whose marker the PDF lost", () => {
     ]);
     expect(data.sections.experience.items[1]!.summary).toContain("Commissioned chilled water systems");
   });
+
+  it("keeps lines under a date column's entry as its header (moderncv)", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("John Doe", 40, 22),
+        en("Experience", 200, 14, 1, 177),
+        en("Jan 2021 – Mar 2023 Machine Learning Engineer", 220, 10, 1, 129),
+        en("Apple", 235, 10, 1, 177),
+        en("• Built the ranking pipeline.", 250, 10, 1, 177),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["Machine Learning Engineer", "Apple"],
+    ]);
+  });
 });
 
 describe("job titles outside the hand-written list", () => {

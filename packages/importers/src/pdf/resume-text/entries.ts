@@ -37,11 +37,14 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   let headX: number | undefined;
   // The date's cell: a short line later aligned with it in the same size is the place ("Riyadh").
   let dateCell: Line | undefined;
+  // The header line with the entry's date opens with it (see below).
+  let datedFromLeft = false;
   const close = () => {
     if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
     entry = newEntry();
     bulletX = undefined;
     dateCell = undefined;
+    datedFromLeft = false;
   };
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -116,6 +119,9 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     }
     if (dated) {
       if (entry.date && entry.head.length) close();
+      // A date column on the left ("July 2023 Sparse Mixture…", moderncv): the text right of the
+      // date starts further in than the line, so indentation under it says nothing.
+      datedFromLeft = singleDatePattern.exec(toWesternDigits(text.trim()))?.index === 0;
       entry.date = dated.date;
       if (dated.rest) placeHeadText(entry, dated.rest);
       headX ??= line.x;
@@ -131,6 +137,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     if (
       entry.date &&
       entry.head.length &&
+      !datedFromLeft &&
       headX !== undefined &&
       line.x !== undefined &&
       line.x > headX + 1.5 * (line.fontSize ?? 10)
@@ -153,6 +160,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     }
     entry.head.push(text);
     headX = line.x;
+    datedFromLeft = false;
   }
   close();
   return entries;
