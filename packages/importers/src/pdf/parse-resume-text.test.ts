@@ -531,6 +531,9 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
         { text: " ", x: 143.9, y: 493.8, width: 3.7, fontSize: 13 },
         { text: "محللة بيانات", x: 147.6, y: 493.8, width: 64.9, fontSize: 13 },
         { text: "Hana Al-Zahrani", x: 56.8, y: 520, width: 120, fontSize: 11 },
+        // A bullet item ending in a Latin word stays right to left: its bullet opens it.
+        { text: "Stripe", x: 234, y: 540, width: 30, fontSize: 10.5 },
+        { text: "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام", x: 268, y: 540, width: 255, fontSize: 10.5 },
       ],
       1,
     );
@@ -538,6 +541,7 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
       "Skills | المهارات",
       "Data Analyst | محللة بيانات",
       "Hana Al-Zahrani",
+      "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام Stripe",
     ]);
   });
 

@@ -32,8 +32,11 @@ function isRtlPhone(cell: readonly PdfTextItem[]): boolean {
   return !/\p{L}/u.test(text) && /\d[\s\u00a0]*\+[^\p{L}\p{N}]*$/u.test(text);
 }
 
-/** A separator that starts or ends a reading ("Skills |", "| Data Analyst"): a sign of the wrong direction. */
-const dangling = /^\s*[|•·–—-]|[|•·–—-]\s*$/;
+/**
+ * A bar that starts or ends a reading ("Skills |", "| Data Analyst"): a sign of the wrong
+ * direction. Only the bar: a bullet or dash opens list items, a hyphen ends wrapped lines.
+ */
+const dangling = /^\s*\||\|\s*$/;
 
 /**
  * Whether a row reads right to left: by its letters (isRtlText); but a row with both scripts
