@@ -533,7 +533,13 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
         { text: "Hana Al-Zahrani", x: 56.8, y: 520, width: 120, fontSize: 11 },
         // A bullet item ending in a Latin word stays right to left: its bullet opens it.
         { text: "Stripe", x: 234, y: 540, width: 30, fontSize: 10.5 },
-        { text: "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام", x: 268, y: 540, width: 255, fontSize: 10.5 },
+        {
+          text: "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام",
+          x: 268,
+          y: 540,
+          width: 255,
+          fontSize: 10.5,
+        },
       ],
       1,
     );

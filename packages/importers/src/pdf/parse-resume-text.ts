@@ -68,7 +68,8 @@ export function alignedLeft(lines: readonly Line[]): boolean {
     const counts = new Map<number, number>();
     for (const v of values) counts.set(Math.round(v), (counts.get(Math.round(v)) ?? 0) + 1);
     let best = 0;
-    for (const [v, n] of counts) best = Math.max(best, n + (counts.get(v - 1) ?? 0) + (counts.get(v + 1) ?? 0));
+    for (const [v, n] of counts)
+      best = Math.max(best, n + (counts.get(v - 1) ?? 0) + (counts.get(v + 1) ?? 0));
     return best;
   };
   const placed = lines.filter((l) => l.x0 !== undefined && l.xEnd !== undefined && l.xEnd - l.x0 > 40);

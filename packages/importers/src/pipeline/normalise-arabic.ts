@@ -190,6 +190,10 @@ export function unreverseLatinRuns(text: string): string {
   return tokens.join(" ");
 }
 
+/** What pdf.js gives for a glyph without a Unicode mapping. */
+const unmapped = String.fromCharCode(0);
+const unmappedRun = new RegExp(`${unmapped}+`, "g");
+
 /**
  * Glyphs without a Unicode mapping inside an Arabic word. A font's ligatures and contextual forms
  * that its cmap does not reach (Amiri's lam-kha, its medial lam, in a Chrome-printed CV) come out of
@@ -198,19 +202,19 @@ export function unreverseLatinRuns(text: string): string {
  * of that shape (with or without the article), else the unmapped glyphs are dropped.
  */
 export function fillUnmappedGlyphs(text: string): string {
-  if (!text.includes("\u0000")) return text;
+  if (!text.includes(unmapped)) return text;
   const wordChar = `${arabicLetter}\\u064B-\\u065F\\u0670\\u0000`;
-  const token = new RegExp(`[${wordChar}]*\\u0000[${wordChar}]*`, "gu");
+  const token = new RegExp(`[${wordChar}]+`, "gu");
   return text
     .replace(token, (word) => {
-      const bare = removeHarakat(word).replace(/\u0000+/g, "\u0000");
-      if (bare.replace(/\u0000/g, "").length >= 2) {
-        const shape = (w: string) =>
-          new RegExp(`^${w.replace(/\u0000/g, `[${arabicLetter}]{1,2}`)}$`, "u");
+      if (!word.includes(unmapped)) return word;
+      const bare = removeHarakat(word).replace(unmappedRun, unmapped);
+      if (bare.replaceAll(unmapped, "").length >= 2) {
+        const shape = (w: string) => new RegExp(`^${w.replaceAll(unmapped, `[${arabicLetter}]{1,2}`)}$`, "u");
         const whole = knownArabicWordsMatching(shape(bare));
         if (whole.length === 1) return whole[0]!;
         const article = /^([وبفكل]?ال)(.+)$/u.exec(bare);
-        if (!whole.length && article && article[2]!.replace(/\u0000/g, "").length >= 2) {
+        if (!whole.length && article && article[2]!.replaceAll(unmapped, "").length >= 2) {
           const stem = article[2]!;
           const found = new Set(
             knownArabicWordsMatching(shape(stem)).concat(
@@ -220,9 +224,9 @@ export function fillUnmappedGlyphs(text: string): string {
           if (found.size === 1) return article[1]! + [...found][0]!;
         }
       }
-      return word.replace(/\u0000/g, "");
+      return word.replaceAll(unmapped, "");
     })
-    .replace(/\u0000/g, "");
+    .replaceAll(unmapped, "");
 }
 
 /**

@@ -109,7 +109,10 @@ export function isOccupationFirstWord(word: string): boolean {
   if (!occupationFirstWords) {
     occupationFirstWords = new Set();
     const add = (label: unknown) => {
-      const first = String(label ?? "").trim().split(/\s+/)[0] ?? "";
+      const first =
+        String(label ?? "")
+          .trim()
+          .split(/\s+/)[0] ?? "";
       if (/^[\u0621-\u064A]{3,}$/.test(first) && !notTitleFirst.has(first)) occupationFirstWords!.add(first);
     };
     for (const item of gulfTitles.items as { ar: string; aka?: string[] }[]) {
