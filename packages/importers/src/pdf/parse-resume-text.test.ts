@@ -2,6 +2,7 @@ import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectOk } from "../../testing/expect-ok";
+import { normaliseLine } from "../pipeline/normalise";
 import { parseResumeText } from "./parse-resume-text";
 import { buildLines, mergeBulletItems, type PdfTextItem, repairLamAlef } from "./pdf-text";
 import { extractDate } from "./resume-text/date-place";
@@ -517,6 +518,25 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
       1,
     );
     expect(latin.map((l) => l.text)).toEqual(["Arabic: Native – English: Fluent"]);
+  });
+
+  it("reads a letter-spaced e-mail whose dots LibreOffice drew from another font", () => {
+    // pdf.js gives the letter-spaced runs with spaces inside words and the dots over two of them.
+    const email = buildLines(
+      [
+        { text: ".", x: 95.8, y: 151.7, width: 2.9, fontSize: 11 },
+        { text: " ", x: 98.7, y: 151.7, width: 105.5, fontSize: 11 },
+        { text: ".", x: 204.3, y: 151.7, width: 2.9, fontSize: 11 },
+        { text: "s ar ah t hom", x: 62.8, y: 151.7, width: 65.9, fontSize: 11 },
+        { text: "ps on@", x: 125.0, y: 151.7, width: 36.3, fontSize: 11 },
+        { text: "exam", x: 158.0, y: 151.7, width: 30.1, fontSize: 11 },
+        { text: "pl e c om", x: 184.4, y: 151.7, width: 46.3, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(email.map((l) => normaliseLine(l.text))).toEqual(["sarah.thompson@example.com"]);
+    // Words are longer than letter-spaced pieces: a sentence with an e-mail in it stays as written.
+    expect(normaliseLine("write to me at sara@example.com")).toBe("write to me at sara@example.com");
   });
 
   it("reads a bilingual row in the direction that leaves no separator hanging", () => {

@@ -36,7 +36,26 @@ export function unreverseDateRange(text: string): string {
   return start > end ? `${m[5]}${m[4]}${m[1]}` : text;
 }
 
+/**
+ * An e-mail set with letter spacing, which pdf.js reads as words of a letter or three ("s ar ah. t
+ * hom ps on@ exam pl e. c om"): a cell of e-mail characters only, with an "@", whose pieces average
+ * three letters or fewer, is the e-mail without its spaces. Words ("write to me@x.io") are longer.
+ */
+export function rejoinSpacedEmail(text: string): string {
+  if (!text.includes("@") || text.length > 160) return text;
+  const trimmed = text.trim();
+  const lead = /^\W*/u.exec(trimmed)?.[0] ?? "";
+  const rest = trimmed.slice(lead.length);
+  if (!/^[\w.+@-]+(?: [\w.+@-]+)+$/u.test(rest)) return text;
+  const pieces = rest.split(" ");
+  let joined = pieces.join("");
+  while (joined.endsWith(".")) joined = joined.slice(0, -1);
+  if (pieces.length < 4 || joined.length / pieces.length > 3.5) return text;
+  if (!/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/.test(joined)) return text;
+  return `${lead}${joined}`;
+}
+
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
-  return unreverseDateRange(repairRangeDash(normaliseArabicText(cleanText(text))));
+  return rejoinSpacedEmail(unreverseDateRange(repairRangeDash(normaliseArabicText(cleanText(text)))));
 }

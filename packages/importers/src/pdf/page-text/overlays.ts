@@ -11,6 +11,8 @@ import { arabicLetter } from "./script";
 export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[] {
   const out: PdfTextItem[] = [];
   const used = new Set<PdfTextItem>();
+  // Glyphs written into their run's text (placeLabelColons): gone as items of their own.
+  const absorbed = new Set<PdfTextItem>();
   // Items by rounded baseline, so each run only meets the items of its own row.
   const rows = new Map<number, PdfTextItem[]>();
   for (const item of items) {
@@ -35,6 +37,7 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
         (other) =>
           other !== item &&
           !used.has(other) &&
+          !absorbed.has(other) &&
           Math.abs(other.y - item.y) <= tolerance &&
           other.text.trim().length === 1 &&
           other.text.length === 1 &&
@@ -46,7 +49,7 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
       const placed = placeLabelColons(item, over, rtl);
       if (placed) {
         out.push(placed);
-        for (const o of over) used.add(o);
+        for (const o of over) absorbed.add(o);
       } else out.push(item);
       continue;
     }
@@ -73,6 +76,7 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
   // An overlaid glyph already pushed before its run was reached stays only once; spaces go.
   const kept = new Set<PdfTextItem>();
   return out.filter((item) => {
+    if (absorbed.has(item)) return false;
     if (used.has(item) && (item.text.trim() === "" || kept.has(item))) return false;
     kept.add(item);
     return true;
@@ -80,9 +84,9 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
 }
 
 /**
- * Colons drawn over a run that has more spaces than colons, or over a right-to-left run: a label's
- * colon ("العربية: اللغة الأم", "Arabic: Native – English: Fluent") whose space after it stays a
- * space. pdf.js gives a right-to-left run in reading order, from its right end. Each colon goes
+ * Colons (and dots) drawn over a run that has more spaces than glyphs, or over a right-to-left run:
+ * a label's colon ("العربية: اللغة الأم", "Arabic: Native – English: Fluent") whose space after it
+ * stays a space; an e-mail's dot in a letter-spaced run ("s ar ah. t hom", see normalise.ts). pdf.js gives a right-to-left run in reading order, from its right end. Each colon goes
  * after the word whose end is nearest it, by the run's characters spread evenly over its width;
  * undefined when the glyphs are not all colons or two would fall on one space.
  */
@@ -91,7 +95,7 @@ function placeLabelColons(
   over: readonly PdfTextItem[],
   rtl: boolean,
 ): PdfTextItem | undefined {
-  if (!over.length || item.width <= 0 || !over.every((o) => /^[:：،؛]$/.test(o.text))) return undefined;
+  if (!over.length || item.width <= 0 || !over.every((o) => /^[:：،؛.]$/.test(o.text))) return undefined;
   const text = item.text;
   const spaceAt = [...text.matchAll(/ /g)].map((m) => m.index!);
   const chosen = new Map<number, string>();
