@@ -70,7 +70,7 @@ const floors: Record<string, Partial<Record<EvalField, number>>> = {
   },
   "lo-html→lo-pdf": {
     name: 1,
-    email: 0.8,
+    email: 0.9,
     phone: 1,
     headline: 0.9,
     "job.title": 1,
