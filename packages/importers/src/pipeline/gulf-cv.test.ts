@@ -508,3 +508,22 @@ describe("job titles outside the hand-written list", () => {
     ]);
   });
 });
+
+describe("schools stacked degree over school", () => {
+  it("starts the next school at its degree when the date sits beside the school", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("فيصل خالد الشهري", 40, 22),
+        ar("التعليم", 200, 14),
+        ar("ماجستير القانون التجاري", 220),
+        ar("جامعة الإمام محمد بن سعود | 2016 - 2018", 240),
+        ar("بكالوريوس الأنظمة", 260),
+        ar("جامعة الملك عبدالعزيز | 2010 - 2014", 280),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((i) => [i.studyType, i.institution, i.date])).toEqual([
+      ["ماجستير القانون التجاري", "جامعة الإمام محمد بن سعود", "2016 - 2018"],
+      ["بكالوريوس الأنظمة", "جامعة الملك عبدالعزيز", "2010 - 2014"],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { toWesternDigits } from "@sira/schema";
-import { hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { hasDegreeWord, hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
   bulletPattern,
@@ -155,7 +155,9 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       entry.body.push(text);
       continue;
     }
-    if (entry.head.length >= 3) {
+    // A second degree under a dated entry that has one ("ماجستير …" / "جامعة … | 2016 - 2018" /
+    // "بكالوريوس …"): the next school's entry, whose date comes on its own next line.
+    if (entry.head.length >= 3 || (entry.date && hasDegreeWord(text) && entry.head.some(hasDegreeWord))) {
       close();
     }
     entry.head.push(text);
