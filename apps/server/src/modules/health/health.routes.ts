@@ -71,6 +71,8 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
           ),
         ]);
         const database = asStatus(ping);
+        if (database.ok && ping.fresh)
+          lastFeeds = await listFeedSources(deps.database.db).catch(() => lastFeeds);
         const body: HealthResponse = {
           status: database.ok && files.ok && browser.ok ? "ok" : "degraded",
           version: deps.version,
@@ -85,10 +87,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
           },
           payment: paymentStatus(deps),
           feeds: database.ok
-            ? (ping.fresh
-                ? (lastFeeds = await listFeedSources(deps.database.db).catch(() => lastFeeds))
-                : lastFeeds
-              ).map((f) => ({
+            ? lastFeeds.map((f) => ({
                 name: f.name,
                 kind: f.kind,
                 ok: f.ok,
