@@ -7,7 +7,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath, record, startServer } from "./lib.mjs";
 
 const budgetKb = 120;
-const server = await startServer({ port: 3202 });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3202) });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const gzipKb = (body) => +(zlib.gzipSync(body, { level: 9 }).length / 1024).toFixed(1);
 try {

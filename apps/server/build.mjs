@@ -14,6 +14,8 @@ await build({
     "cli/seed": "src/cli/seed.ts",
     // The untrusted-work pool's worker thread (src/untrusted-work.ts points the pool here).
     "workers/untrusted": "src/untrusted-tasks.ts",
+    // The embedded database's thread (src/db/pglite-proxy.ts points PGlite's proxy here).
+    "workers/pglite": "src/db/pglite-worker.ts",
   },
   outdir: "dist",
   // Code a module loads with `import()` (the PDF text layer, the printing browser, image

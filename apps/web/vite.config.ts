@@ -26,6 +26,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       "/api": { target: server, changeOrigin: false },
+      // The MCP server (docs/api/mcp.md), for a client pointed at the dev address.
+      "/mcp": { target: server, changeOrigin: false },
       "^/[^/?]+/[^/?]+/?(\\?.*)?$": publicPages,
     },
   },

@@ -52,6 +52,31 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   return printed;
 }
 
+/**
+ * As printAll, but from the Chromium PDFs a previous run left in out/ (<name>.raw.pdf): only
+ * prepareForAts runs again, so two versions of the text layer are compared on the same prints.
+ */
+export async function reprepareAll({ templates, languages = ["ar", "en"], font } = {}) {
+  const { templateIds } = await load("packages/schema/src/index.ts");
+  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
+  const mupdf = await import("mupdf");
+  const printed = [];
+  for (const template of templates?.length ? templates : templateIds) {
+    for (const lang of languages) {
+      const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}`;
+      const pdf = new Uint8Array(fs.readFileSync(path.join(outDir, `${name}.raw.pdf`)));
+      const pages = mupdf.Document.openDocument(pdf, "application/pdf").countPages();
+      const t0 = performance.now();
+      const fixed = prepareForAts(pdf);
+      const ms = performance.now() - t0;
+      fs.writeFileSync(path.join(outDir, `${name}.pdf`), fixed);
+      printed.push({ name, template, lang, pages, postMs: ms, rawBytes: pdf.length, bytes: fixed.length });
+      console.error(`${name}: ${pages} pages (reused print), post-processing ${ms.toFixed(1)} ms`);
+    }
+  }
+  return printed;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await printAll({ templates: process.argv.slice(2) });
 }

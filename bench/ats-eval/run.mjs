@@ -3,19 +3,24 @@
 // pages pixel by pixel (pdftoppm), and record bench/results/ats-eval.json.
 // Usage: bench/ats-eval/setup.sh && node bench/ats-eval/run.mjs [template ...]
 // ATS_FONT=Amiri prints every resume in that font instead of the language's default;
-// ATS_RESULTS=<name> records results/<name>.json instead (e.g. for a run on a few templates).
+// ATS_RESULTS=<name> records results/<name>.json instead (e.g. for a run on a few templates);
+// ATS_REUSE=1 skips printing and runs prepareForAts again on the Chromium PDFs of the last run
+// (out/<name>.raw.pdf), to compare two versions of the text layer on the same prints.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { record } from "../lib.mjs";
 import { extractAll, extractorNames } from "./extractors.mjs";
-import { load, outDir, printAll } from "./print.mjs";
+import { load, outDir, printAll, reprepareAll } from "./print.mjs";
 import { score } from "./score.mjs";
 
 const { atsTruth } = await load("bench/ats-eval/fixture.ts");
 const font = process.env.ATS_FONT || undefined;
-const printed = await printAll({ templates: process.argv.slice(2), font });
+const printed = await (process.env.ATS_REUSE ? reprepareAll : printAll)({
+  templates: process.argv.slice(2),
+  font,
+});
 
 /** Pages whose pixels differ between the two PDFs at 100 dpi (and how many pixels). */
 async function pixelDiff(a, b, name) {

@@ -6,8 +6,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
  * Sharing a resume (issue 23), in Arabic and English: the owner publishes from the share panel
  * (the card menu in Arabic, the builder toolbar in English), a signed-out visitor opens the link
  * in a fresh browser, sees the resume in its template and direction, downloads the PDF, and the
- * owner sees the view and download counted. The page also fits a 390 px phone with no sideways
- * scroll, and a private resume answers 404 and sends the visitor home. An Arabic slug is offered
+ * owner sees the view and download counted. The page also fits a 390 px phone (reflowed) with no
+ * sideways scroll, and a private resume answers 404 and sends the visitor home. An Arabic slug is offered
  * as a short Latin link (issue 42).
  */
 
@@ -153,7 +153,7 @@ for (const language of ["ar", "en"] as const) {
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
     await guest.context.close();
 
-    // On a phone: pages scaled to the width, no sideways scroll.
+    // On a phone: the resume reflowed to the width (public-page-phone.spec.ts), no sideways scroll.
     const phone = await visitor(browser, baseURL, { width: 390, height: 844 });
     await phone.page.goto(link);
     await ready(phone.page);
@@ -162,7 +162,9 @@ for (const language of ["ar", "en"] as const) {
       client: document.documentElement.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    await expect(phone.page.locator(".sira-page").first()).toBeInViewport();
+    await expect(
+      phone.page.locator("[data-sira-reflow]").getByRole("heading", { level: 1 }),
+    ).toBeInViewport();
     await phone.page.screenshot({ path: `test-results/screens/public-page-phone-${language}.png` });
     await phone.context.close();
 

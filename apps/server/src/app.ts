@@ -16,6 +16,8 @@ import { answerFrameworkError, registerUrlTextCheck } from "./http/url-text";
 import { deriveServerKeys } from "./keys";
 import { registerAi } from "./modules/ai/ai.module";
 import { registerAnalytics } from "./modules/analytics/analytics.module";
+import { type ApiKeys, createApiKeys, registerApiKeys } from "./modules/api-keys/api-keys.module";
+import { accessOf } from "./modules/api-keys/api-keys.public";
 import { registerApplications } from "./modules/applications/applications.module";
 import { registerAts } from "./modules/ats/ats.module";
 import { createAuth, registerAuth } from "./modules/auth/auth.module";
@@ -25,6 +27,7 @@ import { registerHealth } from "./modules/health/health.module";
 import { registerImport } from "./modules/import/import.module";
 import { createJobMatcher, registerJobs } from "./modules/jobs/jobs.module";
 import type { JobMatcher } from "./modules/jobs/jobs.public";
+import { registerMcp } from "./modules/mcp/mcp.module";
 import { registerPayment } from "./modules/payment/payment.module";
 import { createPrinting, registerPrint } from "./modules/print/print.module";
 import type { PrintContext } from "./modules/print/print.public";
@@ -78,11 +81,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
   registerOriginCheck(app, deps.config);
-  await registerOpenApi(app, deps.version);
+  await registerOpenApi(app, deps.version, (method, url) => accessOf(method, url));
 
   // The modules, each from its entry file (modules/README.md).
   await registerAuth(app, deps);
   await registerUser(app, deps);
+  await registerApiKeys(app, deps);
   registerHealth(app, deps);
   registerResume(app, deps);
   registerPrint(app, deps);
@@ -97,6 +101,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerApplications(app, deps);
   registerCoverLetters(app, deps);
   registerAi(app, deps);
+  registerMcp(app, deps);
   registerQueueRoutes(app, deps);
 
   await registerWebApp(
@@ -111,6 +116,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
 interface AppServices {
   /** Sign-in's context (mailer, keys, background mail): auth and user. */
   auth: AuthContext;
+  /** Personal API keys: the lookup, route rule and rate limit the auth context applies to keys. */
+  apiKeys: ApiKeys;
   /** The job index and per-resume score cache: jobs, applications and push. */
   matcher: JobMatcher;
   /** Print documents, files and the browser: print, ats and share (the public page and print). */
@@ -154,6 +161,7 @@ function runningDeps(app: FastifyInstance, given: AppDeps): RunningDeps & AppSer
     queue,
     keys,
     auth: createAuth(app, given, keys),
+    apiKeys: createApiKeys(given),
     matcher: createJobMatcher(given.database, untrusted),
     printing: createPrinting(app, given, untrusted, keys),
     onNewJobs: notifyOfNewJobs(queue),

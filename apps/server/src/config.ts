@@ -96,11 +96,21 @@ export const envSchema = z.object({
   RESUME_LIMIT: z.coerce.number().int().positive().default(20),
   /** Multiplies every sign-in rate limit; end-to-end runs sign up many users from one address. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * Requests one personal API key may make per minute (issue 43), counted across instances in
+   * Redis when REDIS_URL is set; past it the key gets 429 RateLimited with Retry-After.
+   */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CHROMIUM_PATH: optionalString,
   CHROMIUM_WS_ENDPOINT: optionalString,
   PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   PRINT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
-  S3_ENDPOINT: optionalString,
+  /**
+   * Files (pictures, downloads, imported originals) in an S3-compatible bucket when S3_BUCKET is
+   * set (with S3_ACCESS_KEY and S3_SECRET_KEY); otherwise in DATA_DIR/files. S3_ENDPOINT is the
+   * service's address (MinIO, Garage, R2…), unset for AWS.
+   */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,
@@ -181,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY && e.S3_SECRET_KEY))
+    throw new Error("Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY and S3_SECRET_KEY");
   const serverRoot = findPackageRoot(import.meta.url, "@sira/server");
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {

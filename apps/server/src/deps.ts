@@ -3,7 +3,7 @@ import path from "node:path";
 import { selectAiProvider } from "./adapters/ai/select-provider";
 import { createBrowserPool } from "./adapters/browser/browser-pool";
 import { findChromium } from "./adapters/browser/find-chromium";
-import { createLocalFileStore } from "./adapters/files/local-file-store";
+import { selectFileStore } from "./adapters/files/select-file-store";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -69,7 +69,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   return {
     config,
     database,
-    files: createLocalFileStore(path.join(config.dataDir, "files")),
+    files: selectFileStore(config),
     findBrowser,
     // Launched lazily on the first print; main closes it on shutdown.
     browserPool: createBrowserPool({

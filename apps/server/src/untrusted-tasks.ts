@@ -12,3 +12,4 @@ export * from "./modules/import/import.tasks";
 export * from "./modules/jobs/jobs.tasks";
 export * from "./modules/print/print.tasks";
 export * from "./modules/resume/resume.tasks";
+export * from "./modules/share/share.tasks";

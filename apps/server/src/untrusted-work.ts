@@ -19,6 +19,7 @@ export type UntrustedWork = UntrustedPool<UntrustedTasks>;
 export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   importFile: "import",
   renderParts: "render",
+  renderReflow: "render",
   atsText: "render",
   exportFile: "render",
   readJobPage: "import",

@@ -3,6 +3,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { extractJobFeatures } from "@sira/nlp";
 import type { Resume } from "@sira/schema";
+import { type ApiKeyScope, apiKeyScopes } from "@sira/schema/api-key-api";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
@@ -15,6 +16,7 @@ import { unsubscribeUrl } from "../src/modules/applications/job-alerts.service";
 import { setPassword } from "../src/modules/auth/account.service";
 import type { UserRow } from "../src/modules/auth/session.service";
 import { creditPoints } from "../src/modules/wallet/credit-points";
+import { createTestApiKey } from "./helpers/api-keys";
 import { randomIp } from "./helpers/auth-client";
 import { signedInUser } from "./helpers/factories";
 import { readFixture } from "./helpers/fixtures";
@@ -366,6 +368,27 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       { expect: everyone(200), request: () => ({ method: "GET", url: "/api/openapi.json" }) },
     ],
     "GET /api/health": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/health" }) }],
+    "GET /api/version": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/version" }) }],
+    "GET /api/docs": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs" }) }],
+    "GET /api/docs/": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/" }) }],
+    "GET /api/docs/*": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/static/swagger-ui.css" }) },
+    ],
+    "GET /api/docs/static/index.html": [
+      { expect: everyone(302), request: () => ({ method: "GET", url: "/api/docs/static/index.html" }) },
+    ],
+    "GET /api/docs/static/swagger-initializer.js": [
+      {
+        expect: everyone(200),
+        request: () => ({ method: "GET", url: "/api/docs/static/swagger-initializer.js" }),
+      },
+    ],
+    "GET /api/docs/json": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/json" }) },
+    ],
+    "GET /api/docs/yaml": [
+      { expect: everyone(200), request: () => ({ method: "GET", url: "/api/docs/yaml" }) },
+    ],
     "GET /api/config": [{ expect: everyone(200), request: () => ({ method: "GET", url: "/api/config" }) }],
     "GET /api/auth/providers": [
       { expect: everyone(200), request: () => ({ method: "GET", url: "/api/auth/providers" }) },
@@ -671,6 +694,30 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         }),
         async after() {
           expect((await asOwner({ method: "GET", url: "/api/user/me" })).statusCode).toBe(200);
+        },
+      },
+    ],
+    "GET /api/user/api-keys": [
+      { expect: signedIn(200), request: () => ({ method: "GET", url: "/api/user/api-keys" }) },
+    ],
+    "POST /api/user/api-keys": [
+      {
+        expect: signedIn(201),
+        capability: true,
+        request: () => ({
+          method: "POST",
+          url: "/api/user/api-keys",
+          payload: { name: "matrix", scopes: ["resumes:read"], expiresInDays: 30 },
+        }),
+      },
+    ],
+    "DELETE /api/user/api-keys/:id": [
+      {
+        name: "the owner's key",
+        expect: signedIn(204, 404),
+        request: async () => {
+          const key = await createTestApiKey(db, fx.owner.user.id, ["resumes:read"]);
+          return { method: "DELETE", url: `/api/user/api-keys/${key.id}` };
         },
       },
     ],
@@ -1443,9 +1490,30 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         request: () => ({ method: "POST", url: `/api/interview/${fx.interviewId}/finish` }),
       },
     ],
+    // The MCP server (issue 43) is for personal API keys only: a session cookie is not enough.
+    // Its tools' own rows (each scope missing, another user's resume) are in
+    // src/modules/mcp/mcp.server.test.ts; the key rows come with the keys branch (test/mcp-http.test.ts).
+    "POST /mcp": [
+      {
+        name: "a session without an API key",
+        expect: everyone(401),
+        request: () => ({
+          method: "POST",
+          url: "/mcp",
+          payload: {
+            jsonrpc: "2.0",
+            id: 1,
+            method: "tools/call",
+            params: { name: "get_resume", arguments: { resumeId: privateId() } },
+          },
+        }),
+      },
+    ],
+    "GET /mcp": [{ expect: everyone(405), request: () => ({ method: "GET", url: "/mcp" }) }],
+    "DELETE /mcp": [{ expect: everyone(405), request: () => ({ method: "DELETE", url: "/mcp" }) }],
   };
 
-  /** Every `METHOD /api/...` route the app serves (HEAD is Fastify's automatic twin of GET). */
+  /** Every `METHOD /api/...` route (and /mcp) the app serves (HEAD is Fastify's automatic twin of GET). */
   function servedRoutes(): string[] {
     const routes: string[] = [];
     const stack: string[] = [];
@@ -1457,7 +1525,7 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       stack[depth] = match[2]!;
       const url = stack.join("");
       for (const method of match[3]?.split(", ") ?? []) {
-        if (method !== "HEAD" && url.startsWith("/api/")) routes.push(`${method} ${url}`);
+        if (method !== "HEAD" && (url.startsWith("/api/") || url === "/mcp")) routes.push(`${method} ${url}`);
       }
     }
     return routes;
@@ -1531,4 +1599,82 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
       }
     });
   }
+
+  /**
+   * Personal API keys (issue 43): a key acts as its user with only its scopes. Each row: the
+   * owner's key with the scope, the owner's key without it, and the other user's key with the
+   * scope (the owner's data does not exist for it).
+   */
+  const keyRows: { route: string; scope: ApiKeyScope; call: () => Call; ok: number }[] = [
+    {
+      route: "GET /api/resume/:id",
+      scope: "resumes:read",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/resume/${privateId()}` }),
+    },
+    {
+      route: "PATCH /api/resume/:id/country",
+      scope: "resumes:write",
+      ok: 200,
+      call: () => ({
+        method: "PATCH",
+        url: `/api/resume/${privateId()}/country`,
+        payload: { country: null },
+      }),
+    },
+    {
+      route: "GET /api/resume/print/:id",
+      scope: "download",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/resume/print/${privateId()}` }),
+    },
+    {
+      route: "GET /api/applications/:id",
+      scope: "jobs",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/applications/${fx.applicationId}` }),
+    },
+    {
+      route: "GET /api/job/:id/match/:resumeId",
+      scope: "jobs",
+      ok: 200,
+      call: () => ({ method: "GET", url: `/api/job/${fx.jobId}/match/${privateId()}` }),
+    },
+  ];
+  for (const row of keyRows) {
+    it(`${row.route} with an API key: scope ${row.scope} 200, without it 403, another user's key 404`, async () => {
+      const others = apiKeyScopes.filter((scope) => scope !== row.scope);
+      const withScope = await createTestApiKey(db, fx.owner.user.id, [row.scope]);
+      const without = await createTestApiKey(db, fx.owner.user.id, others);
+      const otherKey = await createTestApiKey(db, fx.other.user.id, [row.scope]);
+      const ok = await inject(row.call(), "", withScope.headers);
+      expect(ok.statusCode, ok.body.slice(0, 300)).toBe(row.ok);
+      const refused = await inject(row.call(), "", without.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ code: string }>().code).toBe("ApiKeyScopeMissing");
+      const foreign = await inject(row.call(), fx.owner.cookie, otherKey.headers);
+      expect(foreign.statusCode, foreign.body.slice(0, 300)).toBe(404);
+      assertNoLeak(`${row.route} with another user's key`, "other", foreign, ownerSecrets());
+    });
+  }
+  it("an API key never reaches account, security, wallet purchase or key routes", async () => {
+    const all = await createTestApiKey(db, fx.owner.user.id);
+    for (const call of [
+      { method: "GET", url: "/api/user/me" },
+      { method: "DELETE", url: "/api/user/me", payload: { password, username: fx.owner.user.username } },
+      { method: "PATCH", url: "/api/auth/password", payload: { password: "a new password 3" } },
+      {
+        method: "POST",
+        url: "/api/user/api-keys",
+        payload: { name: "x", scopes: ["jobs"], expiresInDays: null },
+      },
+      { method: "POST", url: "/api/payment", payload: { subscription: "bronze" } },
+      { method: "POST", url: "/api/auth/2fa/setup" },
+    ] satisfies Call[]) {
+      const res = await inject(call, "", all.headers);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json<{ code: string }>().code).toBe("ApiKeyNotAllowed");
+    }
+    expect((await asOwner({ method: "GET", url: "/api/user/me" })).statusCode).toBe(200);
+  });
 });

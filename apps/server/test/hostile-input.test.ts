@@ -10,6 +10,7 @@ import {
   applyTwinChangesRequestSchema,
   backupCodeRequestSchema,
   changePasswordRequestSchema,
+  createApiKeyRequestSchema,
   createApplicationRequestSchema,
   createInterviewRequestSchema,
   createResumeRequestSchema,
@@ -318,6 +319,13 @@ describe(`hostile input (${testDatabaseKind})`, () => {
       as: "owner",
       // Never the owner's real password: a body that got through would still delete nothing.
       valid: () => ({ password: "not the password", username: "not-the-owner" }),
+    },
+    createApiKeyRequestSchema: {
+      schema: createApiKeyRequestSchema,
+      method: "POST",
+      url: () => "/api/user/api-keys",
+      as: "owner",
+      valid: () => ({ name: "Assistant", scopes: ["resumes:read"], expiresInDays: 30 }),
     },
     createResumeRequestSchema: {
       schema: createResumeRequestSchema,

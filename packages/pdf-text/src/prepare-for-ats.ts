@@ -20,9 +20,10 @@ import type { PdfTextRewrites } from "./types";
  * - every ligature glyph reads as one letter, the others coming from invisible glyphs before it
  *   (`splitLigatures`: PDFBox reverses a line's characters, pypdf its glyphs; where a font's
  *   ligatures cannot be split, its ToUnicode gives their letters in visual order, for PDFBox);
- * - neutral runs beside a left-to-right run, leading harakat and spaces after a right-to-left
- *   word are arranged so poppler and MuPDF keep them in place (`markRtlNeutrals`,
- *   `detachMarks`, `joinNeutralsToRtlWords`);
+ * - neutral runs beside a left-to-right run, punctuation poppler counts with numbers (`،`, `:`,
+ *   `/`, a line-final `.` or `٪`), leading harakat and spaces after a right-to-left word are
+ *   arranged so poppler and MuPDF keep them in place (`markRtlNeutrals`, `detachMarks`,
+ *   `joinNeutralsToRtlWords`);
  * - a number of several groups in a right-to-left line (`+966 11 234 5678`) gets an invisible
  *   left-to-right mark that only PDFBox reads, so it keeps the groups in order (`markNumberRuns`);
  * - where PDFBox would join two glyphs painted out of visual order (a list marker and its line)

@@ -10,15 +10,39 @@ import type { GlyphText } from "./types";
  * with it, so `SAP HANA يخدم` came out `SAP HANAيخدم` and `مارس 2016 - ديسمبر` as
  * `مارس - 2016ديسمبر`; the mark keeps them on the Arabic side. Spans already inside a block are
  * left alone.
+ *
+ * Poppler (`TextOutputDev`'s `reorderText`) also counts the separators and signs of numbers
+ * (`.`, `,`, `:`, `/`, `%`, `،`, `٪`) as left-to-right, wherever they stand: in a right-to-left
+ * line each one, with the spaces next to it, became a left-to-right run of its own, so
+ * `الرقمية، مستندًا` read `الرقمية ،مستندًا`, `الموضوع: طلب` `الموضوع :طلب`, and a line-final
+ * period went before the Latin word or number it follows (`وAWS.` → `و.AWS`, `45٪.` → `.٪45`).
+ * Every such character outside a number (not between two left-to-right runs) gets its own
+ * ActualText between right-to-left marks, in neutral words and inside right-to-left words alike:
+ * poppler then reads it as a left-to-right run of one character, in its place.
+ *
+ * A line is right-to-left when most of its runs are, or when it follows a right-to-left line and
+ * holds Arabic or ends (on its left) in such a character before a left-to-right run: the last
+ * line of an Arabic paragraph (`React وTypeScript وAWS.`, `45٪.`).
  */
 export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
   if (!content.includes("/ReversedChars")) return content;
   const found = lightBlocks(content, glyphText);
   const marked = new Set<LightBlock>();
+  const punctuation = new Set<LightBlock>();
+  const inWords = new Set<LightBlock>();
+  const ltr = (s: string | undefined) => s === "L" || s === "A";
+  let previousRtl = false;
   for (const visual of lightLines(found)) {
     const r = visual.filter((v) => v.s === "R" || v.s === "A").length;
     const l = visual.filter((v) => v.s === "L" || v.s === "A").length;
-    if (r === 0 || l === 0 || r < l) continue;
+    const afterRtl = previousRtl;
+    previousRtl = r > 0 && r >= l;
+    // The last line of a right-to-left paragraph may hold more Latin words than Arabic ones, or none.
+    const lastOfParagraph =
+      afterRtl &&
+      (r > 0 ||
+        (visual[0]?.s === "N" && popplerNumberish.test(visual[0].b.chars) && visual.some((v) => ltr(v.s))));
+    if (!(previousRtl || lastOfParagraph)) continue;
     for (let n = 0; n < visual.length; n++) {
       if (visual[n]?.s !== "N") continue;
       let last = n;
@@ -26,18 +50,35 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
       // Arabic-Indic digits count as right-to-left on their left side (UAX #9 rule N1).
       const left = visual[n - 1]?.s;
       const right = visual[last + 1]?.s;
-      if ((left === "R" || left === "A") && (right === "L" || right === "A"))
+      if ((left === "R" || left === "A") && ltr(right))
         for (let q = n; q <= last; q++) marked.add((visual[q] as { b: LightBlock }).b);
+      else if (
+        // Not inside a number or a left-to-right run; at a line's end only before one (a
+        // period after an Arabic word there already reads in its place).
+        (left === undefined ? ltr(right) : right !== undefined && !(ltr(left) && ltr(right))) &&
+        visual.slice(n, last + 1).some((v) => popplerNumberish.test(v.b.chars))
+      )
+        for (let q = n; q <= last; q++) punctuation.add((visual[q] as { b: LightBlock }).b);
       n = last;
     }
+    // The same characters painted inside a right-to-left word (`الرقمية،`).
+    for (const v of visual) if (v.s === "R" && v.b.rtl && popplerNumberish.test(v.b.chars)) inWords.add(v.b);
   }
-  if (marked.size === 0) return content;
+  if (marked.size === 0 && punctuation.size === 0 && inWords.size === 0) return content;
   let out = "";
   let at = 0;
   for (const block of found) {
-    if (!marked.has(block) || block.spans) continue;
+    // A neutral word with a span of its own (a mirrored guillemet: `»:`) is marked glyph by glyph.
+    if (inWords.has(block) || (punctuation.has(block) && block.spans)) {
+      const text = markPunctuationGlyphs(block.text, glyphText);
+      if (text === block.text) continue;
+      out += content.slice(at, block.index) + text;
+      at = block.index + block.text.length;
+      continue;
+    }
+    if (!(marked.has(block) || punctuation.has(block)) || block.spans) continue;
     // Every character between marks: poppler also counts "-", "+" and "." with numbers.
-    const chars = block.rtl ? reversed(block.chars) : block.chars;
+    const chars = block.rtl && marked.has(block) ? reversed(block.chars) : block.chars;
     const text = `\u200F${[...chars].map((c) => `${c}\u200F`).join("")}`;
     out += content.slice(at, block.index);
     out += block.text
@@ -46,6 +87,44 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
     at = block.index + block.text.length;
   }
   return out + content.slice(at);
+}
+
+/**
+ * Characters poppler's reading order counts with numbers (it keeps them in a left-to-right run
+ * with the neutrals beside them): the separators and signs of numbers, Arabic ones included.
+ */
+const popplerNumberish = /[.,:/%\u060C\u066A]/;
+
+/**
+ * A right-to-left word's block with each glyph that reads as one of `popplerNumberish` and is
+ * not inside a span already given an ActualText of itself between right-to-left marks.
+ */
+function markPunctuationGlyphs(block: string, glyphText: GlyphText): string {
+  let font = "";
+  let depth = 0;
+  let spanDepth = -1;
+  // Chromium writes one operator a line (a glyph's `Td` and `Tj` share one).
+  return block
+    .split("\n")
+    .map((line) => {
+      const tf = /^(\/\w+) [\d.]+ Tf$/.exec(line);
+      const glyph = /^(?:-?[\d.]+ -?[\d.]+ Td )?<([0-9A-Fa-f]+)> Tj$/.exec(line);
+      if (tf) font = tf[1] as string;
+      else if (/^\/Span\b.*\bBDC$/.test(line)) {
+        if (spanDepth < 0) spanDepth = depth;
+        depth++;
+      } else if (/^\/\w+ BMC$/.test(line)) depth++;
+      else if (line === "EMC") {
+        depth--;
+        if (depth === spanDepth) spanDepth = -1;
+      } else if (glyph && spanDepth < 0) {
+        const text = glyphText(font, glyph[1] as string);
+        if (text?.length === 1 && popplerNumberish.test(text))
+          return `/Span<</ActualText <FEFF${hex4(`\u200F${text}\u200F`)}>>> BDC\n${line}\nEMC`;
+      }
+      return line;
+    })
+    .join("\n");
 }
 
 /**

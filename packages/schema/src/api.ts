@@ -97,6 +97,9 @@ export const resumeSchema = z.object({
   twinChanges: z.number().int().min(0).optional(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
+/** A resume as lists show it (GET /api/resume): everything but its content (issue 39). */
+export const resumeSummarySchema = resumeSchema.omit({ data: true });
+export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 export const authProvidersSchema = z.array(z.enum(["email", "google"]));
 

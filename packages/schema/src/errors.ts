@@ -55,6 +55,9 @@ export const transportErrorCodes = [
   "CoverLetterLimitExceeded",
   "CoverLetterVersionConflict",
   "ScanReaderMissing",
+  "ApiKeyScopeMissing",
+  "ApiKeyNotAllowed",
+  "ApiKeyLimitExceeded",
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...transportErrorCodes] as const;
@@ -109,6 +112,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   CoverLetterVersionConflict: 409,
   // A scanned CV on a server without Tesseract: the server cannot do it, the user can send another file.
   ScanReaderMissing: 501,
+  // Personal API keys (issue 43): a key without the route's scope; a route keys never reach
+  // (account, security, wallet purchases, key management); a user at the limit of keys.
+  ApiKeyScopeMissing: 403,
+  ApiKeyNotAllowed: 403,
+  ApiKeyLimitExceeded: 403,
 };
 
 /** Whether a code belongs to the spec's catalogue, whose codes are shown as toasts. */

@@ -1,6 +1,6 @@
 export * from "./ai-api";
-export * from "./api-key-api";
 export * from "./api";
+export * from "./api-key-api";
 export * from "./application-api";
 export * from "./ats-api";
 export * from "./auth";

@@ -1,4 +1,4 @@
-import { type Resume, resumeSchema, visibilitySchema } from "./api";
+import { type Resume, resumeSchema, resumeSummarySchema, visibilitySchema } from "./api";
 import { countryCodes, languages } from "./constants";
 import { resumeDataSchema } from "./resume-data";
 import { slugPattern } from "./slug";
@@ -60,7 +60,8 @@ export const updateResumeLockRequestSchema = z.object({ locked: z.boolean() });
 export const updateResumeDefaultRequestSchema = z.object({ isDefault: z.boolean() });
 
 /** GET /api/resume: the user's resumes, most recently updated first. */
-export const resumeListSchema = z.array(resumeSchema);
+/** GET /api/resume: the user's resumes without their content (open one with GET /api/resume/:id). */
+export const resumeListSchema = z.array(resumeSummarySchema);
 
 /**
  * GET /api/resume/public/:username/:slug: exactly what the public page shows: no ids, no owner,

@@ -9,6 +9,24 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** The live session and user behind an access token, or null (the auth module's lookup). */
 export type SessionLookup = (accessToken: string) => Promise<{ session: SessionRow; user: UserRow } | null>;
 
+/**
+ * Personal API keys as the auth context sees them (the api-keys module fills it in): `find` is the
+ * user and key behind a `sira_` token, null when unknown or expired; `authorize` refuses a key
+ * request the route does not allow (scope, rate limit) by throwing.
+ */
+export interface ApiKeyAuth {
+  find(token: string): Promise<{ user: UserRow; key: ApiKeyPrincipal } | null>;
+  authorize(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+const bearerKey = /^Bearer\s+(sira_[A-Za-z0-9_-]{1,200})\s*$/i;
+
+/** The personal API key of `Authorization: Bearer sira_…`, or null. */
+export function bearerApiKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header ? (bearerKey.exec(header)?.[1] ?? null) : null;
+}
+
 export const accessCookie = "sira_access";
 export const refreshCookie = "sira_refresh";
 
@@ -22,12 +40,27 @@ declare module "fastify" {
   }
 }
 
-/** Reads the access cookie on every request and attaches the user (or null). */
-export function registerAuthContext(app: FastifyInstance, findSession: SessionLookup) {
+/**
+ * Attaches the user (or null) to every request. A request with an Authorization header never
+ * reads cookies: `Bearer sira_…` is a personal API key (unknown, revoked or expired: 401; then
+ * the route's scope and the key's rate limit), any other value is someone else's (the admin
+ * token) and the request is anonymous. Otherwise the access cookie names the session.
+ */
+export function registerAuthContext(app: FastifyInstance, findSession: SessionLookup, apiKeys?: ApiKeyAuth) {
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
   app.decorateRequest("apiKey", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.headers.authorization !== undefined) {
+      const key = bearerApiKey(request);
+      if (!key || !apiKeys) return;
+      const found = await apiKeys.find(key);
+      if (!found) throw new AppError("Unauthorized");
+      request.user = found.user;
+      request.apiKey = found.key;
+      await apiKeys.authorize(request, reply);
+      return;
+    }
     const token = request.cookies[accessCookie];
     if (!token) return;
     const found = await findSession(token);

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error";
+import { bearerApiKey } from "./auth-guard";
 
 /** The settings these checks read (the server's config has them). */
 export interface SecuritySettings {
@@ -43,12 +44,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Secu
 /**
  * Cross-site request check: a state-changing /api call that carries an Origin header must come
  * from our own origin. Cookies are SameSite=Lax as well; server-to-server webhooks send no Origin.
+ * A request with a personal API key is exempt: it never reads cookies (registerAuthContext), so
+ * a page elsewhere cannot make it on a user's behalf, and tools in a browser may send it.
  */
 export function registerOriginCheck(app: FastifyInstance, config: SecuritySettings) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (!request.url.startsWith("/api/")) return;
+    if (bearerApiKey(request)) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const sameHost =

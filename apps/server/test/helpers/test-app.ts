@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { selectAiProvider } from "../../src/adapters/ai/select-provider";
-import { createLocalFileStore } from "../../src/adapters/files/local-file-store";
+import { selectFileStore } from "../../src/adapters/files/select-file-store";
 import { buildApp } from "../../src/app";
 import type { AppDeps } from "../../src/app-deps";
 import { type Config, loadConfig } from "../../src/config";
@@ -88,7 +88,8 @@ export async function createTestApp(
   const deps: AppDeps = {
     config,
     database,
-    files: createLocalFileStore(path.join(dataDir, "files")),
+    // DATA_DIR/files, or the bucket the env names (S3_*), as the real server chooses.
+    files: selectFileStore(config),
     findBrowser: async () => null,
     version: "test",
     ai: selectAiProvider(config),

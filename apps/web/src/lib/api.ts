@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   /** When a refresh fails, send the user to the login path (spec §2). Off for the session probe. */
   redirectOnAuthFailure?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Prefer: return=minimal`). */
+  headers?: Record<string, string>;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -70,7 +72,10 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   return fetch(`/api${path}`, {
     method: options.method ?? "GET",
     credentials: "include",
-    headers: options.body === undefined || isForm ? undefined : { "content-type": "application/json" },
+    headers: {
+      ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
+      ...options.headers,
+    },
     body:
       options.body === undefined
         ? undefined

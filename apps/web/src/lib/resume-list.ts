@@ -1,4 +1,4 @@
-import type { Resume } from "@sira/schema/api";
+import type { ResumeSummary } from "@sira/schema/api";
 import { resumeListSchema } from "@sira/schema/resume-api";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api";
@@ -8,14 +8,15 @@ export const resumesKey = ["resumes"] as const;
 /** Spec §3 "default resume id (persistent local storage)". */
 export const defaultResumeStorageKey = "sira-default-resume";
 
-function rememberDefault(list: Resume[]) {
+function rememberDefault(list: ResumeSummary[]) {
   const current = list.find((r) => r.isDefault);
   if (current) localStorage.setItem(defaultResumeStorageKey, current.id);
   else localStorage.removeItem(defaultResumeStorageKey);
 }
 
 /**
- * The signed-in user's resumes, most recently updated first (the server's order). Every fetch
+ * The signed-in user's resumes without their content (open one with GET /resume/:id), most
+ * recently updated first (the server's order). Every fetch
  * mirrors the default resume's id into local storage, whichever feature asked.
  */
 export function useResumeList() {

@@ -2,6 +2,7 @@ import { resumeDataSchema } from "@sira/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectOk } from "../../testing/expect-ok";
+import { normaliseLine } from "../pipeline/normalise";
 import { parseResumeText } from "./parse-resume-text";
 import { buildLines, mergeBulletItems, type PdfTextItem, repairLamAlef } from "./pdf-text";
 import { extractDate } from "./resume-text/date-place";
@@ -493,6 +494,81 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
       1,
     );
     expect(birth.map((l) => l.text)).toEqual(["تاريخ الميلاد: 1994/11/02"]);
+  });
+
+  it("puts a label's colon drawn over an Arabic run, or over one of a run's several spaces, after its label", () => {
+    // LibreOffice's PDF of "العربية: اللغة الأم" (KacstBook has no colon): the run in reading order
+    // with one space where the colon and its space are, the colon apart near the run's right end.
+    const arabic = buildLines(
+      [
+        { text: "اللغـات", x: 69, y: 672, width: 47, fontSize: 14 },
+        { text: "العربية اللغة الأم", x: 56.8, y: 691.9, width: 53.4, fontSize: 11 },
+        { text: ":", x: 87.7, y: 691.9, width: 3.2, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(arabic.map((l) => l.text)).toEqual(["اللغـات", "العربية: اللغة الأم"]);
+    // "Arabic: Native – English: Fluent" in DejaVu Serif, the colons from another font.
+    const latin = buildLines(
+      [
+        { text: "Arabic Native – English Fluent", x: 57, y: 544, width: 150, fontSize: 11 },
+        { text: ":", x: 87.5, y: 544, width: 3, fontSize: 11 },
+        { text: ":", x: 172.2, y: 544, width: 3, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(latin.map((l) => l.text)).toEqual(["Arabic: Native – English: Fluent"]);
+  });
+
+  it("reads a letter-spaced e-mail whose dots LibreOffice drew from another font", () => {
+    // pdf.js gives the letter-spaced runs with spaces inside words and the dots over two of them.
+    const email = buildLines(
+      [
+        { text: ".", x: 95.8, y: 151.7, width: 2.9, fontSize: 11 },
+        { text: " ", x: 98.7, y: 151.7, width: 105.5, fontSize: 11 },
+        { text: ".", x: 204.3, y: 151.7, width: 2.9, fontSize: 11 },
+        { text: "s ar ah t hom", x: 62.8, y: 151.7, width: 65.9, fontSize: 11 },
+        { text: "ps on@", x: 125.0, y: 151.7, width: 36.3, fontSize: 11 },
+        { text: "exam", x: 158.0, y: 151.7, width: 30.1, fontSize: 11 },
+        { text: "pl e c om", x: 184.4, y: 151.7, width: 46.3, fontSize: 11 },
+      ],
+      1,
+    );
+    expect(email.map((l) => normaliseLine(l.text))).toEqual(["sarah.thompson@example.com"]);
+    // Words are longer than letter-spaced pieces: a sentence with an e-mail in it stays as written.
+    expect(normaliseLine("write to me at sara@example.com")).toBe("write to me at sara@example.com");
+  });
+
+  it("reads a bilingual row in the direction that leaves no separator hanging", () => {
+    // LibreOffice's PDF of "Skills | المهارات" and "Data Analyst | محللة بيانات" (as many Arabic
+    // letters as Latin, or more): read right to left they came out "المهارات Skills |".
+    const rows = buildLines(
+      [
+        { text: "Skills |", x: 68.8, y: 419.2, width: 39.2, fontSize: 14 },
+        { text: " ", x: 108, y: 419.2, width: 3.7, fontSize: 14 },
+        { text: "المهارات", x: 111.7, y: 419.2, width: 60.8, fontSize: 14 },
+        { text: "Data Analyst |", x: 56.8, y: 493.8, width: 87.1, fontSize: 13 },
+        { text: " ", x: 143.9, y: 493.8, width: 3.7, fontSize: 13 },
+        { text: "محللة بيانات", x: 147.6, y: 493.8, width: 64.9, fontSize: 13 },
+        { text: "Hana Al-Zahrani", x: 56.8, y: 520, width: 120, fontSize: 11 },
+        // A bullet item ending in a Latin word stays right to left: its bullet opens it.
+        { text: "Stripe", x: 234, y: 540, width: 30, fontSize: 10.5 },
+        {
+          text: "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام",
+          x: 268,
+          y: 540,
+          width: 255,
+          fontSize: 10.5,
+        },
+      ],
+      1,
+    );
+    expect(rows.map((l) => l.text)).toEqual([
+      "Skills | المهارات",
+      "Data Analyst | محللة بيانات",
+      "Hana Al-Zahrani",
+      "• قيادة نقل نظام الفوترة إلى مزود دفع جديد باستخدام Stripe",
+    ]);
   });
 
   it("reads a phone typed in an Arabic paragraph group by group, as drawn from the right", () => {

@@ -57,6 +57,28 @@ export interface ParseTextOptions {
  * "Present"/"حتى الآن", become canonical English dates. Unknown headings become custom sections.
  * No text at all gives an error; never throws.
  */
+/**
+ * True when an Arabic document's lines are set flush left: more of them share one left edge than
+ * share one right edge (a LibreOffice or Word document whose paragraphs were left without a
+ * right-to-left direction: bullets, titles and wrapped lines all start at the left margin). Such a
+ * document's indentation shows at the left, as in a Latin one.
+ */
+export function alignedLeft(lines: readonly Line[]): boolean {
+  const modeCount = (values: number[]) => {
+    const counts = new Map<number, number>();
+    for (const v of values) counts.set(Math.round(v), (counts.get(Math.round(v)) ?? 0) + 1);
+    let best = 0;
+    for (const [v, n] of counts)
+      best = Math.max(best, n + (counts.get(v - 1) ?? 0) + (counts.get(v + 1) ?? 0));
+    return best;
+  };
+  const placed = lines.filter((l) => l.x0 !== undefined && l.xEnd !== undefined && l.xEnd - l.x0 > 40);
+  if (placed.length < 6) return false;
+  const left = modeCount(placed.map((l) => l.x0!));
+  const right = modeCount(placed.map((l) => l.xEnd!));
+  return left >= 2 * right && left >= placed.length / 2;
+}
+
 export function parseResumeText(
   input: readonly (string | PdfTextLine)[],
   options: ParseTextOptions = {},
@@ -68,8 +90,10 @@ export function parseResumeText(
     const lines = personal.lines;
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return failImport("pdfNoText");
     const language = options.language ?? detectLanguage(lines.map((l) => l.text));
-    // Right-to-left lines start at their right edge: measure indentation from the right.
-    if (language === "ar") for (const line of lines) if (line.xEnd !== undefined) line.x = -line.xEnd;
+    // Right-to-left lines start at their right edge: measure indentation from the right, unless
+    // the document is set flush left (see alignedLeft).
+    if (language === "ar" && !alignedLeft(lines))
+      for (const line of lines) if (line.xEnd !== undefined) line.x = -line.xEnd;
     const builder = new ResumeBuilder(language);
     const { header, sections } = splitSections(lines);
     fillBasics(builder, header, lines, options.links ?? []);

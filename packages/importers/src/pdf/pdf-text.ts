@@ -4,7 +4,7 @@ import { findGridGutter, findPageGutter, splitRowsAt } from "./page-text/gutters
 import type { PdfTextItem, PdfTextLine } from "./page-text/items";
 import { spliceOverlaidItems } from "./page-text/overlays";
 import { groupRows, pageNumberText, type Row, rowCells, rowText } from "./page-text/rows";
-import { arabicLetters, isRtlText, latinLetters } from "./page-text/script";
+import { arabicLetter, arabicLetters, isRtlText, latinLetters } from "./page-text/script";
 import { headingKind } from "./resume-patterns";
 
 // The lines of a PDF's pages in reading order, from pdf.js's positioned text runs. The stages live in
@@ -32,6 +32,30 @@ function isRtlPhone(cell: readonly PdfTextItem[]): boolean {
   return !/\p{L}/u.test(text) && /\d[\s\u00a0]*\+[^\p{L}\p{N}]*$/u.test(text);
 }
 
+/**
+ * A bar that starts or ends a reading ("Skills |", "| Data Analyst"): a sign of the wrong
+ * direction. Only the bar: a bullet or dash opens list items, a hyphen ends wrapped lines.
+ */
+const dangling = /^\s*\||\|\s*$/;
+
+/**
+ * Whether a row reads right to left: by its letters (isRtlText); but a row with both scripts
+ * whose reading would leave a separator hanging at one end while the other direction's does not
+ * ("المهارات Skills |" for "Skills | المهارات", a bilingual heading with as many Latin letters as
+ * Arabic) reads the other way.
+ */
+function rowDirection(row: Row, ctx: Context): boolean {
+  const text = rowText(row.items);
+  const rtl = isRtlText(text, ctx.rtlPage);
+  if (!arabicLetter.test(text) || !/[A-Za-z]/.test(text)) return rtl;
+  const reading = (rightToLeft: boolean) => {
+    const cells = rowCells(row.items);
+    if (rightToLeft) cells.reverse();
+    return cells.map((cell) => cellText(cell, rightToLeft)).join(" ");
+  };
+  return dangling.test(reading(rtl)) && !dangling.test(reading(!rtl)) ? !rtl : rtl;
+}
+
 /** Lines of rows in reading order; grids inside are read column by column (right first in RTL). */
 function readRows(rows: readonly Row[], ctx: Context, depth = 0): PdfTextLine[] {
   const grid = depth < 4 ? findGridGutter(rows, ctx.rtlPage) : undefined;
@@ -47,7 +71,7 @@ function readRows(rows: readonly Row[], ctx: Context, depth = 0): PdfTextLine[] 
   }
   const lines: PdfTextLine[] = [];
   for (const row of rows) {
-    const rtl = isRtlText(rowText(row.items), ctx.rtlPage);
+    const rtl = rowDirection(row, ctx);
     const cells = rowCells(row.items);
     if (rtl) cells.reverse();
     for (const cell of cells) {

@@ -1,6 +1,7 @@
 import type { ListSectionKey } from "@sira/schema";
 import { toWesternDigits } from "@sira/schema";
-import { recognitionKey } from "../pipeline/normalise-arabic";
+import { recognitionKey, removeHarakat, removeTatweel } from "../pipeline/normalise-arabic";
+import { isOccupationFirstWord } from "../pipeline/word-list";
 
 /** Where a heading sends the lines under it. */
 export type SectionKind = "summary" | ListSectionKey | "contact" | "other";
@@ -393,6 +394,14 @@ export const leadingRangeEndPattern = new RegExp(
  * text lost (pdf.js drops the soft hyphen LaTeX fonts draw it with). Whole text only.
  */
 export const bareRangePattern = new RegExp(`^(${dateToken})\\s+(${dateToken}|${presentToken})$`, "iu");
+/**
+ * The same at the end of a cell of several periods ("Sep. 2013, Mar. 2011 Oct. 2011"), or with an
+ * expected end ("Mar. 2016 Exp. Jun. 2017"): the lead, the two dates and the word "expected".
+ */
+export const trailingBareRangePattern = new RegExp(
+  `^(.*[,;]\\s*)?(${dateToken})\\s+((?:exp\\.|expected)\\s+)?(${dateToken}|${presentToken})$`,
+  "iu",
+);
 /** One date ("May 2016", "2021", "05/2021"). */
 export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
 
@@ -567,7 +576,19 @@ const titlePattern = new RegExp(
 
 /** True when the text names a job title ("Senior Software Engineer", "مهندس برمجيات"). */
 export function hasTitleWord(text: string): boolean {
-  return titlePattern.test(text);
+  return titlePattern.test(text) || arabicOccupationFirst(text);
+}
+
+/**
+ * An Arabic text whose first word opens an occupation's name in the vocabulary (isOccupationFirstWord:
+ * "سائق نقل ثقيل", "أمين مستودع"), harakat aside; a defective noun written with its tanween and
+ * without its final ya ("طاهٍ رئيسي", as Arabic writes "طاهي" without the article) counts with it.
+ */
+function arabicOccupationFirst(text: string): boolean {
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  if (!/^[\u0621-\u064A\u064B-\u0652\u0640]+$/u.test(first)) return false;
+  const bare = removeHarakat(removeTatweel(first));
+  return isOccupationFirstWord(bare) || (/\u064D$/u.test(first) && isOccupationFirstWord(`${bare}ي`));
 }
 
 const arabicTitleFirst = new RegExp(`^(?:${arabicTitleWords.join("|")})(?=\\s|$)`, "u");
@@ -579,7 +600,11 @@ const arabicTitleFirst = new RegExp(`^(?:${arabicTitleWords.join("|")})(?=\\s|$)
  */
 export function isTitleText(text: string): boolean {
   if (!hasTitleWord(text)) return false;
-  return !/\p{Script=Arabic}/u.test(text) || arabicTitleFirst.test(text.trim());
+  return (
+    !/\p{Script=Arabic}/u.test(text) ||
+    arabicTitleFirst.test(removeHarakat(text.trim())) ||
+    arabicOccupationFirst(text)
+  );
 }
 
 const institutionPattern =

@@ -297,6 +297,29 @@ describe("LaTeX and Europass layouts", () => {
     expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["Sep 2023 - Mar 2024"]);
   });
 
+  it("reads a lost dash before an expected end, and after an earlier period, as a range", () => {
+    const result = expectOk(
+      parseResumeText([
+        en("Jane Roe", 40, 28),
+        en("Work Experience", 100, 16),
+        en("Undergraduate Research, Machine Learning Lab", 120, 10),
+        en("Pohang, S.Korea", 120, 9, 1, 497),
+        en("Researcher", 134, 8),
+        en("Mar. 2016 Exp. Jun. 2017", 134, 8, 1, 475),
+        en("• Researched classification algorithms.", 147, 9),
+        en("SAMSUNG Electronics", 170, 10),
+        en("S.Korea", 170, 9, 1, 528),
+        en("Freelance Penetration Tester", 184, 8),
+        en("Sep. 2013, Mar. 2011 Oct. 2011", 184, 8, 1, 457),
+        en("• Conducted penetration testing.", 197, 9),
+      ]),
+    );
+    expect(result.data.sections.experience.items.map((i) => [i.position, i.date])).toEqual([
+      ["Researcher", "Mar 2016 - Jun 2017"],
+      ["Freelance Penetration Tester", "Mar 2011 - Oct 2011"],
+    ]);
+  });
+
   it("reads a soft hyphen and a double hyphen as range separators", () => {
     const result = expectOk(
       parseResumeText([
@@ -372,5 +395,135 @@ describe("running lines, cell by cell", () => {
       ]),
     ).data;
     expect(JSON.stringify(data.sections.experience.items).match(/Seoul, S\.Korea/g)).toHaveLength(2);
+  });
+});
+
+describe("a date range in visual order", () => {
+  it("reads '2024 - 2018' alone in a right-to-left CV's date cell as 2018 to 2024", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سارة محمد الدوسري", 40, 22),
+        ar("الخبرات الوظيفية", 200, 14),
+        ar("سكرتيرة تنفيذية – البنك الأهلي السعودي", 220),
+        en("2024 - 2018", 240, 11, 1, 500),
+        ar("• تنظيم جدول أعمال الإدارة العليا", 260),
+        ar("مساعدة إدارية – شركة دار الأركان", 280),
+        en("05/2018 - 03/2015", 300, 11, 1, 480),
+        ar("• أرشفة المراسلات", 320),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["سكرتيرة تنفيذية", "البنك الأهلي السعودي", "2018 - 2024"],
+      ["مساعدة إدارية", "شركة دار الأركان", "Mar 2015 - May 2018"],
+    ]);
+  });
+});
+
+describe("an Arabic CV set flush left", () => {
+  it("starts the next job after a bullet when lines share the left margin, not the right", () => {
+    /** A right-to-left line set flush left at x = 57 (a paragraph without a direction). */
+    const left = (text: string, y: number, fontSize = 11): PdfTextLine => ({
+      text,
+      x: 57,
+      xEnd: 57 + text.length * fontSize * 0.45,
+      y,
+      fontSize,
+      page: 1,
+    });
+    const data = expectOk(
+      parseResumeText([
+        left("سارة محمد الدوسري", 40, 22),
+        left("الخبرات الوظيفية", 200, 14),
+        left("سكرتيرة تنفيذية – البنك الأهلي السعودي", 220),
+        left("2018 - 2024", 240),
+        left("• تنظيم جدول أعمال الإدارة العليا", 260),
+        left("مساعدة إدارية – شركة دار الأركان", 280),
+        left("2015 - 2018", 300),
+        left("• أرشفة المراسلات", 320),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["سكرتيرة تنفيذية", "البنك الأهلي السعودي", "2018 - 2024"],
+      ["مساعدة إدارية", "شركة دار الأركان", "2015 - 2018"],
+    ]);
+  });
+});
+
+describe("a list item whose marker the PDF lost", () => {
+  it("reads a line set in under a dated job header as the job's text, not its company", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("Tariq Mahmoud", 40, 22),
+        en("Experience", 200, 14),
+        en("Senior Mechanical Engineer, Qatar Building Company (2018 - Present)", 220),
+        en("Led HVAC design reviews for three towers", 240, 11, 1, 75),
+        en("Mechanical Engineer, Orascom Construction (2012 - 2018)", 260),
+        en("Commissioned chilled water systems", 280, 11, 1, 75),
+        en("Education", 320, 14),
+        en("B.Sc. Mechanical Engineering – Ain Shams University, 2007 - 2012", 340),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["Senior Mechanical Engineer", "Qatar Building Company", "2018 - Present"],
+      ["Mechanical Engineer", "Orascom Construction", "2012 - 2018"],
+    ]);
+    expect(data.sections.experience.items[1]!.summary).toContain("Commissioned chilled water systems");
+  });
+
+  it("keeps lines under a date column's entry as its header (moderncv)", () => {
+    const data = expectOk(
+      parseResumeText([
+        en("John Doe", 40, 22),
+        en("Experience", 200, 14, 1, 177),
+        en("Jan 2021 – Mar 2023 Machine Learning Engineer", 220, 10, 1, 129),
+        en("Apple", 235, 10, 1, 177),
+        en("• Built the ranking pipeline.", 250, 10, 1, 177),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["Machine Learning Engineer", "Apple"],
+    ]);
+  });
+});
+
+describe("job titles outside the hand-written list", () => {
+  it("knows a title by an occupation's first word in the vocabulary, a defective noun with its tanween too", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("حسام الدين مصطفى", 40, 22),
+        ar("طاهٍ رئيسي", 70, 14),
+        ar("الخبرات العملية", 200, 14),
+        ar("طاهٍ رئيسي – فندق شيراتون الدوحة", 220),
+        ar("2017 - حتى الآن", 240),
+        ar("• إعداد قوائم الطعام الموسمية", 260),
+        ar("أمين مستودع – مصنع الزامل للحديد", 280),
+        ar("2012 - 2017", 300),
+        ar("• جرد المخزون الشهري", 320),
+      ]),
+    ).data;
+    expect(data.basics.headline).toBe("طاهٍ رئيسي");
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["طاهٍ رئيسي", "فندق شيراتون الدوحة"],
+      ["أمين مستودع", "مصنع الزامل للحديد"],
+    ]);
+  });
+});
+
+describe("schools stacked degree over school", () => {
+  it("starts the next school at its degree when the date sits beside the school", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("فيصل خالد الشهري", 40, 22),
+        ar("التعليم", 200, 14),
+        ar("ماجستير القانون التجاري", 220),
+        ar("جامعة الإمام محمد بن سعود | 2016 - 2018", 240),
+        ar("بكالوريوس الأنظمة", 260),
+        ar("جامعة الملك عبدالعزيز | 2010 - 2014", 280),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((i) => [i.studyType, i.institution, i.date])).toEqual([
+      ["ماجستير القانون التجاري", "جامعة الإمام محمد بن سعود", "2016 - 2018"],
+      ["بكالوريوس الأنظمة", "جامعة الملك عبدالعزيز", "2010 - 2014"],
+    ]);
   });
 });

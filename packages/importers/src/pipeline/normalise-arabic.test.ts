@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fillUnmappedGlyphs,
   foldPersianForms,
   foldPresentationForms,
   normaliseArabicText,
@@ -44,6 +45,8 @@ describe("Arabic normalisation rules", () => {
     expect(repairLamAlefInWord("بناء عالقات مع العمالء")).toBe("بناء علاقات مع العملاء");
     // Correct "ال" inside a word stays.
     expect(repairLamAlefInWord("إدارة الأعمال والاتصال")).toBe("إدارة الأعمال والاتصال");
+    // An ordinal is no lam-alef read backwards, though "ثلاثة" is a word: "the third school".
+    expect(repairLamAlefInWord("مدرسة المتوسطة الثالثة بأبها")).toBe("مدرسة المتوسطة الثالثة بأبها");
   });
 
   it("repairs two-letter ligatures read backwards, and leaves correct words alone", () => {
@@ -53,7 +56,8 @@ describe("Arabic normalisation rules", () => {
     expect(repairReversedLigatures("حىت الآن")).toBe("حتى الآن");
     expect(repairReversedLigatures("نبذة مخترصة")).toBe("نبذة مختصرة");
     expect(repairReversedLigatures("الربيد الإلكرتوني")).toBe("البريد الإلكتروني");
-    for (const text of ["العربية", "تجربة", "المغرب", "قريب", "عربي", "الزعبي", "ثانوية طيبة"])
+    // Hobbies a CV lists ("الجري", running) are words too, though "الجير" (lime) is in the vocabulary.
+    for (const text of ["العربية", "تجربة", "المغرب", "قريب", "عربي", "الزعبي", "ثانوية طيبة", "الجري"])
       expect(repairReversedLigatures(text)).toBe(text);
   });
 
@@ -83,5 +87,21 @@ describe("Arabic normalisation rules", () => {
     expect(normaliseArabicText("المؤهّـالت")).toBe("المؤهّلات");
     expect(recognitionKey("المؤهّـلات العلمية")).toBe(recognitionKey("المؤهلات العلميه"));
     expect(normaliseArabicText("Jane Doe")).toBe("Jane Doe");
+  });
+
+  it("fills glyphs without a Unicode mapping from the word list", () => {
+    // Amiri's lam-kha ligature and its medial lam in a Chrome PDF: pdf.js gives U+0000.
+    expect(fillUnmappedGlyphs("ال\u0000\u0000برات العملية")).toBe("الخبرات العملية");
+    expect(fillUnmappedGlyphs("ال\u0000\u0651\u0000غات")).toBe("اللغات");
+    expect(normaliseArabicText("ال\u0000\u0000برات")).toBe("الخبرات");
+    // No single known word of that shape: the unmapped glyphs are dropped, the rest kept.
+    expect(fillUnmappedGlyphs("\u0000\u0000 محمد")).toBe(" محمد");
+    expect(fillUnmappedGlyphs("ب\u0000س")).not.toContain("\u0000");
+  });
+
+  it("rejoins a nisba ending set apart after a letter that does not join", () => {
+    expect(rejoinSplitWords("الثانو ية العاشرة")).toBe("الثانوية العاشرة");
+    expect(rejoinSplitWords("الإنجليز ية — جيد")).toBe("الإنجليزية — جيد");
+    expect(rejoinSplitWords("مدير عام")).toBe("مدير عام");
   });
 });

@@ -1,4 +1,4 @@
-import { isKnownWord } from "./word-list";
+import { isKnownWord, knownArabicWordsMatching } from "./word-list";
 
 // Stage 1 of the text pipeline: Arabic (and mixed-script) normalisation, before anything is
 // recognised. Each rule is a small exported function with its own test (normalise-arabic.test.ts);
@@ -136,12 +136,18 @@ const finalLigature = /^[ىي][بتثنيئ]$/u;
 /**
  * Letters of one word split by spaces when a PDF positions glyphs one by one ("ممرض ة" → "ممرضة",
  * "عن اية" → "عناية"): a ta marbuta or alef maksura standing alone always belongs to the word before
- * it; two pieces are joined when the word list knows the joined word and not both pieces.
+ * it, and so does a nisba ending after a letter that does not join ("الثانو ية"); two pieces are joined when the word list knows the joined word and not both pieces.
  */
 export function rejoinSplitWords(text: string): string {
   let out = text.replace(
     new RegExp(`([${arabicLetter}])\\s+([\\u0629\\u0649])(?![${arabicLetter}])`, "gu"),
     "$1$2",
+  );
+  // A nisba ending set apart after a letter that does not join leftwards ("الثانو ية", "الإنجليز ية":
+  // Amiri in Chrome leaves a gap there that pdf.js reads as a space): "ية", "يات", "يين" are no word.
+  out = out.replace(
+    new RegExp(`(?<=[${arabicLetter}][اأإآدذرزو])\\s+(ية|يات|يين)(?![${arabicLetter}])`, "gu"),
+    "$1",
   );
   const tokens = out.split(" ");
   const isPiece = (t: string | undefined) =>
@@ -184,6 +190,45 @@ export function unreverseLatinRuns(text: string): string {
   return tokens.join(" ");
 }
 
+/** What pdf.js gives for a glyph without a Unicode mapping. */
+const unmapped = String.fromCharCode(0);
+const unmappedRun = new RegExp(`${unmapped}+`, "g");
+
+/**
+ * Glyphs without a Unicode mapping inside an Arabic word. A font's ligatures and contextual forms
+ * that its cmap does not reach (Amiri's lam-kha, its medial lam, in a Chrome-printed CV) come out of
+ * pdf.js as U+0000: "الخبرات" reads "ال\0\0برات", "اللّغات" "ال\0ّ\0غات". Each run of them
+ * stands for one or two letters; the word is filled in when the word list knows exactly one word
+ * of that shape (with or without the article), else the unmapped glyphs are dropped.
+ */
+export function fillUnmappedGlyphs(text: string): string {
+  if (!text.includes(unmapped)) return text;
+  const wordChar = `${arabicLetter}\\u064B-\\u065F\\u0670\\u0000`;
+  const token = new RegExp(`[${wordChar}]+`, "gu");
+  return text
+    .replace(token, (word) => {
+      if (!word.includes(unmapped)) return word;
+      const bare = removeHarakat(word).replace(unmappedRun, unmapped);
+      if (bare.replaceAll(unmapped, "").length >= 2) {
+        const shape = (w: string) => new RegExp(`^${w.replaceAll(unmapped, `[${arabicLetter}]{1,2}`)}$`, "u");
+        const whole = knownArabicWordsMatching(shape(bare));
+        if (whole.length === 1) return whole[0]!;
+        const article = /^([وبفكل]?ال)(.+)$/u.exec(bare);
+        if (!whole.length && article && article[2]!.replaceAll(unmapped, "").length >= 2) {
+          const stem = article[2]!;
+          const found = new Set(
+            knownArabicWordsMatching(shape(stem)).concat(
+              knownArabicWordsMatching(shape(`ال${stem}`)).map((w) => w.slice(2)),
+            ),
+          );
+          if (found.size === 1) return article[1]! + [...found][0]!;
+        }
+      }
+      return word.replaceAll(unmapped, "");
+    })
+    .replaceAll(unmapped, "");
+}
+
 /**
  * The normalisation stage on one line of text: every rule above that changes what is written
  * (harakat are kept in the text and dropped only for recognition).
@@ -191,6 +236,7 @@ export function unreverseLatinRuns(text: string): string {
 export function normaliseArabicText(text: string): string {
   if (!/[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text)) return text;
   let out = foldPresentationForms(text);
+  out = fillUnmappedGlyphs(out);
   out = removeTatweel(out);
   out = foldPersianForms(out);
   out = repairAllahLigature(out);

@@ -1,5 +1,5 @@
 import { toWesternDigits } from "@sira/schema";
-import { bareRangePattern } from "../pdf/resume-patterns";
+import { bareRangePattern, trailingBareRangePattern } from "../pdf/resume-patterns";
 import { cleanText } from "../pdf/resume-text/lines";
 import { normaliseArabicText } from "./normalise-arabic";
 
@@ -8,16 +8,54 @@ import { normaliseArabicText } from "./normalise-arabic";
 // (normalise-arabic.ts), and range dashes LaTeX and Europass PDFs lose put back.
 
 /**
- * A date cell whose dash was lost ("Sep. 2023 Mar. 2024" → "Sep. 2023 – Mar. 2024"); a soft hyphen
+ * A date cell whose dash was lost ("Sep. 2023 Mar. 2024" → "Sep. 2023 – Mar. 2024"; also after
+ * other periods and before an expected end, see trailingBareRangePattern); a soft hyphen
  * standing for the dash between two dates ("2019\u00AD2021") as an en dash.
  */
 export function repairRangeDash(text: string): string {
   const dashed = text.replace(/(?<=\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, " – ");
   const bare = bareRangePattern.exec(toWesternDigits(dashed));
-  return bare ? `${bare[1]} – ${bare[2]}` : dashed;
+  if (bare) return `${bare[1]} – ${bare[2]}`;
+  // After other periods, or with an expected end: "Sep. 2013, Mar. 2011 – Oct. 2011",
+  // "Mar. 2016 – Exp. Jun. 2017" (the range read as ending then).
+  const trailing = trailingBareRangePattern.exec(toWesternDigits(dashed));
+  return trailing ? `${trailing[1] ?? ""}${trailing[2]} – ${trailing[4]}` : dashed;
+}
+
+/**
+ * A date cell whose range ends before it starts ("2024 - 2018", "05/2021 - 03/2019"): a range
+ * written "2018 - 2024" in a right-to-left paragraph comes out of a PDF in visual order when the
+ * cell has no Arabic letter to show its direction (LibreOffice and Word draw the later year on the
+ * left). No range runs backwards, so its ends are swapped.
+ */
+export function unreverseDateRange(text: string): string {
+  const m = /^((?:(\d{1,2})[/.-])?(\d{4}))(\s*[-–—]\s*)((?:(\d{1,2})[/.-])?(\d{4}))$/u.exec(text.trim());
+  if (!m) return text;
+  const start = Number(m[3]) * 12 + Number(m[2] ?? 0);
+  const end = Number(m[7]) * 12 + Number(m[6] ?? 0);
+  return start > end ? `${m[5]}${m[4]}${m[1]}` : text;
+}
+
+/**
+ * An e-mail set with letter spacing, which pdf.js reads as words of a letter or three ("s ar ah. t
+ * hom ps on@ exam pl e. c om"): a cell of e-mail characters only, with an "@", whose pieces average
+ * three letters or fewer, is the e-mail without its spaces. Words ("write to me@x.io") are longer.
+ */
+export function rejoinSpacedEmail(text: string): string {
+  if (!text.includes("@") || text.length > 160) return text;
+  const trimmed = text.trim();
+  const lead = /^\W*/u.exec(trimmed)?.[0] ?? "";
+  const rest = trimmed.slice(lead.length);
+  if (!/^[\w.+@-]+(?: [\w.+@-]+)+$/u.test(rest)) return text;
+  const pieces = rest.split(" ");
+  let joined = pieces.join("");
+  while (joined.endsWith(".")) joined = joined.slice(0, -1);
+  if (pieces.length < 4 || joined.length / pieces.length > 3.5) return text;
+  if (!/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/.test(joined)) return text;
+  return `${lead}${joined}`;
 }
 
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
-  return repairRangeDash(normaliseArabicText(cleanText(text)));
+  return rejoinSpacedEmail(unreverseDateRange(repairRangeDash(normaliseArabicText(cleanText(text)))));
 }

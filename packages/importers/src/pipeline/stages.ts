@@ -1,7 +1,8 @@
 // The text → resume pipeline, stage by stage, and the module each stage is (each with its tests):
 //
 //   normalise   pipeline/normalise.ts (+ normalise-arabic.ts, word-list.ts): control marks, presentation
-//               forms, Arabic extraction damage, lost range dashes
+//               forms, Arabic extraction damage (unmapped glyphs filled from the word list), lost
+//               range dashes, date ranges in visual order
 //   lines       pipeline/running-lines.ts: running headers and footers out; parse-resume-text.ts
 //               joinWrappedLines: wrapped e-mails and date ranges joined
 //   blocks      pipeline/personal-rows.ts: label/value personal rows out (customFields)

@@ -1,5 +1,6 @@
 export * from "./ai";
 export * from "./analytics";
+export * from "./api-keys";
 export * from "./applications";
 export * from "./auth";
 export * from "./cover-letters";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createMailer } from "../../adapters/mail/create-mailer";
 import type { AppDeps, RunningDeps } from "../../app-deps";
-import { registerAuthContext } from "../../http/auth-guard";
+import { type ApiKeyAuth, registerAuthContext } from "../../http/auth-guard";
 import type { ServerKeys } from "../../keys";
 import { registerAuthRoutes } from "./auth.routes";
 import { type AuthContext, createAuthContext } from "./auth-context";
@@ -25,15 +25,16 @@ export function createAuth(app: FastifyInstance, deps: AppDeps, keys: ServerKeys
 }
 
 /**
- * Accounts and sign-in: the signed-in user of every request (the access cookie's session),
+ * Accounts and sign-in: the signed-in user of every request (the access cookie's session, or the
+ * personal API key of `Authorization: Bearer sira_…`, which the api-keys module resolves),
  * /api/auth/* with its rate limits, and the operator's /api/admin/outbox.
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: RunningDeps & { auth: AuthContext },
+  deps: RunningDeps & { auth: AuthContext; apiKeys: ApiKeyAuth },
 ): Promise<void> {
   const ctx = deps.auth;
-  registerAuthContext(app, (token) => findSessionByAccessToken(ctx.db, token));
+  registerAuthContext(app, (token) => findSessionByAccessToken(ctx.db, token), deps.apiKeys);
   await app.register(async (scope) => {
     registerAuthRoutes(scope, ctx, await registerAuthRateLimits(scope, deps.config));
   });

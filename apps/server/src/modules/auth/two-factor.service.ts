@@ -133,6 +133,18 @@ export async function disableTwoFactor(ctx: AuthContext, user: UserRow, code: st
   await ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
 }
 
+/**
+ * A sensitive step (creating an API key) confirmed with the second factor: when two-factor is on,
+ * `code` must be a current authenticator code (replays refused), else InvalidTwoFactorCode; when
+ * it is off there is nothing to confirm.
+ */
+export async function confirmWithTwoFactor(ctx: AuthContext, userId: string, code: string | undefined) {
+  const secrets = await loadSecrets(ctx.db, userId);
+  if (!secrets?.twoFactorEnabled || !secrets.twoFactorSecret) return;
+  if (!code || !(await acceptTotp(ctx, userId, secrets.twoFactorSecret, code)))
+    throw new AppError("InvalidTwoFactorCode");
+}
+
 /** Whether two-factor is on for a user. */
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {
   return Boolean((await loadSecrets(db, userId))?.twoFactorEnabled);

@@ -4,4 +4,5 @@
 // Printing what was sent once the application moves on, and removing those PDFs with the
 // application (applications' routes).
 export { deleteWithSentPdfs, makeSentPdfs } from "./cover-letter-files";
-export { freezeCoverLetter } from "./cover-letters.service";
+// Drafting a letter from a resume (the MCP server's cover-letter tool, issue 43).
+export { createCoverLetter, freezeCoverLetter, type LetterContext } from "./cover-letters.service";

@@ -6,6 +6,7 @@ import {
   coverLetterSchema,
   createCoverLetterRequestSchema,
   draftCoverLetterRequestSchema,
+  printResponseSchema,
   sentDocumentsSchema,
   updateCoverLetterRequestSchema,
 } from "@sira/schema";
@@ -123,7 +124,14 @@ export function registerCoverLetterRoutes(app: FastifyInstance, printing: PrintC
   );
   r.get(
     "/api/cover-letters/:id/download",
-    { ...auth, schema: { params: idParams, querystring: coverLetterDownloadQuerySchema } },
+    {
+      ...auth,
+      schema: {
+        params: idParams,
+        querystring: coverLetterDownloadQuerySchema,
+        response: { 200: printResponseSchema },
+      },
+    },
     async (request) =>
       downloadCoverLetter(printing, currentUser(request).id, request.params.id, request.query.format),
   );

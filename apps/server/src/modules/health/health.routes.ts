@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { paymentOffReason } from "../../adapters/payment/create-payment-provider";
 import type { AppDeps } from "../../app-deps";
 import { listFeedSources } from "../jobs/jobs.public";
+import { boundedProbe, type ProbeResult } from "./bounded-probe";
 
 async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?: string }> {
   try {
@@ -13,6 +14,18 @@ async function probe(check: () => Promise<void>): Promise<{ ok: boolean; detail?
     return { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
 }
+
+const asStatus = (result: ProbeResult<unknown>) =>
+  result.ok ? { ok: true } : { ok: false, detail: result.detail };
+
+/**
+ * Health asks the database through a bounded probe (bounded-probe.ts): at most 50 ms for a fresh
+ * answer, else the last one, and "down" after 10 s without an answer. The embedded database has
+ * one session, so a long write (a 2 MB resume) would otherwise hold every health check behind it
+ * though the server itself is free.
+ */
+const databaseWaitMs = 50;
+const databaseDownAfterMs = 10_000;
 
 /**
  * The operator's note when no model server is configured. End users never see it: they get a
@@ -35,14 +48,18 @@ function paymentStatus(deps: AppDeps) {
  * kind. 503 when a required part is down.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
+  const bounds = { waitMs: databaseWaitMs, downAfterMs: databaseDownAfterMs };
+  const pingDatabase = boundedProbe(() => deps.database.ping(), bounds);
+  // The feed list is read when the database just answered; while it is busy, the last list.
+  let lastFeeds: Awaited<ReturnType<typeof listFeedSources>> = [];
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/health",
       { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
       async (_request, reply) => {
-        const [database, files, browser] = await Promise.all([
-          probe(() => deps.database.ping()),
+        const [ping, files, browser] = await Promise.all([
+          pingDatabase(),
           probe(() => deps.files.check()),
           deps.findBrowser().then((location) =>
             location
@@ -53,6 +70,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
               : { ok: false, detail: "no Chromium found (set CHROMIUM_PATH or install chromium)" },
           ),
         ]);
+        const database = asStatus(ping);
+        if (database.ok && ping.fresh)
+          lastFeeds = await listFeedSources(deps.database.db).catch(() => lastFeeds);
         const body: HealthResponse = {
           status: database.ok && files.ok && browser.ok ? "ok" : "degraded",
           version: deps.version,
@@ -67,7 +87,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
           },
           payment: paymentStatus(deps),
           feeds: database.ok
-            ? (await listFeedSources(deps.database.db).catch(() => [])).map((f) => ({
+            ? lastFeeds.map((f) => ({
                 name: f.name,
                 kind: f.kind,
                 ok: f.ok,

@@ -11,6 +11,7 @@ export {
   type PrintContext,
   type PrintKey,
   printPriorityOf,
+  printResume,
   sendDownload,
   storeMadeFile,
   usesPremiumDesign,

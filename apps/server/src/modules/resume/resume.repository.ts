@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, like, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Db, preparedPerDb } from "../../db/client";
 import { prints, resumes, users } from "../../db/schema";
@@ -40,13 +40,31 @@ export async function insertResume(db: Db, values: NewResumeRow): Promise<Resume
   return row;
 }
 
-/** The user's resumes, most recently updated first. */
-export async function listResumesOfUser(db: Db, userId: string): Promise<ResumeRow[]> {
+/** A resume row without its content: what lists read. */
+export type ResumeListRow = Omit<ResumeRow, "data">;
+const { data: _content, ...listColumns } = getTableColumns(resumes);
+
+/** The user's resumes without their content, most recently updated first. */
+export async function listResumesOfUser(db: Db, userId: string): Promise<ResumeListRow[]> {
   return db
-    .select()
+    .select(listColumns)
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
+}
+
+/** The content of some of the user's resumes, by id (another user's are left out). */
+export async function resumeDataOfUser(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, ResumeRow["data"]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: resumes.id, data: resumes.data })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), inArray(resumes.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.data]));
 }
 
 /** One of the user's resumes (another user's resume is simply not found); `forUpdate` locks the row. */

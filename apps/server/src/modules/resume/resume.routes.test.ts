@@ -2,6 +2,7 @@ import {
   defaultResumeData,
   migratePersonalFields,
   type Resume,
+  type ResumeSummary,
   sampleResumeData,
   sectionNames,
 } from "@sira/schema";
@@ -101,12 +102,16 @@ describe(`resume API (${testDatabaseKind})`, () => {
     expect(resume.data.sections.experience.items.length).toBeGreaterThan(0);
   });
 
-  it("lists resumes by last update, newest first, and gets one by id", async () => {
+  it("lists resumes by last update, newest first, without their content, and gets one by id", async () => {
     const { cookie } = await signedInUser(t.database.db);
     const a = await create(cookie, "A", "a");
     const b = await create(cookie, "B", "b");
-    let list: Resume[] = (await call({ method: "GET", url: "/api/resume", cookie })).json();
+    let list: ResumeSummary[] = (await call({ method: "GET", url: "/api/resume", cookie })).json();
     expect(list.map((r) => r.id)).toEqual([b.id, a.id]);
+    // Issue 39: a list never carries resume data; each card's fields are all there.
+    const { data: _content, ...summaryOfB } = b;
+    expect(list[0]).toEqual(summaryOfB);
+    expect(list.every((r) => !("data" in r))).toBe(true);
     const patched = await call({
       method: "PATCH",
       url: `/api/resume/${a.id}`,
@@ -183,6 +188,34 @@ describe(`resume API (${testDatabaseKind})`, () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().code).toBe("ValidationError");
     expect(invalid.json().issues.some((i: { path: string }) => i.path.includes("level"))).toBe(true);
+  });
+
+  it("answers an autosave that prefers return=minimal with the new version, not the content", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const resume = await create(cookie, "Draft", "draft-min");
+    const data = structuredClone(resume.data);
+    data.basics.name = "ليلى";
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      headers: { cookie, prefer: "handling=lenient, return=minimal" },
+      payload: fullUpdate(resume, { data }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["preference-applied"]).toBe("return=minimal");
+    expect(res.json()).not.toHaveProperty("data");
+    expect(res.json()).toMatchObject({ id: resume.id, version: 2, title: "Draft" });
+    const stored = (await call({ method: "GET", url: `/api/resume/${resume.id}`, cookie })).json();
+    expect(stored.data.basics.name).toBe("ليلى");
+    // Without the preference the written resume comes back whole, as before.
+    const full = await call({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      cookie,
+      payload: { ...fullUpdate(resume, { data }), version: 2 },
+    });
+    expect(full.headers["preference-applied"]).toBeUndefined();
+    expect(full.json().data.basics.name).toBe("ليلى");
   });
 
   it("refuses a stale version with ResumeVersionConflict carrying the server's current resume", async () => {

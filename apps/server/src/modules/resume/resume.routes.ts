@@ -3,6 +3,7 @@ import {
   importResumeRequestSchema,
   resumeListSchema,
   resumeSchema,
+  resumeSummarySchema,
   updateResumeCountryRequestSchema,
   updateResumeDefaultRequestSchema,
   updateResumeLockRequestSchema,
@@ -13,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RunningDeps } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/auth-guard";
+import { prefersMinimal } from "../../http/prefer";
 import { registerImportOriginalRoutes } from "./import-original.routes";
 import {
   createResume,
@@ -75,9 +77,20 @@ export function registerResumeRoutes(app: FastifyInstance, deps: RunningDeps) {
     "/api/resume/:id",
     {
       ...auth,
-      schema: { params: idParams, body: updateResumeRequestSchema, response: { 200: resumeSchema } },
+      schema: {
+        params: idParams,
+        body: updateResumeRequestSchema,
+        response: { 200: z.union([resumeSchema, resumeSummarySchema]) },
+      },
     },
-    async (request) => updateResume(ctx, currentUser(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const saved = await updateResume(ctx, currentUser(request).id, request.params.id, request.body);
+      // RFC 7240: the builder's autosave asks for the new version only, not its content echoed back.
+      if (!prefersMinimal(request.headers.prefer)) return saved;
+      reply.header("preference-applied", "return=minimal");
+      const { data: _content, ...summary } = saved;
+      return summary;
+    },
   );
   r.patch(
     "/api/resume/:id/country",

@@ -6,6 +6,7 @@ import {
   migratePersonalFields,
   type Resume,
   type ResumeData,
+  type ResumeSummary,
   sampleResumeData,
   type updateResumeRequestSchema,
 } from "@sira/schema";
@@ -32,7 +33,9 @@ import {
   listSlugsOfUser,
   lockUserForResumeWrite,
   type ResumeHead,
+  type ResumeListRow,
   type ResumeRow,
+  resumeDataOfUser,
   updateResumeContentIfCurrent,
   updateResumeRow,
 } from "./resume.repository";
@@ -67,8 +70,8 @@ export async function listResumeIds(db: Db, userId: string): Promise<string[]> {
   return (await listResumesOfUser(db, userId)).map((row) => row.id);
 }
 
-/** The API shape of a resume row. */
-export function toResume(row: ResumeRow): Resume {
+/** The list's shape of a resume row: everything but the content. */
+export function toResumeSummary(row: ResumeListRow): ResumeSummary {
   return {
     id: row.id,
     title: row.title,
@@ -82,10 +85,14 @@ export function toResume(row: ResumeRow): Resume {
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    // Custom fields such as "Nationality" written before the personal block move into it (issue 40).
-    data: migratePersonalFields(row.data),
     twinId: row.twinId ?? null,
   };
+}
+
+/** The API shape of a resume row. */
+export function toResume(row: ResumeRow): Resume {
+  // Custom fields such as "Nationality" written before the personal block move into it (issue 40).
+  return { ...toResumeSummary(row), data: migratePersonalFields(row.data) };
 }
 
 async function mustFindResume(db: Db, userId: string, id: string, forUpdate = false): Promise<ResumeRow> {
@@ -142,19 +149,26 @@ export async function importResume(
 }
 
 /**
- * The user's resumes, most recently updated first; a linked resume also says how many of its
- * twin's changes it has not caught up on (the twin is in the same list), counted in the worker
- * pool: comparing two long resumes must not hold the event loop.
+ * The user's resumes without their content (issue 39: a list never loads resume data), most
+ * recently updated first; a linked resume also says how many of its twin's changes it has not
+ * caught up on (the twin is in the same list). Only those twins' content is read, and the count
+ * runs in the worker pool: comparing two long resumes must not hold the event loop.
  */
 export async function listResumes(
   ctx: ResumeContext & { untrusted: UntrustedWork },
   userId: string,
-): Promise<Resume[]> {
+): Promise<ResumeSummary[]> {
   const rows = await listResumesOfUser(ctx.db, userId);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const linked = rows.flatMap((row) => {
-    const twin = row.twinId ? byId.get(row.twinId) : undefined;
-    return twin && row.twinState ? [{ row, base: baseOf(row.twinState), current: twin.data }] : [];
+  const ids = new Set(rows.map((r) => r.id));
+  const pending = rows.filter((row) => row.twinId && ids.has(row.twinId) && row.twinState);
+  const content = await resumeDataOfUser(
+    ctx.db,
+    userId,
+    pending.map((row) => row.twinId as string),
+  );
+  const linked = pending.flatMap((row) => {
+    const current = content.get(row.twinId as string);
+    return current && row.twinState ? [{ row, base: baseOf(row.twinState), current }] : [];
   });
   const counts =
     linked.length === 0
@@ -167,7 +181,8 @@ export async function listResumes(
   const changes = new Map(linked.map(({ row }, i) => [row.id, counts[i] ?? 0]));
   return rows.map((row) => {
     const twinChanges = changes.get(row.id);
-    return twinChanges === undefined ? toResume(row) : { ...toResume(row), twinChanges };
+    const summary = toResumeSummary(row);
+    return twinChanges === undefined ? summary : { ...summary, twinChanges };
   });
 }
 

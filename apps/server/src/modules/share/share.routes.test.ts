@@ -191,6 +191,12 @@ describe(`sharing a resume (${testDatabaseKind})`, () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/preview\.webp\?v=[a-f0-9]{16}">/);
     expect(html).toContain("تنزيل PDF");
+    // On a phone the same resume reflowed (issue 36), "View as PDF page" showing the frame.
+    expect(html).toMatch(/<div class="sira-root sira-t-[a-z]+ sira-reflow[^>]* dir="rtl"/);
+    expect(html.match(/<h1 class="sira-name">/g)).toHaveLength(2);
+    expect(html).toContain('<a class="share-button share-view share-to-page" href="#page">');
+    expect(html).toContain("عرض كصفحة PDF");
+    expect(html).toContain('<div class="share-frame" id="page" data-share-frame>');
     expect(html).not.toContain("/assets/");
     // The app's own pages are not indexed.
     expect((await call("GET", "/api/resume/shares")).headers["x-robots-tag"]).toContain("noindex");
@@ -222,13 +228,17 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
    * (inject); answers what `inspect` finds once the page has laid itself out, and the addresses
    * of any request that left for another host.
    */
-  async function inChromium<T>(path: string, inspect: (page: Page) => Promise<T>) {
+  async function inChromium<T>(
+    path: string,
+    inspect: (page: Page) => Promise<T>,
+    viewport = { width: 1000, height: 900 },
+  ) {
     const location = await findChromium({});
     if (!location) throw new Error("Chromium is needed for this test");
     const browser = await chromium.launch({ executablePath: location.target, args: chromiumArgs });
     const outside: string[] = [];
     try {
-      const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+      const page = await browser.newPage({ viewport });
       await page.route("**/*", async (route) => {
         const url = new URL(route.request().url());
         if (url.host !== "sira.test") {
@@ -316,6 +326,32 @@ body::before { content: "Session expired"; visibility: visible; position: fixed;
         expect(shown.rect?.top).toBeGreaterThanOrEqual(found.root?.top ?? Number.POSITIVE_INFINITY);
       }
       expect(found.root?.top).toBeGreaterThanOrEqual(found.bar?.bottom ?? Number.POSITIVE_INFINITY);
+
+      // On a phone the reflowed copy (issue 36) sits outside the owner's scope: untouched by it.
+      const phone = await inChromium(
+        path,
+        (tab) =>
+          tab.evaluate(() => {
+            const reflow = document.querySelector("[data-sira-reflow]");
+            const name = reflow?.querySelector(".sira-name");
+            const r = name?.getBoundingClientRect();
+            const hit = r && document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            return {
+              display: reflow ? getComputedStyle(reflow).display : "none",
+              nameOnTop: Boolean(hit && name?.contains(hit)),
+              nameText: name?.textContent ?? "",
+              bar: getComputedStyle(document.querySelector(".share-bar") as Element).display,
+              sectionTransform: getComputedStyle(reflow?.querySelector(".sira-section") as Element).transform,
+            };
+          }),
+        { width: 390, height: 844 },
+      );
+      expect(phone.outside).toEqual([]);
+      expect(phone.found.display).toBe("block");
+      expect(phone.found.nameOnTop).toBe(true);
+      expect(phone.found.nameText).toContain(resume.data.basics.name);
+      expect(phone.found.bar).not.toBe("none");
+      expect(phone.found.sectionTransform).toBe("none");
     },
     60_000,
   );

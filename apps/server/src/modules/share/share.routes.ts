@@ -16,7 +16,12 @@ import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/auth-guard";
 import { sendCompressedText } from "../../http/compression";
 import { requestLanguage } from "../../http/language";
-import { buildPrintDocument, type PrintDocumentContext } from "../print/print.public";
+import {
+  buildPrintDocument,
+  type LazyPrintDocument,
+  type PrintDocumentContext,
+  runPrintWork,
+} from "../print/print.public";
 import { listPublicResumePaths } from "./share.repository";
 import {
   countShareEvent,
@@ -177,6 +182,8 @@ export function registerShareRoutes(
             origin: new URL(deps.config.PUBLIC_URL).origin,
             contentHash: doc.contentHash,
             parts: await doc.parts(),
+            // The phone's reflowed view, from the same printable data, in the worker pool too.
+            reflow: await reflowOf(documents, doc),
           });
     renderedPages.set(view.answer, { contentHash: doc.contentHash, username: view.username, html });
     reply
@@ -185,6 +192,22 @@ export function registerShareRoutes(
       .header("x-robots-tag", "all");
     return sendCompressedText(request, reply, html);
   };
+}
+
+/** Reflowed resumes being rendered, by content hash: visitors arriving together share one. */
+const reflowsInFlight = new Map<string, Promise<string>>();
+
+/** The reflowed resume of a public page (issue 36), rendered in the worker pool once per content at a time. */
+function reflowOf(documents: PrintDocumentContext, doc: LazyPrintDocument): Promise<string> {
+  const key = doc.contentHash;
+  let reflow = reflowsInFlight.get(key);
+  if (!reflow) {
+    reflow = runPrintWork(documents.memo, `reflow:${key}`, () =>
+      documents.untrusted.run("renderReflow", { data: doc.printable }, { timeoutMs: 15_000 }),
+    ).finally(() => reflowsInFlight.delete(key));
+    reflowsInFlight.set(key, reflow);
+  }
+  return reflow;
 }
 
 /** Public pages as rendered, per view object (kept while the view is). */

@@ -1,4 +1,4 @@
-import { type Resume, resumeSchema } from "@sira/schema/api";
+import { type Resume, resumeSchema, resumeSummarySchema } from "@sira/schema/api";
 import { atsReportSchema } from "@sira/schema/ats-api";
 import type { UpdateResumeRequest } from "@sira/schema/resume-api";
 import { useQuery } from "@tanstack/react-query";
@@ -12,6 +12,18 @@ export const fetchResume = (id: string) =>
 
 export const saveResume = (id: string, body: UpdateResumeRequest) =>
   api(`/resume/${encodeURIComponent(id)}`, { method: "PATCH", body, schema: resumeSchema });
+
+/**
+ * The autosave: the same PATCH with `Prefer: return=minimal`, so the server answers the resume
+ * without echoing its content back (the builder already has it; it needs the new version).
+ */
+export const autosaveResume = (id: string, body: UpdateResumeRequest) =>
+  api(`/resume/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body,
+    headers: { prefer: "return=minimal" },
+    schema: resumeSummarySchema,
+  });
 
 export const setResumeLock = (id: string, locked: boolean) =>
   api(`/resume/${encodeURIComponent(id)}/lock`, { method: "PATCH", body: { locked }, schema: resumeSchema });

@@ -1,4 +1,4 @@
-import type { Resume } from "@sira/schema/api";
+import type { ResumeSummary } from "@sira/schema/api";
 import { toast } from "../../components/ui/toast-store";
 import { toastError } from "../../lib/errors";
 import { i18next } from "../../lib/i18n";
@@ -9,7 +9,11 @@ import { setDefaultResume } from "./resume-queries";
  * jobs. Say so: a toast names the new default and offers to keep the previous one in one click
  * (the card's star follows). Without a previous default there is nothing to keep.
  */
-export function announceNewDefault(created: Resume, previous: Resume | undefined, fallbackTitle?: string) {
+export function announceNewDefault(
+  created: ResumeSummary,
+  previous: ResumeSummary | undefined,
+  fallbackTitle?: string,
+) {
   const t = i18next.getFixedT(null, "dashboard");
   // An upload that kept the current default (issue 42) changed nothing to announce.
   if (!created.isDefault || !previous || previous.id === created.id) {

@@ -1,12 +1,12 @@
-import type { Resume } from "@sira/schema";
+import type { ResumeSummary } from "@sira/schema";
 import { create } from "zustand";
 
 export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete" | "jobs";
 
 interface DialogState {
-  resumeDialog: { mode: ResumeDialogMode; resume?: Resume } | null;
+  resumeDialog: { mode: ResumeDialogMode; resume?: ResumeSummary } | null;
   importOpen: boolean;
-  openResumeDialog(mode: ResumeDialogMode, resume?: Resume): void;
+  openResumeDialog(mode: ResumeDialogMode, resume?: ResumeSummary): void;
   closeResumeDialog(): void;
   setImportOpen(open: boolean): void;
 }

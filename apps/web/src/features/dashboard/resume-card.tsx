@@ -15,7 +15,7 @@ import {
   TextAa,
   Trash,
 } from "@phosphor-icons/react";
-import { type CountryCode, countries, countryCodes, type Language, type Resume } from "@sira/schema";
+import { type CountryCode, countries, countryCodes, type Language, type ResumeSummary } from "@sira/schema";
 import { contentLanguageOf } from "@sira/schema/ui-locales";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
@@ -36,7 +36,7 @@ const itemClass = menuItemClass();
  * The page thumbnail: the preview image when one is given (templates issue), with a spinner while
  * it loads; until then a neutral page placeholder in the resume's direction.
  */
-function Thumbnail({ resume, src }: { resume: Resume; src?: string }) {
+function Thumbnail({ resume, src }: { resume: ResumeSummary; src?: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div
@@ -84,7 +84,7 @@ function Thumbnail({ resume, src }: { resume: Resume; src?: string }) {
 }
 
 /** Country picker with the seven countries and flags; sends the change only when it differs. */
-function CountryPicker({ resume }: { resume: Resume }) {
+function CountryPicker({ resume }: { resume: ResumeSummary }) {
   const { t, i18n } = useTranslation("dashboard");
   const language: Language = contentLanguageOf(i18n.language);
   const updateCountry = useUpdateCountry();
@@ -129,7 +129,7 @@ function CountryPicker({ resume }: { resume: Resume }) {
  * Default star (spec §4): with one resume it is forced default and cannot be unset; choosing the
  * current default clears it (warning toast), choosing another changes it (info toast), naming it.
  */
-function DefaultStar({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) {
+function DefaultStar({ resume, onlyOne }: { resume: ResumeSummary; onlyOne: boolean }) {
   const { t } = useTranslation("dashboard");
   const setDefault = useSetDefault();
   const forced = onlyOne && resume.isDefault;
@@ -165,7 +165,7 @@ function DefaultStar({ resume, onlyOne }: { resume: Resume; onlyOne: boolean }) 
 }
 
 export interface ResumeCardProps {
-  resume: Resume;
+  resume: ResumeSummary;
   onlyOne: boolean;
   /** The preview image (composed by the route from the print feature); a neutral page otherwise. */
   thumbnail?: React.ReactNode;
@@ -174,7 +174,7 @@ export interface ResumeCardProps {
    * opened from the summary or the card's menu.
    */
   renderShare?: (
-    resume: Resume,
+    resume: ResumeSummary,
     panel: { open: boolean; onOpenChange: (open: boolean) => void },
   ) => React.ReactNode;
 }

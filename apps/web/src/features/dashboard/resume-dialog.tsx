@@ -4,6 +4,7 @@ import {
   jobTitlesResponseSchema,
   type Language,
   type Resume,
+  type ResumeSummary,
   resumeSlugSchema,
   resumeTitleSchema,
   resumeVersionConflictSchema,
@@ -28,6 +29,7 @@ import { duplicateNames, randomResumeTitle, slugFromTitle } from "./dashboard-ut
 import { type ResumeDialogMode, useDialogStore } from "./dialog-store";
 import {
   currentDefaultResume,
+  fetchResume,
   useCreateResume,
   useDeleteResume,
   useImportResume,
@@ -43,7 +45,11 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-function initialValues(mode: ResumeDialogMode, resume: Resume | undefined, uiLanguage: Language): FormValues {
+function initialValues(
+  mode: ResumeDialogMode,
+  resume: ResumeSummary | undefined,
+  uiLanguage: Language,
+): FormValues {
   if (mode === "duplicate" && resume)
     return { ...duplicateNames(resume.title, resume.slug), language: resume.language, sample: false };
   if (resume) return { title: resume.title, slug: resume.slug, language: resume.language, sample: false };
@@ -52,7 +58,7 @@ function initialValues(mode: ResumeDialogMode, resume: Resume | undefined, uiLan
 }
 
 /** Title and slug form of the create, update and duplicate modes. */
-function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate"; resume?: Resume }) {
+function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate"; resume?: ResumeSummary }) {
   const { t, i18n } = useTranslation("dashboard");
   const uiLanguage: Language = contentLanguageOf(i18n.language);
   const close = useDialogStore((s) => s.closeResumeDialog);
@@ -84,7 +90,9 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
   const handleRandomTitle = () =>
     setValue("title", randomResumeTitle(watch("language")), { shouldValidate: true, shouldDirty: true });
 
-  const saveRename = async (target: Resume, values: FormValues): Promise<Resume> => {
+  // The list holds no content; a rename writes the whole resume, so it reads it first.
+  const saveRename = async (summary: ResumeSummary, values: FormValues): Promise<Resume> => {
+    const target = await fetchResume(summary.id);
     const body = {
       id: target.id,
       title: values.title,
@@ -124,7 +132,8 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
         navigate(`/builder/${created.id}`);
         return;
       } else if (mode === "duplicate" && resume) {
-        await importResume.mutateAsync({ title: values.title, slug: values.slug, data: resume.data });
+        const { data } = await fetchResume(resume.id);
+        await importResume.mutateAsync({ title: values.title, slug: values.slug, data });
         toast({ kind: "success", title: t("dialog.duplicated", { title: values.title }) });
       } else if (resume) {
         await saveRename(resume, values);
@@ -195,7 +204,7 @@ function ResumeForm({ mode, resume }: { mode: "create" | "update" | "duplicate";
 }
 
 /** Delete confirmation: says the deletion is permanent; the server resets the default. */
-function DeleteConfirm({ resume }: { resume: Resume }) {
+function DeleteConfirm({ resume }: { resume: ResumeSummary }) {
   const { t } = useTranslation("dashboard");
   const close = useDialogStore((s) => s.closeResumeDialog);
   const deleteResume = useDeleteResume();
@@ -225,7 +234,7 @@ function DeleteConfirm({ resume }: { resume: Resume }) {
  * default and opens the jobs page. The job titles the resume suggests (POST /openai/job-titles,
  * free) are offered to pick: the jobs page then opens searching for the chosen title.
  */
-function JobsConfirm({ resume }: { resume: Resume }) {
+function JobsConfirm({ resume }: { resume: ResumeSummary }) {
   const { t, i18n } = useTranslation("dashboard");
   const close = useDialogStore((s) => s.closeResumeDialog);
   const setDefault = useSetDefault();

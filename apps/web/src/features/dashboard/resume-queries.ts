@@ -2,7 +2,7 @@ import {
   type CountryCode,
   type CreateResumeRequest,
   type ImportResumeRequest,
-  type Resume,
+  type ResumeSummary,
   resumeSchema,
   type UpdateResumeRequest,
 } from "@sira/schema";
@@ -15,6 +15,11 @@ import { resumesKey, useResumeList } from "../../lib/resume-list";
 export const useResumes = useResumeList;
 
 const refreshResumes = () => queryClient.invalidateQueries({ queryKey: resumesKey });
+
+/** GET /resume/:id: one resume with its content (the list leaves content out). */
+export function fetchResume(id: string) {
+  return api(`/resume/${encodeURIComponent(id)}`, { schema: resumeSchema });
+}
 
 /** POST /resume: a new private resume. */
 export function useCreateResume() {
@@ -82,8 +87,8 @@ export async function setDefaultResume(id: string, isDefault: boolean) {
 }
 
 /** The default resume as the list last showed it (before a create or upload changes it). */
-export function currentDefaultResume(): Resume | undefined {
-  return queryClient.getQueryData<Resume[]>(resumesKey)?.find((r) => r.isDefault);
+export function currentDefaultResume(): ResumeSummary | undefined {
+  return queryClient.getQueryData<ResumeSummary[]>(resumesKey)?.find((r) => r.isDefault);
 }
 
 /** PATCH /resume/:id/default as a mutation (pending state for the star). */

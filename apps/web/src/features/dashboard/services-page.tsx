@@ -1,5 +1,5 @@
 import { Plus, Scales, UploadSimple } from "@phosphor-icons/react";
-import type { Resume } from "@sira/schema/api";
+import type { Resume, ResumeSummary } from "@sira/schema/api";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -68,7 +68,7 @@ export interface ServicesPageProps {
   /** The recommended-jobs strip (composed by the route from the jobs feature). */
   recommendedJobs?: React.ReactNode;
   /** The preview image of a resume card. */
-  renderThumbnail?: (resume: Resume) => React.ReactNode;
+  renderThumbnail?: (resume: ResumeSummary) => React.ReactNode;
   /** A card's share summary and panel (composed by the route from the share feature). */
   renderShare?: ResumeCardProps["renderShare"];
   /**
@@ -96,7 +96,7 @@ export function ServicesPage({
   const importOpen = useDialogStore((s) => s.importOpen);
   const setImportOpen = useDialogStore((s) => s.setImportOpen);
   // The default before an upload, remembered when the dialog opens (the upload replaces it).
-  const previousDefault = useRef<Resume | undefined>(undefined);
+  const previousDefault = useRef<ResumeSummary | undefined>(undefined);
   const handleImportOpen = (open: boolean) => {
     if (open) previousDefault.current = resumes?.find((r) => r.isDefault);
     setImportOpen(open);

@@ -1,5 +1,5 @@
 import { type ImportType, importTypes } from "@sira/importers/result";
-import { type Resume, resumeSchema } from "@sira/schema/api";
+import { type Resume, type ResumeSummary, resumeSchema } from "@sira/schema/api";
 import { importFormat } from "@sira/schema/import-formats";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
@@ -47,7 +47,7 @@ export function useImportFile() {
   return useMutation({
     mutationFn: sendImport,
     onSuccess: (resume) => {
-      queryClient.setQueryData<Resume[]>(resumesKey, (list) => [
+      queryClient.setQueryData<ResumeSummary[]>(resumesKey, (list) => [
         resume,
         ...(list ?? [])
           .filter((r) => r.id !== resume.id)

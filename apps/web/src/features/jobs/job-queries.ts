@@ -1,4 +1,4 @@
-import type { Resume } from "@sira/schema/api";
+import type { ResumeSummary } from "@sira/schema/api";
 import {
   type JobMatchList,
   jobMatchListSchema,
@@ -17,12 +17,12 @@ export const jobsKey = ["jobs"] as const;
 export { useResumeList } from "../../lib/resume-list";
 
 /** The default resume the jobs are matched against (the first one when none is marked). */
-export function defaultResumeOf(list: Resume[] | undefined): Resume | undefined {
+export function defaultResumeOf(list: ResumeSummary[] | undefined): ResumeSummary | undefined {
   return list?.find((r) => r.isDefault) ?? list?.[0];
 }
 
 /** Changes whenever the server would recompute matches: the resume's country, version or update. */
-export function resumeRevision(resume: Resume | undefined): string {
+export function resumeRevision(resume: ResumeSummary | undefined): string {
   return resume ? `${resume.country ?? "-"}:${resume.version}:${resume.updatedAt}` : "";
 }
 

@@ -1,4 +1,5 @@
 import type { User } from "@sira/schema/api";
+import type { ApiKeyList, CreateApiKeyRequest, CreatedApiKey } from "@sira/schema/api-key-api";
 import type {
   DeleteAccountRequest,
   MessageResponse,
@@ -52,3 +53,16 @@ export const enableTwoFactor = (code: string) =>
 /** POST /api/auth/2fa/disable: the updated user. */
 export const disableTwoFactor = (code: string) =>
   api<User>("/auth/2fa/disable", { method: "POST", body: { code } });
+
+/** GET /api/user/api-keys: the user's personal API keys, newest first. */
+export const listApiKeys = () => api<ApiKeyList>("/user/api-keys");
+
+/** POST /api/user/api-keys: the new key and its token (shown once); 2FA users send a code. */
+export const createApiKey = (body: CreateApiKeyRequest) =>
+  api<CreatedApiKey>("/user/api-keys", { method: "POST", body, redirectOnAuthFailure: false });
+
+/** DELETE /api/user/api-keys/:id: the key stops working at once. */
+export const revokeApiKey = (id: string) =>
+  api(`/user/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+export const apiKeysQueryKey = ["api-keys"] as const;

@@ -2,6 +2,8 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "../../components/preferences";
 import { AccountForm } from "./account-form";
+import { ApiKeysSection } from "./api-keys-section";
+import { AssistantSection } from "./assistant-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { JobAlertsSection } from "./job-alerts-section";
 import { PasswordForm } from "./security-form";
@@ -12,7 +14,7 @@ import { TwoFactorSection } from "./two-factor-section";
 const tabClass =
   "rounded-lg px-4 py-2 font-medium text-slate-600 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 data-[state=active]:bg-teal-700 data-[state=active]:text-white dark:text-slate-300 dark:hover:bg-slate-800";
 
-/** /dashboard/settings (spec §2): account and security tabs. */
+/** /dashboard/settings (spec §2): account and security tabs, and API keys with the assistant setup (issue 43). */
 export function SettingsPage() {
   const { t, i18n } = useTranslation("settings");
   const { data: user } = useUser();
@@ -27,6 +29,9 @@ export function SettingsPage() {
           </Tabs.Trigger>
           <Tabs.Trigger value="security" className={tabClass}>
             {t("tabs.security")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="api" className={tabClass}>
+            {t("tabs.api")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="account" className="flex flex-col gap-6">
@@ -44,6 +49,10 @@ export function SettingsPage() {
           <PasswordForm user={user} />
           <TwoFactorSection user={user} />
           <DeleteAccountSection user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="api" className="flex flex-col gap-6">
+          <ApiKeysSection user={user} />
+          <AssistantSection />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -7,7 +7,7 @@ import {
   GlobeHemisphereEast,
   LockSimple,
 } from "@phosphor-icons/react";
-import type { Resume } from "@sira/schema/api";
+import type { Resume, ResumeSummary } from "@sira/schema/api";
 import { publicResumePath } from "@sira/schema/share-api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -83,7 +83,7 @@ function QrCode({ url, fileName }: { url: string; fileName: string }) {
 }
 
 export interface ShareDialogProps {
-  resume: Resume;
+  resume: ResumeSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
@@ -261,7 +261,7 @@ export function ShareDialog({ resume, open, onOpenChange, changeVisibility, chan
 }
 
 /** Views and downloads of a resume's public page, and whether it is public, for its card. */
-export function ShareSummary({ resume, onOpen }: { resume: Resume; onOpen: () => void }) {
+export function ShareSummary({ resume, onOpen }: { resume: ResumeSummary; onOpen: () => void }) {
   const { t, i18n } = useTranslation("share");
   const { data: shares } = useResumeShares();
   const share = shareOf(shares, resume.id);

@@ -11,6 +11,8 @@ import { arabicLetter } from "./script";
 export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[] {
   const out: PdfTextItem[] = [];
   const used = new Set<PdfTextItem>();
+  // Glyphs written into their run's text (placeLabelColons): gone as items of their own.
+  const absorbed = new Set<PdfTextItem>();
   // Items by rounded baseline, so each run only meets the items of its own row.
   const rows = new Map<number, PdfTextItem[]>();
   for (const item of items) {
@@ -22,7 +24,8 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
   for (const item of items) {
     if (used.has(item)) continue;
     const spaces = item.text.trim().split(/\s+/).length - 1;
-    if (spaces < 1 || spaces > 8 || arabicLetter.test(item.text) || item.text !== item.text.trim()) {
+    const rtl = arabicLetter.test(item.text);
+    if (spaces < 1 || spaces > 8 || item.text !== item.text.trim()) {
       out.push(item);
       continue;
     }
@@ -34,6 +37,7 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
         (other) =>
           other !== item &&
           !used.has(other) &&
+          !absorbed.has(other) &&
           Math.abs(other.y - item.y) <= tolerance &&
           other.text.trim().length === 1 &&
           other.text.length === 1 &&
@@ -41,8 +45,12 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
           other.x + other.width <= item.x + item.width + 0.5,
       )
       .sort((a, b) => a.x - b.x);
-    if (over.length !== spaces) {
-      out.push(item);
+    if (over.length !== spaces || rtl) {
+      const placed = placeLabelColons(item, over, rtl);
+      if (placed) {
+        out.push(placed);
+        for (const o of over) absorbed.add(o);
+      } else out.push(item);
       continue;
     }
     // The run's words fill the room between the glyphs over its spaces, in order.
@@ -68,8 +76,38 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
   // An overlaid glyph already pushed before its run was reached stays only once; spaces go.
   const kept = new Set<PdfTextItem>();
   return out.filter((item) => {
+    if (absorbed.has(item)) return false;
     if (used.has(item) && (item.text.trim() === "" || kept.has(item))) return false;
     kept.add(item);
     return true;
   });
+}
+
+/**
+ * Colons (and dots) drawn over a run that has more spaces than glyphs, or over a right-to-left run:
+ * a label's colon ("العربية: اللغة الأم", "Arabic: Native – English: Fluent") whose space after it
+ * stays a space; an e-mail's dot in a letter-spaced run ("s ar ah. t hom", see normalise.ts). pdf.js gives a right-to-left run in reading order, from its right end. Each colon goes
+ * after the word whose end is nearest it, by the run's characters spread evenly over its width;
+ * undefined when the glyphs are not all colons or two would fall on one space.
+ */
+function placeLabelColons(
+  item: PdfTextItem,
+  over: readonly PdfTextItem[],
+  rtl: boolean,
+): PdfTextItem | undefined {
+  if (!over.length || item.width <= 0 || !over.every((o) => /^[:：،؛.]$/.test(o.text))) return undefined;
+  const text = item.text;
+  const spaceAt = [...text.matchAll(/ /g)].map((m) => m.index!);
+  const chosen = new Map<number, string>();
+  for (const o of over) {
+    const centre = o.x + o.width / 2;
+    const fraction = rtl ? (item.x + item.width - centre) / item.width : (centre - item.x) / item.width;
+    const at = fraction * text.length;
+    const nearest = [...spaceAt].sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+    if (nearest === undefined || chosen.has(nearest)) return undefined;
+    chosen.set(nearest, o.text === "：" ? ":" : o.text);
+  }
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += (chosen.get(i) ?? "") + text[i];
+  return { ...item, text: out };
 }

@@ -1,5 +1,5 @@
 import { toWesternDigits } from "@sira/schema";
-import { hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { hasDegreeWord, hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
   bulletPattern,
@@ -37,11 +37,14 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   let headX: number | undefined;
   // The date's cell: a short line later aligned with it in the same size is the place ("Riyadh").
   let dateCell: Line | undefined;
+  // The header line with the entry's date opens with it (see below).
+  let datedFromLeft = false;
   const close = () => {
     if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
     entry = newEntry();
     bulletX = undefined;
     dateCell = undefined;
+    datedFromLeft = false;
   };
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -116,6 +119,9 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     }
     if (dated) {
       if (entry.date && entry.head.length) close();
+      // A date column on the left ("July 2023 Sparse Mixture…", moderncv): the text right of the
+      // date starts further in than the line, so indentation under it says nothing.
+      datedFromLeft = singleDatePattern.exec(toWesternDigits(text.trim()))?.index === 0;
       entry.date = dated.date;
       if (dated.rest) placeHeadText(entry, dated.rest);
       headX ??= line.x;
@@ -123,6 +129,21 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     }
     if (!entry.location && isPlaceLine(text)) {
       entry.location = text;
+      continue;
+    }
+    // A line set in from a dated header by more than a font size and a half is the entry's text
+    // (a list item whose marker the PDF did not keep: LibreOffice draws some as images), not a
+    // header line: "Commissioned chilled water systems" under "Mechanical Engineer, Orascom (2012 - 2018)".
+    if (
+      entry.date &&
+      entry.head.length &&
+      !datedFromLeft &&
+      headX !== undefined &&
+      line.x !== undefined &&
+      line.x > headX + 1.5 * (line.fontSize ?? 10)
+    ) {
+      entry.bullets.push(text);
+      bulletX = line.x;
       continue;
     }
     const words = text.split(/\s+/).length;
@@ -134,11 +155,14 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       entry.body.push(text);
       continue;
     }
-    if (entry.head.length >= 3) {
+    // A second degree under a dated entry that has one ("ماجستير …" / "جامعة … | 2016 - 2018" /
+    // "بكالوريوس …"): the next school's entry, whose date comes on its own next line.
+    if (entry.head.length >= 3 || (entry.date && hasDegreeWord(text) && entry.head.some(hasDegreeWord))) {
       close();
     }
     entry.head.push(text);
     headX = line.x;
+    datedFromLeft = false;
   }
   close();
   return entries;

@@ -3,7 +3,7 @@ import { limits } from "@sira/schema/constants";
 import { useEffect, useRef } from "react";
 import { ApiError } from "../../../lib/api";
 import { toastError } from "../../../lib/errors";
-import { saveResume, toUpdateRequest } from "../api";
+import { autosaveResume, saveResume, toUpdateRequest } from "../api";
 import { type Autosave, createAutosave, type SaveFailure } from "./autosave";
 import { useBuilderStore } from "./builder-store";
 import { useSaveStore } from "./save-store";
@@ -60,7 +60,7 @@ export function useAutosave(resumeId: string) {
         async save(snapshot, version) {
           const resume = store.getState().resume;
           if (!resume || resume.id !== resumeId) throw new Error("resume changed");
-          const saved = await saveResume(
+          const saved = await autosaveResume(
             resumeId,
             toUpdateRequest(resume, snapshot.title, snapshot.data, version),
           );

@@ -1,0 +1,73 @@
+import { htmlToText } from "@sira/html";
+import { type Language, type ResumeData, sampleResumeData } from "@sira/schema";
+import { describe, expect, it } from "vitest";
+import { renderResumeParts } from "./html";
+import { reflowCss, renderReflowBody } from "./reflow";
+
+function sample(language: Language, template: string): ResumeData {
+  const data = sampleResumeData(language);
+  data.metadata.template = template;
+  return data;
+}
+
+/** The text of the markup's section titles, in order. */
+function titles(html: string): string[] {
+  return [...html.matchAll(/<h2 class="sira-section-title"><span>(.*?)<\/span><\/h2>/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+describe("the reflowed resume (public page on a phone)", () => {
+  for (const [language, template] of [
+    ["ar", "pikachu"],
+    ["en", "pikachu"],
+    ["ar", "onyx"],
+    ["en", "gengar"],
+  ] as const) {
+    it(`${language}, ${template}: the template's root, direction, name and every section the pages have`, () => {
+      const data = sample(language, template);
+      const html = renderReflowBody(data);
+      expect(html).toMatch(new RegExp(`^<div class="sira-root sira-t-${template} sira-reflow`));
+      expect(html).toContain(`dir="${language === "ar" ? "rtl" : "ltr"}"`);
+      expect(html).toContain(`lang="${language}"`);
+      // The theme's colours and the resume's font arrive as the template's variables.
+      expect(html).toContain(`--sira-primary:${data.metadata.theme.primary}`);
+      expect(html).toContain("--sira-font:");
+      // Body text at 16 px whatever the printed size.
+      expect(html).toContain("--sira-size:16px");
+      expect(html).not.toContain(`--sira-size:${data.metadata.typography.font.size}px`);
+      expect(htmlToText(html)).toContain(data.basics.name);
+      // The same section titles as the template's own markup (the pages are made from it).
+      const pages = titles(renderResumeParts(data).body);
+      expect(pages.length).toBeGreaterThan(5);
+      expect(new Set(titles(html))).toEqual(new Set(pages));
+    });
+  }
+
+  it("keeps hidden items and sections hidden, in Arabic and English", () => {
+    for (const language of ["ar", "en"] as const) {
+      const data = sample(language, "pikachu");
+      const item = data.sections.experience.items[1];
+      if (!item) throw new Error("the sample has two jobs");
+      item.visible = false;
+      data.sections.awards.visible = false;
+      const text = htmlToText(renderReflowBody(data));
+      expect(text).toContain(data.sections.experience.items[0]?.company ?? "?");
+      expect(text).not.toContain(item.company);
+      // One section title fewer than the same resume with its awards shown.
+      expect(titles(renderReflowBody(data))).toHaveLength(
+        titles(renderReflowBody(sample(language, "pikachu"))).length - 1,
+      );
+      for (const award of data.sections.awards.items) expect(text).not.toContain(award.title);
+    }
+  });
+
+  it("isolates Latin runs (e-mail, phone) and lets every line wrap inside the screen", () => {
+    const data = sample("ar", "onyx");
+    data.basics.email = "a.very.long.address.that.never.fits@an-equally-long-domain-name.example.com";
+    const html = renderReflowBody(data);
+    expect(html).toMatch(/<bdi dir="ltr">[^<]*a\.very\.long\.address/);
+    expect(reflowCss).toMatch(/overflow-wrap: anywhere/);
+    expect(html).toContain("--sira-size:16px");
+  });
+});
