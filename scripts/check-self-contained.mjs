@@ -4,10 +4,11 @@
 // (`../shared` and its corpora, notes, spec or taxonomy), an absolute path of one machine (`/work/…`, `/root/…`,
 // `/home/…`, `/Users/…`), or a relative path that climbs out of the repository from its file.
 // A line that means such a string as data (a path-traversal probe in a hostile-input test) says so
-// with the marker `self-contained: not a path` on the line itself or the line above.
+// with the marker `self-contained: not a path` on the line itself or the line above. A tracked
+// symbolic link must point inside the repository too.
 // Usage: node scripts/check-self-contained.mjs   (exit 1 and one line per finding when any)
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -46,13 +47,44 @@ export function findOutsideReferences(file, text) {
   return findings;
 }
 
+/**
+ * A tracked symbolic link whose target lies outside the repository (an absolute path, or a
+ * relative one that climbs out from the link's folder): the finding, or null.
+ */
+export function findOutsideLink(file, target) {
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+  if (!path.posix.isAbsolute(target) && resolved !== ".." && !resolved.startsWith("../")) return null;
+  return { line: 0, rule: "symbolic link out of the repository", match: target };
+}
+
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
     .split("\0")
     .filter(Boolean);
   let count = 0;
+  // Symbolic links (mode 120000) are checked by their target, which reading would follow.
+  const links = new Set(
+    execFileSync("git", ["ls-files", "-s", "-z"], { cwd: root, encoding: "utf8" })
+      .split("\0")
+      .filter((entry) => entry.startsWith("120000 "))
+      .map((entry) => entry.slice(entry.indexOf("\t") + 1)),
+  );
+  for (const file of links) {
+    let target;
+    try {
+      target = readlinkSync(path.join(root, file));
+    } catch {
+      continue; // deleted in the work tree
+    }
+    const finding = findOutsideLink(file, target);
+    if (finding) {
+      console.error(`${file}: ${finding.rule}: ${finding.match}`);
+      count++;
+    }
+  }
   for (const file of files) {
+    if (links.has(file)) continue;
     let bytes;
     try {
       bytes = readFileSync(path.join(root, file));

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { findOutsideReferences } from "./check-self-contained.mjs";
+import { findOutsideLink, findOutsideReferences } from "./check-self-contained.mjs";
 
 /** The team folder's name, spelled so that this file itself holds no path to it. */
 const shared = ["..", "shared"].join("/");
@@ -62,5 +62,23 @@ describe("the self-contained guard", () => {
     expect(failing.out).toContain(`a.test.ts:1: shared folder beside the repository: ${shared}`);
     writeFileSync(path.join(repo, "a.test.ts"), 'const f = "fixtures/x.pdf";\n');
     expect(run().code).toBe(0);
+    // A committed symbolic link into a machine's temporary folder (it once came in with a branch).
+    symlinkSync(path.join(tmpdir(), "trial-clone", "packages", "schema"), path.join(repo, "schema"));
+    git("add", "-A");
+    const linked = run();
+    expect(linked.code).toBe(1);
+    expect(linked.out).toContain("schema: symbolic link out of the repository");
+    unlinkSync(path.join(repo, "schema"));
+    symlinkSync("scripts", path.join(repo, "schema"));
+    git("add", "-A");
+    expect(run().code).toBe(0);
+  });
+
+  it("tells links inside the repository from links that leave it", () => {
+    expect(findOutsideLink("packages/schema/schema", "/tmp/trial/packages/schema")?.rule).toBe(
+      "symbolic link out of the repository",
+    );
+    expect(findOutsideLink("a/b", "../../../elsewhere")).not.toBeNull();
+    expect(findOutsideLink("a/b", "../c")).toBeNull();
   });
 });
