@@ -103,6 +103,13 @@ describe("serving the web app", () => {
   afterAll(() => t.close());
 
   it("falls back to index.html for client routes and caches hashed assets", async () => {
+    // The site's root and a folder's path are client routes too, not files.
+    for (const url of ["/", "/?from=mail", "/assets/", "/dashboard/"]) {
+      const root = await t.app.inject({ method: "GET", url });
+      expect(root.statusCode, url).toBe(200);
+      expect(root.body, url).toContain("سيرة");
+      expect(root.headers["cache-control"], url).toBe("no-cache");
+    }
     const page = await t.app.inject({ method: "GET", url: "/dashboard/services?x=1" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("سيرة");

@@ -30,7 +30,9 @@ export async function registerWebApp(
       // not-found handler below): a route per file meant globbing the build's thousands of files
       // and registering each at every start (~0.3 s of a web process's start).
       wildcard: true,
-      index: false,
+      // A folder's path (the root "/" above all) is a client route: index.html, or the
+      // not-found handler's fallback to it when the folder has none.
+      index: "index.html",
       preCompressed,
       // The brotli and gzip files are sent only in place of their original.
       allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName),
