@@ -14,7 +14,7 @@ import { chromiumPath, record } from "../lib.mjs";
 import { load, outDir } from "./print.mjs";
 
 const { templateIds } = await load("packages/schema/src/index.ts");
-const { atsTestCoverLetter, atsTestLetters } = await load(
+const { atsTestCoverLetter, atsTestLetters, letterParagraphs } = await load(
   "packages/pdf-text/src/testing/ats-cover-letter.ts",
 );
 const { createBrowserPool } = await load("apps/server/src/adapters/browser/browser-pool.ts");
@@ -43,15 +43,7 @@ const rows = [];
 try {
   for (const lang of ["ar", "en"]) {
     const letter = atsTestLetters[lang];
-    const paragraphs = [
-      letter.recipient,
-      letter.subject,
-      letter.greeting,
-      letter.opening,
-      ...letter.body,
-      letter.closing,
-      letter.signature,
-    ];
+    const paragraphs = letterParagraphs(letter);
     for (const template of templates) {
       const rawFile = path.join(outDir, `cover-letter-${template}-${lang}.raw.pdf`);
       let raw;

@@ -12,7 +12,7 @@ import { extractText, normalizeForAts } from "./extract";
 import { numberRun } from "./mark-number-runs";
 import { atsRewrites, prepareForAts } from "./prepare-for-ats";
 import { rewritePdf } from "./rewrite-pdf";
-import { atsTestCoverLetter, atsTestLetters } from "./testing/ats-cover-letter";
+import { atsTestCoverLetter, atsTestLetters, letterParagraphs } from "./testing/ats-cover-letter";
 import { atsTestResume } from "./testing/ats-resume";
 import { fixToUnicode, parseToUnicode } from "./to-unicode";
 
@@ -332,14 +332,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
 
   it("reads commas, colons and line-final periods of an Arabic letter in place with poppler, without changing a pixel", async () => {
     const letter = atsTestLetters.ar;
-    const paragraphs = [
-      letter.recipient,
-      letter.subject,
-      letter.greeting,
-      letter.opening,
-      ...letter.body,
-      letter.closing,
-    ];
+    const paragraphs = letterParagraphs(letter, { signature: false });
     // bronzor justifies its lines: the letter's last body line holds more Latin words than Arabic ones.
     for (const template of ["professional", "bronzor"]) {
       const chromium = await chromiumPdf(atsTestCoverLetter("ar", template));

@@ -38,6 +38,19 @@ export const atsTestLetters: Record<Language, CoverLetterData> = {
   },
 };
 
+/** A letter's paragraphs in reading order, as a screening system should read them back. */
+export function letterParagraphs(letter: CoverLetterData, { signature = true } = {}): string[] {
+  return [
+    letter.recipient,
+    letter.subject,
+    letter.greeting,
+    letter.opening,
+    ...letter.body,
+    letter.closing,
+    ...(signature ? [letter.signature] : []),
+  ];
+}
+
 /** The letter as it prints: with the sample resume's header and design in `template`. */
 export function atsTestCoverLetter(language: Language, template = "professional"): ResumeData {
   const resume = sampleResumeData(language);

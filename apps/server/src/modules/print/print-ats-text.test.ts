@@ -1,5 +1,9 @@
 import { extractText, MissingReaderError, normalizeForAts, prepareForAts } from "@sira/pdf-text";
-import { atsTestCoverLetter, atsTestLetters } from "@sira/pdf-text/testing/ats-cover-letter";
+import {
+  atsTestCoverLetter,
+  atsTestLetters,
+  letterParagraphs,
+} from "@sira/pdf-text/testing/ats-cover-letter";
 import { atsTestResume } from "@sira/pdf-text/testing/ats-resume";
 import { sampleResumeData, templateIds } from "@sira/schema";
 import { afterAll, describe, expect, it } from "vitest";
@@ -76,15 +80,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
 
   it("reads an Arabic cover letter back with poppler in every template: every paragraph exactly", async () => {
     const letter = atsTestLetters.ar;
-    const paragraphs = [
-      letter.recipient,
-      letter.subject,
-      letter.greeting,
-      letter.opening,
-      ...letter.body,
-      letter.closing,
-      letter.signature,
-    ];
+    const paragraphs = letterParagraphs(letter);
     const misread: string[] = [];
     for (const template of templateIds) {
       const { parts } = printDocumentOf(atsTestCoverLetter("ar", template));
