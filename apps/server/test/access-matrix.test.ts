@@ -20,6 +20,7 @@ import { createTestApiKey } from "./helpers/api-keys";
 import { randomIp } from "./helpers/auth-client";
 import { signedInUser } from "./helpers/factories";
 import { readFixture } from "./helpers/fixtures";
+import { servedRoutes } from "./helpers/routes";
 import { createTestApp, type TestApp, testDatabaseKind } from "./helpers/test-app";
 
 /**
@@ -1513,26 +1514,15 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
     "DELETE /mcp": [{ expect: everyone(405), request: () => ({ method: "DELETE", url: "/mcp" }) }],
   };
 
-  /** Every `METHOD /api/...` route (and /mcp) the app serves (HEAD is Fastify's automatic twin of GET). */
-  function servedRoutes(): string[] {
-    const routes: string[] = [];
-    const stack: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
-      const match = /^([│├└─\s]*)([^\s│├└─]\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
-      if (!match) continue;
-      const depth = Math.floor(match[1]!.length / 4);
-      stack.length = depth;
-      stack[depth] = match[2]!;
-      const url = stack.join("");
-      for (const method of match[3]?.split(", ") ?? []) {
-        if (method !== "HEAD" && (url.startsWith("/api/") || url === "/mcp")) routes.push(`${method} ${url}`);
-      }
-    }
-    return routes;
-  }
+  /** Every `METHOD /api/...` route (and /mcp) the app serves. */
+  const servedApiRoutes = () =>
+    servedRoutes(t.app).filter((route) => {
+      const url = route.slice(route.indexOf(" ") + 1);
+      return url.startsWith("/api/") || url === "/mcp";
+    });
 
   it("lists every /api route the app serves, and only those", () => {
-    const served = servedRoutes();
+    const served = servedApiRoutes();
     expect(served.length).toBeGreaterThan(40);
     const missing = served.filter((route) => !(route in matrix));
     expect(missing, `routes missing from the access matrix: ${missing.join(", ")}`).toEqual([]);

@@ -1,22 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servedRoutes } from "../../../test/helpers/routes";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { routeAccess } from "./route-access";
-
-/** Every `METHOD url` the app serves (HEAD is Fastify's automatic twin of GET). */
-function servedRoutes(app: TestApp["app"]): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│├└─\s]*)([^\s│├└─]\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = Math.floor(match[1]!.length / 4);
-    stack.length = depth;
-    stack[depth] = match[2]!;
-    const url = stack.join("");
-    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push(`${method} ${url}`);
-  }
-  return routes;
-}
 
 describe("API key access of every route", () => {
   let t: TestApp;
