@@ -14,6 +14,7 @@ const allowed = new Set([
   "Word",
   "docx",
   "ATS",
+  "API",
   "A4",
   "Letter",
   "Google",
