@@ -51,6 +51,47 @@ function readWords(tsv: string): Word[] {
   return words;
 }
 
+/** A number of one to three digits: in a line with a range or a year, likely a year that lost digits. */
+const shortNumber = /^[\d٠-٩]{1,3}$/;
+const rangeSign = /^(?:[-–—]|حتى|الآن|\d{4})$/;
+
+/**
+ * Whether a page read with Arabic and English has a line where a year seems to have lost digits
+ * (`9 - حتى الآن` for `2019 - حتى الآن`): a short number beside a range sign or a year. Then a
+ * second pass with English alone (numbers only) is worth its time (see repairNumbers).
+ */
+export function needsNumberPass(tsv: string): boolean {
+  const lines = new Map<string, string[]>();
+  for (const word of readWords(tsv)) lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);
+  return [...lines.values()].some(
+    (texts) => texts.some((t) => shortNumber.test(t)) && texts.some((t) => rangeSign.test(t)),
+  );
+}
+
+/**
+ * Numbers the Arabic pass cut short, taken from an English-only pass over the same image: a word
+ * of one to three digits is replaced by the English pass's confident number (four digits or more)
+ * over the same place whose digits end or begin with it (`9` → `2019`). Nothing is invented: the
+ * English pass read those digits there; a short number with no such reading stays as it was.
+ */
+function repairNumbers(words: Word[], numberWords: Word[]): Word[] {
+  const candidates = numberWords.filter((w) => /^\d{4,}$/.test(w.text) && w.conf >= 80);
+  return words.map((word) => {
+    if (!shortNumber.test(word.text)) return word;
+    const digits = word.text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+    const match = candidates.find((c) => {
+      const overlapX = Math.min(c.x + c.width, word.x + word.width) - Math.max(c.x, word.x);
+      const overlapY = Math.min(c.top + c.height, word.top + word.height) - Math.max(c.top, word.top);
+      return (
+        overlapX >= word.width * 0.5 &&
+        overlapY >= Math.min(c.height, word.height) * 0.5 &&
+        (c.text.endsWith(digits) || c.text.startsWith(digits))
+      );
+    });
+    return match ? { ...word, x: match.x, width: match.width, text: match.text } : word;
+  });
+}
+
 /** Runs of number parts in a right-to-left line joined right to left, as one word. */
 function joinNumberRuns(words: Word[]): Word[] {
   const byX = [...words].sort((a, b) => b.x - a.x);
@@ -82,11 +123,12 @@ function joinNumberRuns(words: Word[]): Word[] {
 
 /**
  * The words of one page's TSV as PDF text items (points, y measured from the top to the line's
- * baseline). `rtlPage`: the page reads right to left (most letters Arabic); decided here when absent.
+ * baseline). `numberTsv`: the same image read with English alone, to repair numbers (repairNumbers).
+ * `rtlPage`: the page reads right to left (most letters Arabic); decided here when absent.
  */
-export function tesseractTsvItems(tsv: string, dpi: number): PdfTextItem[] {
+export function tesseractTsvItems(tsv: string, dpi: number, numberTsv?: string): PdfTextItem[] {
   const scale = 72 / dpi;
-  const words = readWords(tsv);
+  const words = numberTsv ? repairNumbers(readWords(tsv), readWords(numberTsv)) : readWords(tsv);
   const allText = words.map((w) => w.text).join(" ");
   const arabicCount = allText.match(/[\u0600-\u06ff]/g)?.length ?? 0;
   const latinCount = allText.match(/[A-Za-z]/g)?.length ?? 0;
