@@ -77,6 +77,26 @@ describe("tesseractTsvItems", () => {
     expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["•", "إعداد القوائم"]);
   });
 
+  it("sets a bullet read a tab's width away beside its item, before a Latin item on an Arabic page", () => {
+    const tsv = [
+      header,
+      word(1, 1584, 100, 26, 26, "©"),
+      word(1, 1345, 97, 96, 33, "المتقدم"),
+      word(1, 1455, 97, 72, 26, "Excel"),
+      word(2, 1584, 200, 26, 26, "©"),
+      word(2, 1472, 196, 57, 35, "SAP"),
+      word(3, 1200, 300, 300, 33, "القوائم المالية"),
+    ].join("\n");
+    const items = tesseractTsvItems(tsv, 212);
+    const [arabicBullet, excel, , latinBullet, sap] = items;
+    expect(items.map((i) => i.text)).toEqual(["•", "Excel", "المتقدم", "•", "SAP", "القوائم المالية"]);
+    // Half a line height from the item's edge, not the 55 px tab: the page reader keeps one line.
+    expect(arabicBullet!.x - (excel!.x + excel!.width)).toBeLessThan(6);
+    expect(latinBullet!.x + latinBullet!.width).toBeLessThan(sap!.x);
+    // The mark's small height does not set the line's font size.
+    expect(arabicBullet!.fontSize).toBeCloseTo((33 * 72) / 212 / 1.1, 1);
+  });
+
   it("drops direction marks and skips rows that are not words", () => {
     const tsv = [
       header,
@@ -197,6 +217,10 @@ describe("scanned CVs (Tesseract, ara+eng)", () => {
     ]);
     // The education heading read "المؤمّلات العلمية" is repaired (repairOcrHeadings).
     expect(sections.education.items.map((item) => item.institution)).toContain("جامعة القاهرة");
+    // "● Excel المتقدم": the bullet set beside its item, then read as an item, not a level.
+    expect(sections.skills.items.map((item) => item.name)).toEqual(
+      expect.arrayContaining(["القوائم المالية", "SAP", "Excel المتقدم"]),
+    );
   }, 120_000);
 
   it("says OCR is not installed when Tesseract is missing (and still refuses, localized)", async () => {

@@ -141,12 +141,27 @@ export function tesseractTsvItems(tsv: string, dpi: number, numberTsv?: string):
     const rtl = arabic.test(lineText) || (rtlPage && !latin.test(lineText));
     let ordered = rtl ? joinNumberRuns(lineWords) : [...lineWords].sort((a, b) => a.x - b.x);
     // The line's first word in reading order, when it is a misread bullet, becomes "•".
-    const first = rtl ? ordered.reduce((a, b) => (b.x > a.x ? b : a)) : ordered[0];
-    if (first && ordered.length > 1 && bulletMisreads.test(first.text))
-      ordered = ordered.map((w) => (w === first ? { ...w, text: "•" } : w));
+    // On a right-to-left page a bullet stands at the right even before a Latin item ("● SAP").
+    const first = rtl || rtlPage ? ordered.reduce((a, b) => (b.x > a.x ? b : a)) : ordered[0];
+    const bullet = first && ordered.length > 1 && bulletMisreads.test(first.text) ? first : undefined;
+    if (bullet) {
+      // The bullet is set beside its item (half a line height away), not a tab's width: otherwise
+      // the page reader takes it for a cell of its own and the item loses its list mark. A Latin
+      // line's mark goes before its first word, where a left-to-right line is read from, even when
+      // a right-to-left page drew it at the right.
+      const rest = ordered.filter((w) => w !== bullet);
+      const gap = bullet.height * 0.5;
+      const x = rtl
+        ? Math.min(bullet.x, Math.max(...rest.map((w) => w.x + w.width)) + gap)
+        : Math.min(...rest.map((w) => w.x)) - gap - bullet.width;
+      ordered = ordered.map((w) => (w === bullet ? { ...w, text: "•", x } : w));
+      if (!rtl) ordered.sort((a, b) => a.x - b.x);
+    }
     const top = Math.min(...lineWords.map((w) => w.top));
     const bottom = Math.max(...lineWords.map((w) => w.top + w.height));
-    const heights = lineWords.map((w) => w.height).sort((a, b) => a - b);
+    // A bullet is smaller than the letters: the font size comes from the other words.
+    const sized = lineWords.filter((w) => w !== bullet);
+    const heights = (sized.length ? sized : lineWords).map((w) => w.height).sort((a, b) => a - b);
     const fontSize = (heights[Math.floor(heights.length / 2)]! * scale) / 1.1;
     const baseline = (top + (bottom - top) * 0.8) * scale;
     for (const word of ordered) {
