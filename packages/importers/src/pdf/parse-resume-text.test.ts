@@ -182,7 +182,14 @@ describe("parseResumeText", () => {
 
   it("reads a marked skill with a level word in it as its own item, not the level of the one above", () => {
     const result = expectOk(
-      parseResumeText(["محمد أحمد", "المهارات", "• القوائم المالية", "• Excel المتقدم", "Python", "Advanced"]),
+      parseResumeText([
+        "محمد أحمد",
+        "المهارات",
+        "• القوائم المالية",
+        "• Excel المتقدم",
+        "Python",
+        "Advanced",
+      ]),
     );
     expect(result.data.sections.skills.items.map((s) => [s.name, s.description])).toEqual([
       ["القوائم المالية", ""],

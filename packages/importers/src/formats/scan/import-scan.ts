@@ -1,6 +1,6 @@
 import { type ParseTextOptions, parseResumeText } from "../../pdf/parse-resume-text";
-import { nearArabicHeading } from "../../pdf/resume-patterns";
 import { buildPageLines, orderColumns, type PdfTextLine } from "../../pdf/pdf-text";
+import { nearArabicHeading } from "../../pdf/resume-patterns";
 import { failImport, type ImportResult } from "../../result";
 import { type OcrPages, ocrPdf, ocrPicture } from "./ocr";
 

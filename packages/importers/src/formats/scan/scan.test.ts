@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { expectOk } from "../../../testing/expect-ok";
 import { readFixture } from "../../../testing/fixtures";
 import { parsePdfResume } from "../../pdf/parse-pdf-resume";
+import type { PdfTextLine } from "../../pdf/pdf-text";
+import { headingKind } from "../../pdf/resume-patterns";
 import { importMessages } from "../../result";
 import { formatDescriptors } from "..";
 import { scanFormat } from "./descriptor";
-import { imageSize, ocrPdf, resetOcrAvailability } from "./ocr";
-import { headingKind } from "../../pdf/resume-patterns";
-import type { PdfTextLine } from "../../pdf/pdf-text";
 import { importScannedImage, ocrWarning, repairOcrHeadings } from "./import-scan";
+import { imageSize, ocrPdf, resetOcrAvailability } from "./ocr";
 import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 const header =
@@ -121,9 +121,18 @@ describe("numbers the Arabic pass cut short (a second pass with English alone)",
 
   it("asks for the pass only when a short number stands beside a range sign or a year", () => {
     expect(needsNumberPass(arabicPass)).toBe(true);
-    const clean = [header, word(1, 300, 100, 90, 25, "2015"), word(1, 420, 100, 12, 25, "-"), word(1, 460, 100, 90, 25, "2019")];
+    const clean = [
+      header,
+      word(1, 300, 100, 90, 25, "2015"),
+      word(1, 420, 100, 12, 25, "-"),
+      word(1, 460, 100, 90, 25, "2019"),
+    ];
     expect(needsNumberPass(clean.join("\n"))).toBe(false);
-    expect(needsNumberPass([header, word(1, 300, 100, 40, 25, "12"), word(1, 400, 100, 90, 25, "شارع")].join("\n"))).toBe(false);
+    expect(
+      needsNumberPass(
+        [header, word(1, 300, 100, 40, 25, "12"), word(1, 400, 100, 90, 25, "شارع")].join("\n"),
+      ),
+    ).toBe(false);
   });
 
   it("takes the English pass's year over the same place, so the range has its start", () => {
@@ -140,7 +149,13 @@ describe("numbers the Arabic pass cut short (a second pass with English alone)",
 });
 
 describe("repairOcrHeadings", () => {
-  const line = (text: string, fontSize: number, y: number): PdfTextLine => ({ text, page: 1, x: 100, y, fontSize });
+  const line = (text: string, fontSize: number, y: number): PdfTextLine => ({
+    text,
+    page: 1,
+    x: 100,
+    y,
+    fontSize,
+  });
 
   it("turns a heading one letter off (a bold ه read as م) into the heading, not body lines", () => {
     const lines = [

@@ -87,7 +87,13 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
       for (const token of tokens) entries.push({ name: token, description: "", keywords: [] });
       continue;
     }
-    entries.push({ name: text.replace(/\.$/, ""), description: "", keywords: [], nameSize: line.fontSize, bulleted });
+    entries.push({
+      name: text.replace(/\.$/, ""),
+      description: "",
+      keywords: [],
+      nameSize: line.fontSize,
+      bulleted,
+    });
   }
   return entries;
 }
