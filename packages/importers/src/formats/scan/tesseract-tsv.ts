@@ -7,9 +7,11 @@ import type { PdfTextItem } from "../../pdf/page-text/items";
  * pixels of an image rendered at `dpi`, a confidence, the text. Every word of a Tesseract line
  * gets the line's baseline and font size (the median word height, about 1.1 font sizes), so the
  * page reader groups it into one row. Known misreadings are repaired: a lone "©", "®", "e" or "°"
- * at the start of a line is a bullet. In right-to-left lines, runs of digit groups ("6543 987 50
- * +966", "2019 - 2015" as drawn) are read right to left, as the bidirectional algorithm drew them
- * (numbers separated by spaces take the direction of the Arabic paragraph), and become one run.
+ * at the start of a line is a bullet, set beside its item; a year cut short in an Arabic line is
+ * taken from an English-only reading of the same place when one is given (repairNumbers). In
+ * right-to-left lines, runs of digit groups ("6543 987 50 +966", "2019 - 2015" as drawn) are read
+ * right to left, as the bidirectional algorithm drew them (numbers separated by spaces take the
+ * direction of the Arabic paragraph), and become one run.
  */
 
 interface Word {
