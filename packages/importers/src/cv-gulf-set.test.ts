@@ -34,7 +34,7 @@ const floors: Record<string, Partial<Record<EvalField, number>>> = {
     "school.name": 1,
     "school.degree": 1,
     "school.dates": 1,
-    skills: 0.98,
+    skills: 1,
     languages: 1,
     personal: 1,
   },

@@ -180,6 +180,24 @@ describe("parseResumeText", () => {
     expect(result.data.sections.skills.items.slice(1).map((s) => s.level)).toEqual([4, 5, 4]);
   });
 
+  it("reads a marked skill with a level word in it as its own item, not the level of the one above", () => {
+    const result = expectOk(
+      parseResumeText([
+        "محمد أحمد",
+        "المهارات",
+        "• القوائم المالية",
+        "• Excel المتقدم",
+        "Python",
+        "Advanced",
+      ]),
+    );
+    expect(result.data.sections.skills.items.map((s) => [s.name, s.description])).toEqual([
+      ["القوائم المالية", ""],
+      ["Excel المتقدم", ""],
+      ["Python", "Advanced"],
+    ]);
+  });
+
   it("puts back a phone laid out right to left and joins an e-mail wrapped in a narrow column", () => {
     const reversed = expectOk(
       parseResumeText(["سارة العتيبي", "sara.otaibi@example.co", "m", "5678 234 50 966+"]),

@@ -332,6 +332,29 @@ function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   );
 }
 
+/** One edit (a letter replaced, added or dropped) turns `a` into `b`. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/**
+ * The Arabic heading an OCR'd line is one letter away from (`المؤمّلات العلمية` for `المؤهلات
+ * العلمية`: Tesseract took a bold ه for م), when exactly one known Arabic heading of at least six
+ * letters is; for OCR'd text only, where such a slip is the likely story. Undefined otherwise.
+ */
+export function nearArabicHeading(text: string): string | undefined {
+  const normalized = normalizeHeading(text);
+  if (normalized.length < 6 || !/^[\u0600-\u06ff ]+$/.test(normalized) || headingLookup.has(normalized))
+    return undefined;
+  const near = [...headingLookup.keys()].filter((key) => key.length >= 6 && oneEditApart(normalized, key));
+  return near.length === 1 ? near[0] : undefined;
+}
+
 /**
  * A heading written in both languages ("Experience | الخبرات", "المهارات / Skills", "Personal –
  * البيانات الشخصية"): two short halves, one Arabic and one Latin, of which one is a known heading.

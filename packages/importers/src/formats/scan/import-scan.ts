@@ -1,5 +1,6 @@
 import { type ParseTextOptions, parseResumeText } from "../../pdf/parse-resume-text";
 import { buildPageLines, orderColumns, type PdfTextLine } from "../../pdf/pdf-text";
+import { nearArabicHeading } from "../../pdf/resume-patterns";
 import { failImport, type ImportResult } from "../../result";
 import { type OcrPages, ocrPdf, ocrPicture } from "./ocr";
 
@@ -15,6 +16,21 @@ import { type OcrPages, ocrPdf, ocrPicture } from "./ocr";
 export const ocrWarning =
   "The text was read from a scanned image (OCR): check every field against the original.";
 
+/**
+ * OCR slips in headings repaired: a line of at most three words, set at least as large as most
+ * lines, one letter away from a known Arabic heading becomes that heading (resume-patterns.ts
+ * nearArabicHeading), so its section is not lost inside the one above.
+ */
+export function repairOcrHeadings(lines: PdfTextLine[]): PdfTextLine[] {
+  const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return lines.map((line) => {
+    if (line.fontSize < median || line.text.trim().split(/\s+/).length > 3) return line;
+    const heading = nearArabicHeading(line.text);
+    return heading ? { ...line, text: heading } : line;
+  });
+}
+
 function linesOf(pages: OcrPages & { ok: true }): PdfTextLine[] {
   const lines: PdfTextLine[] = [];
   let gutter: number | undefined;
@@ -24,7 +40,7 @@ function linesOf(pages: OcrPages & { ok: true }): PdfTextLine[] {
     gutter = built.gutter;
     for (const line of built.lines) lines.push({ ...line, y: line.y + index * 842 });
   });
-  return orderColumns(lines);
+  return repairOcrHeadings(orderColumns(lines));
 }
 
 function resultOf(pages: OcrPages, options: ParseTextOptions): ImportResult {

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PdfTextItem } from "../../pdf/page-text/items";
-import { tesseractTsvItems } from "./tesseract-tsv";
+import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 /**
  * Optical character recognition of scanned CVs with the system's Tesseract (Debian `tesseract-ocr`,
@@ -95,14 +95,34 @@ export function resetOcrAvailability(): void {
   available = undefined;
 }
 
-/** Words of one page image, in PDF points as if the page were `dpi` dots per inch. */
+/**
+ * Tesseract's options for a page: automatic page segmentation (`--psm 3`) and Sauvola's local
+ * threshold (`thresholding_method=2`) instead of one Otsu threshold for the whole page, so text on
+ * a grey table cell or a shaded band (a languages table, a sidebar) is not lost with its background.
+ */
+const pageOptions = ["--psm", "3", "-c", "thresholding_method=2"];
+
+/**
+ * Words of one page image, in points as if the page were `dpi` dots per inch. When the Arabic and
+ * English reading has a year that seems cut short, the page is read again with English alone and
+ * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left.
+ */
 async function ocrImage(file: string, dpi: number, timeoutMs: number): Promise<PdfTextItem[]> {
-  const tsv = await run(
-    "tesseract",
-    [file, "stdout", "-l", languages, "--dpi", String(dpi), "--psm", "3", "tsv"],
-    timeoutMs,
-  );
-  return tesseractTsvItems(tsv, dpi);
+  const started = Date.now();
+  const args = (lang: string) => [file, "stdout", "-l", lang, "--dpi", String(dpi), ...pageOptions, "tsv"];
+  const tsv = await run("tesseract", args(languages), timeoutMs);
+  let numberTsv: string | undefined;
+  const firstPassMs = Date.now() - started;
+  // Only with room for it and for a next page (about one first pass each).
+  if (needsNumberPass(tsv) && timeoutMs - firstPassMs > 3 * firstPassMs) {
+    try {
+      numberTsv = await run("tesseract", args("eng"), timeoutMs - (Date.now() - started));
+    } catch (error) {
+      if (error instanceof ChildError && error.reason === "missing") throw error;
+      // Out of time or failed: keep the first reading.
+    }
+  }
+  return tesseractTsvItems(tsv, dpi, numberTsv);
 }
 
 /**

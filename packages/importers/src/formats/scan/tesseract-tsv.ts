@@ -7,9 +7,11 @@ import type { PdfTextItem } from "../../pdf/page-text/items";
  * pixels of an image rendered at `dpi`, a confidence, the text. Every word of a Tesseract line
  * gets the line's baseline and font size (the median word height, about 1.1 font sizes), so the
  * page reader groups it into one row. Known misreadings are repaired: a lone "©", "®", "e" or "°"
- * at the start of a line is a bullet. In right-to-left lines, runs of digit groups ("6543 987 50
- * +966", "2019 - 2015" as drawn) are read right to left, as the bidirectional algorithm drew them
- * (numbers separated by spaces take the direction of the Arabic paragraph), and become one run.
+ * at the start of a line is a bullet, set beside its item; a year cut short in an Arabic line is
+ * taken from an English-only reading of the same place when one is given (repairNumbers). In
+ * right-to-left lines, runs of digit groups ("6543 987 50 +966", "2019 - 2015" as drawn) are read
+ * right to left, as the bidirectional algorithm drew them (numbers separated by spaces take the
+ * direction of the Arabic paragraph), and become one run.
  */
 
 interface Word {
@@ -51,6 +53,47 @@ function readWords(tsv: string): Word[] {
   return words;
 }
 
+/** A number of one to three digits: in a line with a range or a year, likely a year that lost digits. */
+const shortNumber = /^[\d٠-٩]{1,3}$/;
+const rangeSign = /^(?:[-–—]|حتى|الآن|\d{4})$/;
+
+/**
+ * Whether a page read with Arabic and English has a line where a year seems to have lost digits
+ * (`9 - حتى الآن` for `2019 - حتى الآن`): a short number beside a range sign or a year. Then a
+ * second pass with English alone (numbers only) is worth its time (see repairNumbers).
+ */
+export function needsNumberPass(tsv: string): boolean {
+  const lines = new Map<string, string[]>();
+  for (const word of readWords(tsv)) lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);
+  return [...lines.values()].some(
+    (texts) => texts.some((t) => shortNumber.test(t)) && texts.some((t) => rangeSign.test(t)),
+  );
+}
+
+/**
+ * Numbers the Arabic pass cut short, taken from an English-only pass over the same image: a word
+ * of one to three digits is replaced by the English pass's confident number (four digits or more)
+ * over the same place whose digits end or begin with it (`9` → `2019`). Nothing is invented: the
+ * English pass read those digits there; a short number with no such reading stays as it was.
+ */
+function repairNumbers(words: Word[], numberWords: Word[]): Word[] {
+  const candidates = numberWords.filter((w) => /^\d{4,}$/.test(w.text) && w.conf >= 80);
+  return words.map((word) => {
+    if (!shortNumber.test(word.text)) return word;
+    const digits = word.text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+    const match = candidates.find((c) => {
+      const overlapX = Math.min(c.x + c.width, word.x + word.width) - Math.max(c.x, word.x);
+      const overlapY = Math.min(c.top + c.height, word.top + word.height) - Math.max(c.top, word.top);
+      return (
+        overlapX >= word.width * 0.5 &&
+        overlapY >= Math.min(c.height, word.height) * 0.5 &&
+        (c.text.endsWith(digits) || c.text.startsWith(digits))
+      );
+    });
+    return match ? { ...word, x: match.x, width: match.width, text: match.text } : word;
+  });
+}
+
 /** Runs of number parts in a right-to-left line joined right to left, as one word. */
 function joinNumberRuns(words: Word[]): Word[] {
   const byX = [...words].sort((a, b) => b.x - a.x);
@@ -82,11 +125,12 @@ function joinNumberRuns(words: Word[]): Word[] {
 
 /**
  * The words of one page's TSV as PDF text items (points, y measured from the top to the line's
- * baseline). `rtlPage`: the page reads right to left (most letters Arabic); decided here when absent.
+ * baseline). `numberTsv`: the same image read with English alone, to repair numbers (repairNumbers).
+ * `rtlPage`: the page reads right to left (most letters Arabic); decided here when absent.
  */
-export function tesseractTsvItems(tsv: string, dpi: number): PdfTextItem[] {
+export function tesseractTsvItems(tsv: string, dpi: number, numberTsv?: string): PdfTextItem[] {
   const scale = 72 / dpi;
-  const words = readWords(tsv);
+  const words = numberTsv ? repairNumbers(readWords(tsv), readWords(numberTsv)) : readWords(tsv);
   const allText = words.map((w) => w.text).join(" ");
   const arabicCount = allText.match(/[\u0600-\u06ff]/g)?.length ?? 0;
   const latinCount = allText.match(/[A-Za-z]/g)?.length ?? 0;
@@ -99,12 +143,27 @@ export function tesseractTsvItems(tsv: string, dpi: number): PdfTextItem[] {
     const rtl = arabic.test(lineText) || (rtlPage && !latin.test(lineText));
     let ordered = rtl ? joinNumberRuns(lineWords) : [...lineWords].sort((a, b) => a.x - b.x);
     // The line's first word in reading order, when it is a misread bullet, becomes "•".
-    const first = rtl ? ordered.reduce((a, b) => (b.x > a.x ? b : a)) : ordered[0];
-    if (first && ordered.length > 1 && bulletMisreads.test(first.text))
-      ordered = ordered.map((w) => (w === first ? { ...w, text: "•" } : w));
+    // On a right-to-left page a bullet stands at the right even before a Latin item ("● SAP").
+    const first = rtl || rtlPage ? ordered.reduce((a, b) => (b.x > a.x ? b : a)) : ordered[0];
+    const bullet = first && ordered.length > 1 && bulletMisreads.test(first.text) ? first : undefined;
+    if (bullet) {
+      // The bullet is set beside its item (half a line height away), not a tab's width: otherwise
+      // the page reader takes it for a cell of its own and the item loses its list mark. A Latin
+      // line's mark goes before its first word, where a left-to-right line is read from, even when
+      // a right-to-left page drew it at the right.
+      const rest = ordered.filter((w) => w !== bullet);
+      const gap = bullet.height * 0.5;
+      const x = rtl
+        ? Math.min(bullet.x, Math.max(...rest.map((w) => w.x + w.width)) + gap)
+        : Math.min(...rest.map((w) => w.x)) - gap - bullet.width;
+      ordered = ordered.map((w) => (w === bullet ? { ...w, text: "•", x } : w));
+      if (!rtl) ordered.sort((a, b) => a.x - b.x);
+    }
     const top = Math.min(...lineWords.map((w) => w.top));
     const bottom = Math.max(...lineWords.map((w) => w.top + w.height));
-    const heights = lineWords.map((w) => w.height).sort((a, b) => a - b);
+    // A bullet is smaller than the letters: the font size comes from the other words.
+    const sized = lineWords.filter((w) => w !== bullet);
+    const heights = (sized.length ? sized : lineWords).map((w) => w.height).sort((a, b) => a - b);
     const fontSize = (heights[Math.floor(heights.length / 2)]! * scale) / 1.1;
     const baseline = (top + (bottom - top) * 0.8) * scale;
     for (const word of ordered) {

@@ -9,6 +9,8 @@ interface ListEntry {
   keywords: string[];
   nameSize?: number;
   keywordSize?: number;
+  /** The item's line had a list mark. */
+  bulleted?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
   for (const line of lines) {
     const text = line.text.replace(bulletPattern, "").trim();
     if (!text) continue;
+    const bulleted = bulletPattern.test(line.text);
     const current = entries[entries.length - 1];
     const wrapped = /[,،]$/.test(previous) && current?.keywords.length;
     previous = text;
@@ -67,9 +70,12 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
       open.keywordSize = line.fontSize;
       continue;
     }
+    // A marked line under a marked item is the next item, even with a level word in it
+    // ("• القوائم المالية" / "• Excel المتقدم": advanced Excel, not the level of the line above).
     if (
       open &&
       withDescription &&
+      !(bulleted && open.bulleted) &&
       !open.description &&
       text.split(/\s+/).length <= 4 &&
       levelFromText(text) > 0
@@ -81,7 +87,13 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
       for (const token of tokens) entries.push({ name: token, description: "", keywords: [] });
       continue;
     }
-    entries.push({ name: text.replace(/\.$/, ""), description: "", keywords: [], nameSize: line.fontSize });
+    entries.push({
+      name: text.replace(/\.$/, ""),
+      description: "",
+      keywords: [],
+      nameSize: line.fontSize,
+      bulleted,
+    });
   }
   return entries;
 }
