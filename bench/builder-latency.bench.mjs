@@ -60,7 +60,10 @@ try {
     await page.goto(`/builder/${id}`);
     await preview.locator("[data-sira-pages]").getByText("عبدالله بن فهد القحطاني").first().waitFor();
     await page.waitForTimeout(300); // fonts loading may re-paginate
-    return { ms: performance.now() - t0, pages: await preview.locator("[data-sira-pages] .sira-page").count() };
+    return {
+      ms: performance.now() - t0,
+      pages: await preview.locator("[data-sira-pages] .sira-page").count(),
+    };
   };
   let { ms: openMs, pages } = await open();
   // A longer resume: one more copy of the sample's jobs at a time until it runs to targetPages.
@@ -73,7 +76,13 @@ try {
       ...original.map((job) => ({ ...job, id: `${job.id}-copy${copy}` })),
     ];
     const saved = await context.request.patch(`/api/resume/${id}`, {
-      data: { title: resume.title, slug: resume.slug, visibility: resume.visibility, data: resume.data, version: resume.version },
+      data: {
+        title: resume.title,
+        slug: resume.slug,
+        visibility: resume.visibility,
+        data: resume.data,
+        version: resume.version,
+      },
     });
     if (!saved.ok()) throw new Error(`lengthen resume: ${saved.status()} ${await saved.text()}`);
     ({ ms: openMs, pages } = await open());

@@ -19,10 +19,17 @@ const suite = chromiumSuite("sira-repaginate-");
 type Edit = { name: string; edit: (data: ResumeData) => void };
 
 const edits: Edit[] = [
-  { name: "a few letters in the headline", edit: (d) => void (d.basics.headline += "ab") },
+  {
+    name: "a few letters in the headline",
+    edit: (d) => {
+      d.basics.headline += "ab";
+    },
+  },
   {
     name: "the headline running onto more lines",
-    edit: (d) => void (d.basics.headline += ` ${d.basics.headline} ${d.basics.headline}`),
+    edit: (d) => {
+      d.basics.headline += ` ${d.basics.headline} ${d.basics.headline}`;
+    },
   },
   {
     name: "a word in the last skill",
@@ -47,7 +54,9 @@ const edits: Edit[] = [
   },
   {
     name: "the summary one line longer",
-    edit: (d) => void (d.sections.summary.content += "<p>-</p>"),
+    edit: (d) => {
+      d.sections.summary.content += "<p>-</p>";
+    },
   },
 ];
 
