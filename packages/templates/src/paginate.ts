@@ -109,6 +109,8 @@ function patchPoured(root: HTMLElement, poured: Poured): number | null {
   const source = root.querySelector<HTMLElement>("[data-sira-source]");
   const host = root.querySelector<HTMLElement>("[data-sira-pages]");
   if (!source || !host || !poured.firstLayout || pourKey(root) !== poured.key) return null;
+  // The pages must still be the ones poured (nothing else empties or refills the host).
+  if (host.childElementCount !== poured.count) return null;
   const blocks = sourceBlocks(root, source);
   if (blocks.length !== poured.html.length) return null;
   const html = blocks.map((block) => block.outerHTML);
