@@ -108,12 +108,18 @@ try {
     const parentNow = () => window.parent.performance.now();
     window.__arm = (expected) => {
       window.__result = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
+        // Whether the keystroke's pagination built the page boxes anew (a full pour) rather than
+        // swapping the changed block (repaginate's fast path).
+        let full = false;
+        const observer = new MutationObserver((mutations) => {
+          full ||= mutations.some((m) =>
+            Array.from(m.removedNodes).some((n) => n instanceof Element && n.classList.contains("sira-page")),
+          );
           const pages = document.querySelector("[data-sira-pages]");
           if (!pages?.textContent?.includes(expected)) return;
           const shownAt = parentNow();
           observer.disconnect();
-          requestAnimationFrame(() => resolve({ shownAt, paintAt: parentNow() }));
+          requestAnimationFrame(() => resolve({ shownAt, paintAt: parentNow(), full }));
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
@@ -130,13 +136,15 @@ try {
   }
   const domMs = [];
   const paintMs = [];
+  let fullPours = 0;
   for (let i = 0; i < keystrokes; i++) {
     await frame.evaluate((text) => window.__arm(text), marker + typed.slice(0, i + 1));
     await page.evaluate(() => {
       window.__keyAt = 0;
     });
     await page.keyboard.type(typed[i]);
-    const { shownAt, paintAt } = await frame.evaluate(() => window.__result);
+    const { shownAt, paintAt, full } = await frame.evaluate(() => window.__result);
+    if (full) fullPours += 1;
     const keyAt = await page.evaluate(() => window.__keyAt);
     if (!keyAt) throw new Error("no beforeinput event for a keystroke");
     domMs.push(shownAt - keyAt);
@@ -162,6 +170,8 @@ try {
     openBuilderMs: Math.round(openMs),
     keystrokeToDomMs: dom,
     keystrokeToNextFrameMs: paint,
+    // Keystrokes whose preview was paginated in full (all page boxes built anew).
+    fullPours,
   });
   if (!pass) process.exitCode = 1;
 } finally {
