@@ -1,5 +1,5 @@
-// Budget (issue 5): in the builder, a keystroke reaches the live preview fast enough to feel
-// instant: p95 ≤ 50 ms from the keystroke to the artboard frame's DOM showing the new text, over
+// Budget (issue 5, tightened by issue 39): in the builder, a keystroke reaches the live preview
+// fast enough to feel instant: p95 ≤ 25 ms (≤ 35 ms on 5 pages) from the keystroke to the artboard frame's DOM showing the new text, over
 // 200 keystrokes into the headline of the two-page sample resume (sampleResumeData("ar"), what
 // POST /api/resume with `sample: true` creates), in Chromium, against the built server and web app.
 //
@@ -9,14 +9,18 @@
 // typed value in its page boxes (`[data-sira-pages]`, what the user sees, not the hidden source
 // the pages are poured from), on the parent's clock (window.parent.performance.now()). "paint" is the next
 // animation frame in the artboard after that mutation, an upper bound of when it is on screen.
-// WEB_DIST serves another build of the web app; BUILDER_BENCH_KEYS changes the count.
+// WEB_DIST serves another build of the web app; BUILDER_BENCH_KEYS changes the count;
+// BUILDER_BENCH_PAGES (default 2, the sample as it is) lengthens the resume to at least that many
+// pages by adding copies of its jobs (issue 39: the cost must grow less than linearly in pages).
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath, record, startServer, summarize } from "./lib.mjs";
 
-const budgetP95Ms = 50;
+// Issue 39: p95 ≤ 25 ms on 2 pages, ≤ 35 ms on 5 (growth below linear in pages).
+const budgetP95Ms = Number(process.env.BUILDER_BENCH_PAGES ?? 2) > 2 ? 35 : 25;
 const keystrokes = Number(process.env.BUILDER_BENCH_KEYS ?? 200);
+const targetPages = Number(process.env.BUILDER_BENCH_PAGES ?? 2);
 const port = Number(process.env.BUILDER_BENCH_PORT ?? 3207);
 const marker = "‹سيرة›";
 // Arabic words without spaces between keystrokes' targets: a template may trim a trailing space,
@@ -49,13 +53,40 @@ try {
   const { id } = await created.json();
 
   const page = await context.newPage();
-  const t0 = performance.now();
-  await page.goto(`/builder/${id}`);
   const frameElement = page.locator('iframe[title="معاينة السيرة الذاتية"]');
   const preview = page.frameLocator('iframe[title="معاينة السيرة الذاتية"]');
-  await preview.locator("[data-sira-pages]").getByText("عبدالله بن فهد القحطاني").first().waitFor();
-  const openMs = performance.now() - t0;
-  const pages = await preview.locator("[data-sira-pages] .sira-page").count();
+  const open = async () => {
+    const t0 = performance.now();
+    await page.goto(`/builder/${id}`);
+    await preview.locator("[data-sira-pages]").getByText("عبدالله بن فهد القحطاني").first().waitFor();
+    await page.waitForTimeout(300); // fonts loading may re-paginate
+    return {
+      ms: performance.now() - t0,
+      pages: await preview.locator("[data-sira-pages] .sira-page").count(),
+    };
+  };
+  let { ms: openMs, pages } = await open();
+  // A longer resume: one more copy of the sample's jobs at a time until it runs to targetPages.
+  for (let copy = 1; pages < targetPages && copy <= 12; copy++) {
+    const resume = await (await context.request.get(`/api/resume/${id}`)).json();
+    const jobs = resume.data.sections.experience.items;
+    const original = jobs.filter((job) => !job.id.includes("-copy"));
+    resume.data.sections.experience.items = [
+      ...jobs,
+      ...original.map((job) => ({ ...job, id: `${job.id}-copy${copy}` })),
+    ];
+    const saved = await context.request.patch(`/api/resume/${id}`, {
+      data: {
+        title: resume.title,
+        slug: resume.slug,
+        visibility: resume.visibility,
+        data: resume.data,
+        version: resume.version,
+      },
+    });
+    if (!saved.ok()) throw new Error(`lengthen resume: ${saved.status()} ${await saved.text()}`);
+    ({ ms: openMs, pages } = await open());
+  }
 
   const field = page.getByLabel("المسمى المهني");
   await field.fill(marker);
@@ -77,31 +108,51 @@ try {
     const parentNow = () => window.parent.performance.now();
     window.__arm = (expected) => {
       window.__result = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
+        // Whether the keystroke's pagination built the page boxes anew (a full pour) rather than
+        // swapping the changed block (repaginate's fast path).
+        let full = false;
+        const observer = new MutationObserver((mutations) => {
+          full ||= mutations.some((m) =>
+            Array.from(m.removedNodes).some((n) => n instanceof Element && n.classList.contains("sira-page")),
+          );
           const pages = document.querySelector("[data-sira-pages]");
           if (!pages?.textContent?.includes(expected)) return;
           const shownAt = parentNow();
           observer.disconnect();
-          requestAnimationFrame(() => resolve({ shownAt, paintAt: parentNow() }));
+          requestAnimationFrame(() => resolve({ shownAt, paintAt: parentNow(), full }));
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     };
   });
 
+  // BUILDER_BENCH_PROFILE=file.cpuprofile: a CPU profile of the keystrokes (Chrome DevTools format).
+  const profileFile = process.env.BUILDER_BENCH_PROFILE;
+  const cdp = profileFile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const domMs = [];
   const paintMs = [];
+  let fullPours = 0;
   for (let i = 0; i < keystrokes; i++) {
     await frame.evaluate((text) => window.__arm(text), marker + typed.slice(0, i + 1));
     await page.evaluate(() => {
       window.__keyAt = 0;
     });
     await page.keyboard.type(typed[i]);
-    const { shownAt, paintAt } = await frame.evaluate(() => window.__result);
+    const { shownAt, paintAt, full } = await frame.evaluate(() => window.__result);
+    if (full) fullPours += 1;
     const keyAt = await page.evaluate(() => window.__keyAt);
     if (!keyAt) throw new Error("no beforeinput event for a keystroke");
     domMs.push(shownAt - keyAt);
     paintMs.push(paintAt - keyAt);
+  }
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    (await import("node:fs")).writeFileSync(profileFile, JSON.stringify(profile));
   }
   const finalValue = await field.inputValue();
   if (finalValue !== marker + typed) throw new Error(`the field holds ${JSON.stringify(finalValue)}`);
@@ -110,7 +161,7 @@ try {
   const dom = round(summarize(domMs));
   const paint = round(summarize(paintMs));
   const pass = dom.p95 <= budgetP95Ms;
-  record("builder-latency", {
+  record(targetPages > 2 ? `builder-latency-${targetPages}p` : "builder-latency", {
     budget: { p95Ms: budgetP95Ms },
     // The machine's 1/5/15-minute load when done: timings on a busy machine are not comparable.
     loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
@@ -119,6 +170,8 @@ try {
     openBuilderMs: Math.round(openMs),
     keystrokeToDomMs: dom,
     keystrokeToNextFrameMs: paint,
+    // Keystrokes whose preview was paginated in full (all page boxes built anew).
+    fullPours,
   });
   if (!pass) process.exitCode = 1;
 } finally {

@@ -10,7 +10,7 @@ import { Section } from "./components/section";
 import { scopeCustomCss } from "./lib/custom-css";
 import { buildSegments } from "./lib/model";
 import { rootAttributes, themeVariables } from "./lib/theme";
-import { paginate } from "./paginate";
+import { paginate, repaginate } from "./paginate";
 import { baseCss } from "./styles";
 import { templateSpec, templates } from "./templates";
 
@@ -43,8 +43,9 @@ export interface ResumeDocumentProps {
 
 /**
  * A resume in its template. Renders the hidden source (header and sections) and an empty pages
- * host; in the browser a layout effect runs paginate() after every change and again when fonts
- * finish loading. On the server the same markup is printed with paginate() inlined as a script
+ * host; in the browser a layout effect runs repaginate() after every change (only the changed
+ * blocks poured again when that is exact) and paginate() again when fonts finish loading. On the
+ * server the same markup is printed with paginate() inlined as a script
  * (renderResumeHtml).
  */
 export function ResumeDocument({
@@ -65,18 +66,25 @@ export function ResumeDocument({
     const root = rootRef.current;
     if (!root) return;
     let active = true;
-    const run = () => {
-      if (!active) return;
-      const pages = paginate(root);
-      onPaginate?.(pages);
+    // After an edit only the changed blocks are poured again when that is exact (repaginate);
+    // fonts that finish loading change measures without changing the source: paginate in full.
+    const report = (pages: number) => {
+      if (active) onPaginate?.(pages);
     };
-    run();
+    report(repaginate(root));
     const fontSet = typeof document !== "undefined" ? document.fonts : undefined;
-    fontSet?.ready.then(run);
-    fontSet?.addEventListener("loadingdone", run);
+    const loaded = () => Array.from(fontSet ?? []).filter((face) => face.status === "loaded").length;
+    const loadedNow = loaded();
+    const full = () => {
+      if (active) report(paginate(root));
+    };
+    fontSet?.ready.then(() => {
+      if (loaded() !== loadedNow) full();
+    });
+    fontSet?.addEventListener("loadingdone", full);
     return () => {
       active = false;
-      fontSet?.removeEventListener("loadingdone", run);
+      fontSet?.removeEventListener("loadingdone", full);
     };
   });
 

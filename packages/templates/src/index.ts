@@ -37,7 +37,7 @@ export {
   themeVariables,
 } from "./lib/theme";
 export { displayUrl, isEmail, isValidUrl, pictureSource } from "./lib/url";
-export { paginate, paginateScript, preparePages } from "./paginate";
+export { paginate, paginateScript, preparePages, repaginate } from "./paginate";
 export { ReflowDocument, reflowCss, renderReflowBody } from "./reflow";
 export { baseCss } from "./styles";
 export { type TemplateSpec, templateSpec, templates } from "./templates";

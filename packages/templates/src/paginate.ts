@@ -23,14 +23,120 @@ export function paginate(root: HTMLElement): number {
   const host = root.querySelector<HTMLElement>("[data-sira-pages]");
   if (!source || !host) return 0;
   const sidebar = root.getAttribute("data-sidebar") ?? "none";
-  return layoutWithTightening({
+  const run: Pagination = {
     root,
     source,
     host,
     columns: sidebar === "none" ? ["main"] : ["main", "sidebar"],
     headerPlace: root.getAttribute("data-header") ?? "top",
     pages: [],
-  });
+    blocks: [],
+    clones: [],
+    firstLayout: false,
+  };
+  const count = layoutWithTightening(run);
+  // What was poured, for repaginate: kept on the root (these functions take no outer state).
+  (root as PouredRoot).__siraPoured = {
+    key: pourKey(root),
+    html: run.blocks.map((block) => block.outerHTML),
+    clones: run.clones,
+    firstLayout: run.firstLayout,
+    count,
+  };
+  return count;
+}
+
+/**
+ * Pagination after an edit, equal to `paginate(root)` but cheap in the common case: when the
+ * source blocks that changed since the last pagination of this root were each poured whole, and
+ * the page count came from the first layout (no tightening), each changed block's poured clone is
+ * swapped for a fresh clone in place. When a swapped block's box, the box after it or its column
+ * does not measure exactly the same (sub-pixel heights and offsets), every decision of the pour
+ * could differ, so the whole resume is paginated again. Anything else that changes (the root's
+ * attributes or style, the number of blocks, a split block) paginates in full too. Fonts that
+ * finish loading change measures without changing the source: call `paginate` then.
+ */
+export function repaginate(root: HTMLElement): number {
+  const poured = (root as PouredRoot).__siraPoured;
+  if (!poured) return paginate(root);
+  const patched = patchPoured(root, poured);
+  if (patched === null) return paginate(root);
+  return patched;
+}
+
+/** A root `paginate` has poured: what it poured (see repaginate). */
+type PouredRoot = HTMLElement & { __siraPoured?: Poured };
+
+interface Poured {
+  /** The root's attributes (but what paginate sets) and its style text. */
+  key: string;
+  /** Each source block's markup when poured (the header first, then the columns' blocks). */
+  html: string[];
+  /** Each block's clone in the pages when it was poured whole, else null. */
+  clones: (HTMLElement | null)[];
+  /** The page count came from the resume's own spacing (no tightening tried or kept). */
+  firstLayout: boolean;
+  count: number;
+}
+
+/** What the pour depends on outside the source blocks: the root's attributes and its styles. */
+function pourKey(root: HTMLElement): string {
+  const attributes = Array.from(root.attributes)
+    .filter((a) => a.name !== "data-tight" && a.name !== "data-page-count")
+    .map((a) => `${a.name}=${a.value}`);
+  const styles = Array.from(root.children)
+    .filter((child) => child.tagName === "STYLE")
+    .map((child) => child.textContent ?? "");
+  return `${attributes.join("\n")}\n${styles.join("\n")}`;
+}
+
+/** The source blocks in the order paginate pours them: the header, then each segment's columns. */
+function sourceBlocks(root: HTMLElement, source: HTMLElement): HTMLElement[] {
+  const blocks: HTMLElement[] = [];
+  const header = source.querySelector<HTMLElement>("[data-sira-header]");
+  if (header) blocks.push(header);
+  const columns = (root.getAttribute("data-sidebar") ?? "none") === "none" ? ["main"] : ["main", "sidebar"];
+  for (const segment of Array.from(source.querySelectorAll<HTMLElement>("[data-sira-segment]")))
+    for (const column of columns) {
+      const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
+      for (const block of Array.from(list?.children ?? [])) blocks.push(block as HTMLElement);
+    }
+  return blocks;
+}
+
+/** Swap the changed blocks' clones in place (see repaginate); null when that cannot be exact. */
+function patchPoured(root: HTMLElement, poured: Poured): number | null {
+  const source = root.querySelector<HTMLElement>("[data-sira-source]");
+  const host = root.querySelector<HTMLElement>("[data-sira-pages]");
+  if (!source || !host || !poured.firstLayout || pourKey(root) !== poured.key) return null;
+  // The pages must still be the ones poured (nothing else empties or refills the host).
+  if (host.childElementCount !== poured.count) return null;
+  const blocks = sourceBlocks(root, source);
+  if (blocks.length !== poured.html.length) return null;
+  const html = blocks.map((block) => block.outerHTML);
+  const changed = html.flatMap((markup, i) => (markup === poured.html[i] ? [] : [i]));
+  for (const i of changed) {
+    const old = poured.clones[i];
+    const holder = old?.parentElement;
+    if (!old || !holder || !host.contains(holder)) return null;
+    const next = old.nextElementSibling;
+    const before = boxes(holder, old, next);
+    const fresh = (blocks[i] as HTMLElement).cloneNode(true) as HTMLElement;
+    holder.replaceChild(fresh, old);
+    poured.clones[i] = fresh;
+    if (fresh.hasAttribute("data-sira-header")) fitHeaderRuns(fresh);
+    if (boxes(holder, fresh, next) !== before) return null;
+  }
+  poured.html = html;
+  return poured.count;
+}
+
+/** The exact boxes a swap must keep: the holder's height, the block's and its next sibling's place. */
+function boxes(holder: HTMLElement, block: HTMLElement, next: Element | null): string {
+  const h = holder.getBoundingClientRect();
+  const b = block.getBoundingClientRect();
+  const n = next?.getBoundingClientRect();
+  return [h.height, b.top - h.top, b.height, n ? n.top - h.top : -1].join(" ");
 }
 
 /** What one `paginate` call works on: the root, its source and pages host, and the page boxes. */
@@ -44,6 +150,12 @@ interface Pagination {
   headerPlace: string;
   /** The page boxes of the layout pass under way. */
   pages: PageBox[];
+  /** The source blocks poured by the layout pass under way, in order (see repaginate). */
+  blocks: HTMLElement[];
+  /** Each block's clone when it was poured whole (not split), else null. */
+  clones: (HTMLElement | null)[];
+  /** The page count came from the first layout, with the resume's own spacing. */
+  firstLayout: boolean;
 }
 
 /** A page box: the page, its top band (the header on page one) and a flow per column. */
@@ -67,7 +179,8 @@ function layoutWithTightening(run: Pagination): number {
   // after one page (a quarter of the resume's length to save), 40 % after two or more (a sixth):
   // the third page of a longer resume is pulled back as readily as the second of a short one.
   const shortTail = count > 2 ? 0.4 : 0.3;
-  if (count < 2 || lastPageFill(run.host) > shortTail) return count;
+  run.firstLayout = count < 2 || lastPageFill(run.host) > shortTail;
+  if (run.firstLayout) return count;
   for (const step of tightSteps) {
     run.root.setAttribute("data-tight", step);
     const tighter = layout(run);
@@ -80,6 +193,8 @@ function layoutWithTightening(run: Pagination): number {
 /** Lay the resume out into page boxes with the spacing the root asks for; answers the page count. */
 function layout(run: Pagination): number {
   run.pages = [];
+  run.blocks = [];
+  run.clones = [];
   run.host.replaceChildren();
   pageAt(run, 0);
   placeHeader(run);
@@ -93,11 +208,12 @@ function layout(run: Pagination): number {
 function placeHeader(run: Pagination): void {
   const header = run.source.querySelector<HTMLElement>("[data-sira-header]");
   if (!header) return;
-  const clone = header.cloneNode(true);
+  const clone = header.cloneNode(true) as HTMLElement;
   const column = run.headerPlace === "sidebar" && run.columns.includes("sidebar") ? "sidebar" : "main";
   if (run.headerPlace === "top") pageAt(run, 0).top.appendChild(clone);
   else place(run, clone, column, 0);
-  if (clone instanceof HTMLElement) fitHeaderRuns(clone);
+  fitHeaderRuns(clone);
+  pourRecord(run, header, clone);
 }
 
 /**
@@ -130,12 +246,26 @@ function placeSegments(run: Pagination): void {
     for (const column of run.columns) {
       const list = segment.querySelector<HTMLElement>(`[data-sira-column="${column}"]`);
       let index = start;
-      for (const block of Array.from(list?.children ?? []))
-        index = place(run, block.cloneNode(true), column, index);
+      for (const block of Array.from(list?.children ?? [])) {
+        const clone = block.cloneNode(true) as HTMLElement;
+        index = place(run, clone, column, index);
+        pourRecord(run, block as HTMLElement, clone);
+      }
       end = Math.max(end, index);
     }
     start = end + 1;
   }
+}
+
+/** Note a poured block and its clone, when the clone sits whole in the pages (not split). */
+function pourRecord(run: Pagination, block: HTMLElement, clone: HTMLElement): void {
+  const whole =
+    clone.parentElement !== null &&
+    run.host.contains(clone) &&
+    !clone.classList.contains("sira-split") &&
+    !clone.classList.contains("sira-cont");
+  run.blocks.push(block);
+  run.clones.push(whole ? clone : null);
 }
 
 /** Each page's number attribute, and "1 / 2" on the page when the root asks for numbers. */
@@ -289,6 +419,12 @@ export async function preparePages(
 
 /** The parts `paginate` calls, serialized with it by `paginateScript`. */
 const paginateParts = [
+  repaginate,
+  pourKey,
+  sourceBlocks,
+  patchPoured,
+  boxes,
+  pourRecord,
   layoutWithTightening,
   layout,
   placeHeader,
@@ -314,9 +450,12 @@ const paginateParts = [
  */
 export function paginateScript(): string {
   return `var __name = function (target) { return target; };
-var paginate = (function () {
+var __siraPagination = (function () {
 ${paginateParts.map((part) => part.toString()).join("\n")}
-return (${paginate.toString()});
+var paginate = (${paginate.toString()});
+return { paginate: paginate, repaginate: repaginate };
 })();
+var paginate = __siraPagination.paginate;
+var repaginate = __siraPagination.repaginate;
 var preparePages = (${preparePages.toString()});`;
 }

@@ -61,6 +61,23 @@ function listItems(html: string): string {
  * text, inline tags) is split into paragraphs and bullets by line.
  */
 export function formatRichText(input: string): string {
+  const cached = formatted.get(input);
+  if (cached !== undefined) return cached;
+  const output = formatUncached(input);
+  // The builder's preview formats every summary again on each keystroke (issue 39): the same
+  // input always gives the same output, so keep the recent ones (bounded, short inputs only).
+  if (input.length <= formattedMaxInput) {
+    if (formatted.size >= formattedMaxEntries) formatted.clear();
+    formatted.set(input, output);
+  }
+  return output;
+}
+
+const formatted = new Map<string, string>();
+const formattedMaxEntries = 256;
+const formattedMaxInput = 20_000;
+
+function formatUncached(input: string): string {
   if (isEmptyRichText(input)) return "";
   const html = sanitizeRichText(input);
   const hasBlocks = /<(?:p|ul|ol|li|h[1-4]|blockquote|pre)>/.test(html);
