@@ -1,10 +1,18 @@
-import type { ResumeSummary } from "@sira/schema/api";
+import { type ResumeSummary, resumeSchema } from "@sira/schema/api";
 import { resumeListSchema } from "@sira/schema/resume-api";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
 /** The one cache entry of the signed-in user's resumes, shared by every feature. */
 export const resumesKey = ["resumes"] as const;
+/**
+ * GET /resume/:id: one resume with its content (the list leaves content out). The builder's
+ * loader passes `redirectOnAuthFailure: false`: its own failure goes to the dashboard.
+ */
+export function fetchResume(id: string, options: { redirectOnAuthFailure?: boolean } = {}) {
+  return api(`/resume/${encodeURIComponent(id)}`, { schema: resumeSchema, ...options });
+}
+
 /** Spec §3 "default resume id (persistent local storage)". */
 export const defaultResumeStorageKey = "sira-default-resume";
 

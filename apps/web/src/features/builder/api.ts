@@ -7,9 +7,6 @@ import { api } from "../../lib/api";
 
 /** The builder's calls (spec §7): read, save, lock, print, plus the wallet for credits and premium. */
 
-export const fetchResume = (id: string) =>
-  api(`/resume/${encodeURIComponent(id)}`, { schema: resumeSchema, redirectOnAuthFailure: false });
-
 export const saveResume = (id: string, body: UpdateResumeRequest) =>
   api(`/resume/${encodeURIComponent(id)}`, { method: "PATCH", body, schema: resumeSchema });
 

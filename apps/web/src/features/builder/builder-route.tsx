@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { redirect } from "react-router";
-import { fetchResume } from "./api";
+import { fetchResume } from "../../lib/resume-list";
 import { BuilderPage } from "./builder-page";
 import { useBuilderStore } from "./state/builder-store";
 
@@ -11,7 +11,7 @@ import { useBuilderStore } from "./state/builder-store";
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
-    const resume = await fetchResume(params.id ?? "");
+    const resume = await fetchResume(params.id ?? "", { redirectOnAuthFailure: false });
     useBuilderStore.getState().load(resume);
     return { id: resume.id };
   } catch {

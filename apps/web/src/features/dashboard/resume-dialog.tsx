@@ -24,12 +24,12 @@ import { Checkbox } from "../../components/ui/switch";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, api } from "../../lib/api";
 import { toastError } from "../../lib/errors";
+import { fetchResume } from "../../lib/resume-list";
 import { announceNewDefault } from "./announce-default";
 import { duplicateNames, randomResumeTitle, slugFromTitle } from "./dashboard-utils";
 import { type ResumeDialogMode, useDialogStore } from "./dialog-store";
 import {
   currentDefaultResume,
-  fetchResume,
   useCreateResume,
   useDeleteResume,
   useImportResume,

@@ -16,11 +16,6 @@ export const useResumes = useResumeList;
 
 const refreshResumes = () => queryClient.invalidateQueries({ queryKey: resumesKey });
 
-/** GET /resume/:id: one resume with its content (the list leaves content out). */
-export function fetchResume(id: string) {
-  return api(`/resume/${encodeURIComponent(id)}`, { schema: resumeSchema });
-}
-
 /** POST /resume: a new private resume. */
 export function useCreateResume() {
   return useMutation({
