@@ -5,8 +5,6 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../paths";
 import { openPgliteWorker } from "./pglite-proxy";
@@ -126,7 +124,12 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   // PGlite runs on a worker thread of its own (pglite-worker.ts): its WASM execution, the wire
   // protocol and parsing would otherwise hold the event loop for as long as each statement takes
   // (a 2 MB resume row: 80–150 ms). drizzle's PGlite driver talks to the thread's proxy.
-  const client = await openPgliteWorker(options.pgliteDir);
+  // drizzle's PGlite driver loads PGlite's own module (~60 ms): only for the embedded database.
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    openPgliteWorker(options.pgliteDir),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: pgliteDb as unknown as Db,
