@@ -61,6 +61,17 @@ module.exports = {
       to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
     },
     {
+      name: "server-undici-gateway",
+      comment:
+        "The npm `undici` package is imported only through apps/server/src/http/undici.ts, which " +
+        "lets Node's own fetch dispatcher be set first: npm undici evaluated earlier becomes the global " +
+        "fetch's dispatcher, and Node 20's fetch then fails on requests with their own Content-Length " +
+        "(Google sign-in's token request).",
+      severity: "error",
+      from: { path: "^(apps|packages)/", pathNot: "^apps/server/src/http/undici[.]ts$|[.]test[.]tsx?$|^apps/web/" },
+      to: { path: "(^|/)node_modules/undici/|^undici$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "package-no-app-import",
       comment: "Packages are below the apps: a package never imports an app (nor e2e, bench).",
       severity: "error",

@@ -152,6 +152,16 @@ describe("the architecture check", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("fails on an import of npm undici outside the server's gateway file", () => {
+    const dir = tree({
+      "apps/server/src/http/undici.ts": 'export { Agent } from "undici";\n',
+      "apps/server/src/http/outbound.ts": 'import { Agent } from "undici";\nexport const agent = () => new Agent();\n',
+    });
+    const { status, broken } = check(dir, ["apps/server/src"]);
+    expect(status).not.toBe(0);
+    expect(broken).toEqual(["server-undici-gateway: apps/server/src/http/outbound.ts → undici"]);
+  });
+
   it("passes on the repository's own tree", { timeout: 180_000 }, () => {
     const { status, broken } = check(root, ["apps/server/src", "apps/web/src", "packages"]);
     expect(broken).toEqual([]);

@@ -1,7 +1,7 @@
 import dns, { type LookupAddress } from "node:dns";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
-import { Agent, Response as UndiciResponse, fetch as undiciFetch } from "undici";
+import { Agent, type AgentOptions, Response as UndiciResponse, fetch as undiciFetch } from "./undici";
 
 /**
  * The one way the server makes requests to URLs that users or feeds name (Web Push endpoints,
@@ -240,7 +240,7 @@ export function createOutboundClient(policy: OutboundPolicy, limits: OutboundLim
     connect: { lookup: guardedLookup(policy), timeout: base.connectTimeoutMs },
     headersTimeout: base.timeoutMs,
     bodyTimeout: base.timeoutMs,
-  } as Agent.Options);
+  } as AgentOptions);
 
   async function request(input: string | URL, init: OutboundRequest = {}): Promise<OutboundResponse> {
     const options = { ...base, ...init };
