@@ -68,7 +68,10 @@ module.exports = {
         "fetch's dispatcher, and Node 20's fetch then fails on requests with their own Content-Length " +
         "(Google sign-in's token request).",
       severity: "error",
-      from: { path: "^(apps|packages)/", pathNot: "^apps/server/src/http/undici[.]ts$|[.]test[.]tsx?$|^apps/web/" },
+      from: {
+        path: "^(apps|packages)/",
+        pathNot: "^apps/server/src/http/undici[.]ts$|[.]test[.]tsx?$|^apps/web/",
+      },
       to: { path: "(^|/)node_modules/undici/|^undici$", dependencyTypesNot: ["type-only"] },
     },
     {

@@ -155,7 +155,8 @@ describe("the architecture check", { timeout: 60_000 }, () => {
   it("fails on an import of npm undici outside the server's gateway file", () => {
     const dir = tree({
       "apps/server/src/http/undici.ts": 'export { Agent } from "undici";\n',
-      "apps/server/src/http/outbound.ts": 'import { Agent } from "undici";\nexport const agent = () => new Agent();\n',
+      "apps/server/src/http/outbound.ts":
+        'import { Agent } from "undici";\nexport const agent = () => new Agent();\n',
     });
     const { status, broken } = check(dir, ["apps/server/src"]);
     expect(status).not.toBe(0);

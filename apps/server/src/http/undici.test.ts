@@ -32,7 +32,9 @@ function tokenRequestAfterLoading(entry: string): string {
 }
 
 describe("the global fetch after the server's modules are loaded", () => {
-  it("still sends a request that sets its own Content-Length (Google's token exchange)", { timeout: 60_000 }, () => {
+  it("still sends a request that sets its own Content-Length (Google's token exchange)", {
+    timeout: 60_000,
+  }, () => {
     const entry = path.join(import.meta.dirname, "../config.ts");
     expect(tokenRequestAfterLoading(entry)).toBe("200 ok");
   });
