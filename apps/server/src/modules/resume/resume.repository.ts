@@ -131,7 +131,29 @@ export async function updateResumeContentIfCurrent(
   target: { id: string; userId: string; expectedVersion: number },
   content: ResumeContent,
 ): Promise<ResumeRow | undefined> {
-  const [row] = await db
+  const [row] = await contentUpdate(db, target, content).returning();
+  return row;
+}
+
+/**
+ * The same autosave answering the row without its content (Prefer: return=minimal): the data
+ * just written is not sent back by the database, parsed and serialized again for nothing.
+ */
+export async function updateResumeContentIfCurrentSummary(
+  db: Db,
+  target: { id: string; userId: string; expectedVersion: number },
+  content: ResumeContent,
+): Promise<ResumeListRow | undefined> {
+  const [row] = await contentUpdate(db, target, content).returning(listColumns);
+  return row;
+}
+
+function contentUpdate(
+  db: Db,
+  target: { id: string; userId: string; expectedVersion: number },
+  content: ResumeContent,
+) {
+  return db
     .update(resumes)
     .set({ ...content, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
     .where(
@@ -141,9 +163,7 @@ export async function updateResumeContentIfCurrent(
         eq(resumes.version, target.expectedVersion),
         eq(resumes.locked, false),
       ),
-    )
-    .returning();
-  return row;
+    );
 }
 
 /** The update of `fields` of resume `id`, moving `updated_at` unless only the default mark changes. */
