@@ -166,6 +166,9 @@ async function alternate(label, sira, bare) {
         p50Ms: list.map((s) => s.latencyMs.median).sort((a, b) => a - b)[Math.floor(list.length / 2)],
         bad: list.reduce((n, s) => n + s.bad, 0),
         statuses: list.map((s) => s.statuses),
+        ...(list[0].commitsPerAnswer !== undefined && {
+          commitsPerAnswer: list.map((s) => s.commitsPerAnswer),
+        }),
         samples: list.map((s) => s.reqPerSec),
       };
     };
@@ -368,7 +371,18 @@ async function autosaveScenario(base, users, dbUrl) {
     for (const row of (await db.query("select id, version from resumes")).rows)
       versions.set(row.id, row.version);
     free = [...resumes];
-    return sample({ url, connections: autosaveClients, requests });
+    const commits = async () =>
+      Number(
+        (await db.query("select xact_commit from pg_stat_database where datname = current_database()"))
+          .rows[0].xact_commit,
+      );
+    const before = await commits();
+    const result = await sample({ url, connections: autosaveClients, requests });
+    // Transactions the database committed per answer (each statement outside a transaction is one;
+    // the statistics reach the view within a second).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    result.commitsPerAnswer = Math.round((((await commits()) - before) / result.requests) * 100) / 100;
+    return result;
   };
   try {
     return {
