@@ -6,7 +6,8 @@
 //             against raw node-postgres (a bare Fastify with a pg.Pool of the same size) running
 //             the same statements: the session lookup, then the conditional update / the list.
 //
-// Each run alternates Sira and its baseline LISTS_PAIRS times (LISTS_SECONDS each, closed loop);
+// After one unrecorded sample of each (warm-up), each run alternates Sira and its baseline
+// LISTS_PAIRS times (LISTS_SECONDS each, closed loop);
 // a run's ratio is Sira's requests over the baseline's; LISTS_RUNS runs give min / median / max.
 //
 //   npm run build -w @sira/server && nice -n 10 node bench/lists.bench.mjs [jobs|autosave]
@@ -151,6 +152,10 @@ function sample({ url, connections, requests }) {
 
 /** Runs of alternating samples (Sira, then baseline, `pairs` times), each run's throughput ratio. */
 async function alternate(label, sira, bare) {
+  // One sample of each first, not recorded: every web process has its caches and connections
+  // (with WEB_CONCURRENCY, the process a resume first reaches scores it) before the runs.
+  await sira();
+  await bare();
   const perRun = [];
   for (let run = 0; run < runs; run++) {
     const sides = { sira: [], bare: [] };
