@@ -444,7 +444,23 @@ async function main() {
     const results = {};
     if (scenarios.includes("jobs")) results.jobs = await jobsScenario(base, users.slice(0, 20));
     if (scenarios.includes("autosave")) results.autosave = await autosaveScenario(base, users, dbUrl);
+    // Issue 39's targets, on the median run: any view of the jobs list ≥ 0.5 of the bare same
+    // bytes; autosave and list ≥ 0.6 of raw node-postgres with p99 ≤ 2× its p99.
+    const met = {
+      ...(results.jobs && {
+        jobs: views.every((view) => results.jobs[view].throughputRatio.median >= 0.5),
+      }),
+      ...(results.autosave && {
+        autosave: results.autosave.throughputRatio.median >= 0.6 && results.autosave.p99Ratio.median <= 2,
+      }),
+    };
+    if (Object.values(met).includes(false)) process.exitCode = 1;
     record(process.env.LISTS_RESULT ?? "lists", {
+      budget: {
+        jobs: "throughput ≥ 0.5 × bare Fastify sending the same bytes, any view (median run)",
+        autosave: "throughput ≥ 0.6 × raw node-postgres, p99 ≤ 2 × its p99 (median run)",
+      },
+      met,
       command:
         `npm run build -w @sira/server && nice -n 10 node bench/lists.bench.mjs ${process.argv[2] ?? ""}`.trim(),
       database: "postgresql (fresh database, demo jobs seeded)",
