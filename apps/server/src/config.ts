@@ -143,6 +143,13 @@ export const envSchema = z.object({
    */
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
   /**
+   * Web processes on this machine sharing PORT (Node cluster), so one core is not the ceiling:
+   * the first keeps ROLE (with `all`, the queued work and migrations), the others are ROLE=web.
+   * PostgreSQL only: with the embedded database (PGlite, one process) it is forced to 1 with a
+   * warning in the log. Set it to the machine's cores (or fewer, leaving a worker's share).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
    * Whether this process applies pending migrations at start: `auto` migrates (one process at a
    * time), `wait` waits until `npm run db:migrate` has brought the schema to this release. Unset:
    * `auto` for ROLE=all and the embedded database, `wait` for ROLE=web and ROLE=worker.

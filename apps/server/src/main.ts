@@ -1,15 +1,29 @@
+import { fileURLToPath } from "node:url";
 import { conceptCount } from "@sira/nlp/vocabulary";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createDeps } from "./deps";
 import { lowerProcessPriority } from "./process-priority";
 import { startLine } from "./start-line";
+import { isClusterWorker, runWebCluster, type WebProcessPlan, webProcessPlan } from "./web-cluster";
 
 /** Boot: config -> adapters -> app -> listen; closes the database cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // WEB_CONCURRENCY > 1 on PostgreSQL: this process only forks the web processes (web-cluster.ts).
+  const plan: WebProcessPlan = isClusterWorker() ? { processes: 1 } : webProcessPlan(config);
+  if (plan.processes > 1) {
+    runWebCluster({
+      processes: plan.processes,
+      role: config.ROLE,
+      script: fileURLToPath(import.meta.url),
+      port: config.PORT,
+    });
+    return;
+  }
   const deps = await createDeps(config);
   const app = await buildApp(deps);
+  if (plan.note) app.log.warn({ webConcurrency: config.WEB_CONCURRENCY }, plan.note);
   // The skills and occupations vocabulary is built on first use (about 200 ms in one turn):
   // build it once started (health answers first), so the first request that matches or reads a
   // resume does not wait for it.

@@ -91,6 +91,8 @@ export async function startServerProcess(
     timeoutMs?: number;
     /** false for a ROLE=worker process (no HTTP port): resolves once it is spawned. */
     waitForHealth?: boolean;
+    /** Each chunk the server writes to stdout (its log lines); stdout is ignored without it. */
+    onStdout?: (text: string) => void;
   } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sira-proc-"));
@@ -116,8 +118,9 @@ export async function startServerProcess(
       TSX_TSCONFIG_PATH: "tsconfig.tsx.json",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
   });
+  child.stdout?.on("data", (chunk: Buffer) => options.onStdout?.(chunk.toString()));
   running.add(child);
   child.once("exit", () => running.delete(child));
   let stderr = "";

@@ -31,7 +31,7 @@ import {
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
 import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
-import { findJobById, findJobsForList } from "./jobs.repository";
+import { findJobById, findJobDescriptions } from "./jobs.repository";
 import type { resumeFeatures } from "./jobs.tasks";
 import { occupationLinksOf } from "./occupation-links";
 import { atOnce, inSteps, jobsPerStep, restAfter, type Steps } from "./steps";
@@ -424,8 +424,8 @@ function* rankedJobs(entry: CachedScores, country: string | null, query: JobMatc
  * the resume's country (plus remote jobs without one), filtered, sorted and paged. Without a
  * search or keyword, jobs below the recommendation floor are left out, unless of the resume's
  * occupation (occupation-links.ts). Another user's resume,
- * or a missing one, is ResumeNotFound. Cards come from the resume's kept cards; the full view
- * reads the page's descriptions.
+ * or a missing one, is ResumeNotFound. Cards come from the resume's kept cards; the full view is
+ * the same cards with the job set's kept descriptions spliced in (read once per job and job set).
  */
 export async function matchPageForResume(
   matcher: JobMatcher,
@@ -442,24 +442,79 @@ export async function matchPageForResume(
   const page = picked.slice(query.offset, query.offset + query.limit);
   const jobs: Buffer[] = [];
   if (query.view === "full") {
-    const rows = new Map(
-      (
-        await findJobsForList(
-          matcher.db,
-          page.map((i) => index.jobs[i]!.id),
-        )
-      ).map((r) => [r.id, toJob(r)]),
+    // The full view is the card with its descriptions: both from kept bytes, only the
+    // descriptions of jobs no page has shown yet read from the database.
+    const descriptions = await descriptionsFor(
+      matcher.db,
+      index,
+      page.map((i) => index.jobs[i]!.id),
     );
     for (const i of page) {
-      const base = rows.get(index.jobs[i]!.id);
-      if (base) jobs.push(jsonBytes(withBoardLinksOf(index, shownMatch(entry, i, base, language))));
+      const fields = descriptions.get(index.jobs[i]!.id);
+      if (fields) jobs.push(withDescriptions(cardOf(entry, i, language), fields));
     }
   } else {
     for (const i of page) jobs.push(cardOf(entry, i, language));
-    const list = keptList(entry, query);
-    if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   }
+  const list = keptList(entry, query);
+  if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
   return { resumeId: resume.id, country: resume.country, total: picked.length, jobs };
+}
+
+/** A job set's descriptions as kept for the full view, and their size in bytes. */
+interface KeptDescriptions {
+  fields: Map<string, Buffer>;
+  bytes: number;
+}
+/** Descriptions kept per job set (index): a job's are the same for every reader. */
+const descriptionsOf = new WeakMap<JobIndex, KeptDescriptions>();
+/** At most this many bytes of descriptions kept per job set (then they are read again). */
+const keptDescriptionBytes = 32 * 1024 * 1024;
+/** The fields a card leaves empty, as its JSON holds them (the schema's order). */
+const emptyDescriptions = Buffer.from('"descriptionEn":"","descriptionAr":""');
+
+/**
+ * The descriptions of these jobs as the JSON fields the full view adds to their cards, from the
+ * job set's kept ones, the others read in one query (a job no longer stored has none).
+ */
+async function descriptionsFor(db: Db, index: JobIndex, ids: string[]): Promise<Map<string, Buffer>> {
+  let kept = descriptionsOf.get(index);
+  if (!kept) {
+    kept = { fields: new Map(), bytes: 0 };
+    descriptionsOf.set(index, kept);
+  }
+  const found = new Map<string, Buffer>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const fields = kept.fields.get(id);
+    if (fields) found.set(id, fields);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const row of await findJobDescriptions(db, missing)) {
+    const fields = Buffer.from(
+      `"descriptionEn":${JSON.stringify(row.descriptionEn)},"descriptionAr":${JSON.stringify(row.descriptionAr)}`,
+    );
+    found.set(row.id, fields);
+    if (kept.bytes + fields.length > keptDescriptionBytes) {
+      kept.fields.clear();
+      kept.bytes = 0;
+    }
+    kept.fields.set(row.id, fields);
+    kept.bytes += fields.length;
+  }
+  return found;
+}
+
+/**
+ * A card's JSON with its descriptions filled in: the full view's job, byte for byte what the
+ * schema's serializer gives it (a card's only difference is its two empty descriptions; in the
+ * JSON of the fields before them a quote is always escaped, so the first match is theirs).
+ */
+export function withDescriptions(card: Buffer, fields: Buffer): Buffer {
+  const at = card.indexOf(emptyDescriptions);
+  if (at < 0) throw new Error("a card without its description fields");
+  return Buffer.concat([card.subarray(0, at), fields, card.subarray(at + emptyDescriptions.length)]);
 }
 
 /** The match and reasons of the job at index position `i`, kept for the pages that show it. */

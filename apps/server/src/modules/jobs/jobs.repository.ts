@@ -143,10 +143,16 @@ const listColumns = {
 };
 export type JobListRow = Pick<JobRow, keyof typeof listColumns>;
 
-/** A page of jobs by ids for the API (the columns of `toJob`), in no particular order. */
-export async function findJobsForList(db: Db, ids: string[]): Promise<JobListRow[]> {
+/** The descriptions of jobs by ids, in no particular order (the full view of a page of matches). */
+export async function findJobDescriptions(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; descriptionEn: string; descriptionAr: string }[]> {
   if (ids.length === 0) return [];
-  return db.select(listColumns).from(jobs).where(inArray(jobs.id, ids));
+  return db
+    .select({ id: jobs.id, descriptionEn: jobs.descriptionEn, descriptionAr: jobs.descriptionAr })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
 }
 
 /** Jobs by ids, in no particular order. */

@@ -1,7 +1,7 @@
 import { normalizeText } from "@sira/nlp/normalize";
 import type { Language } from "@sira/schema";
 import { type JobImportResult, type JobMatchList, jobMatchListSchema } from "@sira/schema/job-api";
-import { isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/helpers/factories";
 import { readFixture } from "../../../test/helpers/fixtures";
@@ -270,6 +270,37 @@ describe("job matching", () => {
       // No field the schema does not name, in the schema's order (the cards' JSON is kept).
       expect(first.body).toBe(JSON.stringify(jobMatchListSchema.parse(list)));
       expect((await ask()).body).toBe(first.body);
+    }
+  });
+
+  it("serves the full view from the kept cards and each job's descriptions read once per job set", async () => {
+    const { cookie } = await signedInUser(t.database.db);
+    const id = await createResume(cookie, occupationResume("ar", labelled[0]!.resume));
+    const full = await match(cookie, id, "limit=20");
+    const cards = await match(cookie, id, "limit=20&view=card");
+    expect(cards.jobs).toEqual(full.jobs.map((j) => ({ ...j, descriptionEn: "", descriptionAr: "" })));
+    const shown = full.jobs.find((j) => j.descriptionAr.length > 0 && j.descriptionEn.length > 0)!;
+    const one = await t.app.inject({ method: "GET", url: `/api/job/${shown.id}`, headers: { cookie } });
+    expect(one.json()).toMatchObject({
+      descriptionEn: shown.descriptionEn,
+      descriptionAr: shown.descriptionAr,
+    });
+    // A description rewritten behind the job set's back (its version, count and last update,
+    // unchanged) is not read again: the page is answered from the bytes kept for this job set.
+    const [row] = await t.database.db
+      .select({ updatedAt: jobs.updatedAt, descriptionEn: jobs.descriptionEn })
+      .from(jobs)
+      .where(eq(jobs.id, shown.id));
+    const rewrite = (descriptionEn: string) =>
+      t.database.db
+        .update(jobs)
+        .set({ descriptionEn, updatedAt: row!.updatedAt })
+        .where(eq(jobs.id, shown.id));
+    await rewrite("rewritten");
+    try {
+      expect(await match(cookie, id, "limit=20")).toEqual(full);
+    } finally {
+      await rewrite(row!.descriptionEn);
     }
   });
 

@@ -7,7 +7,9 @@ import { prints, resumes, users } from "../../db/schema";
 export type ResumeRow = typeof resumes.$inferSelect;
 type NewResumeRow = typeof resumes.$inferInsert;
 /** The content fields PATCH /resume/:id writes (each write bumps the version). */
-export type ResumeContent = Pick<NewResumeRow, "title" | "slug" | "visibility" | "language" | "data">;
+export type ResumeContent = Required<
+  Pick<NewResumeRow, "title" | "slug" | "visibility" | "language" | "data">
+>;
 
 /**
  * Lock the user's row for the rest of the transaction, so per-user rules (limit, single
@@ -46,12 +48,18 @@ const { data: _content, ...listColumns } = getTableColumns(resumes);
 
 /** The user's resumes without their content, most recently updated first. */
 export async function listResumesOfUser(db: Db, userId: string): Promise<ResumeListRow[]> {
-  return db
+  return resumeListQuery(db).execute({ userId });
+}
+
+/** The resume list, asked on every dashboard visit and after each builder save: prepared. */
+const resumeListQuery = preparedPerDb((db) =>
+  db
     .select(listColumns)
     .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
-}
+    .where(eq(resumes.userId, sql.placeholder("userId")))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id))
+    .prepare("list_resumes_of_user"),
+);
 
 /** The content of some of the user's resumes, by id (another user's are left out). */
 export async function resumeDataOfUser(
@@ -131,20 +139,65 @@ export async function updateResumeContentIfCurrent(
   target: { id: string; userId: string; expectedVersion: number },
   content: ResumeContent,
 ): Promise<ResumeRow | undefined> {
-  const [row] = await db
-    .update(resumes)
-    .set({ ...content, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(resumes.id, target.id),
-        eq(resumes.userId, target.userId),
-        eq(resumes.version, target.expectedVersion),
-        eq(resumes.locked, false),
-      ),
-    )
-    .returning();
+  const [row] = await autosaveQuery(db).execute(autosaveValues(target, content));
   return row;
 }
+
+/**
+ * The same autosave answering the row without its content (Prefer: return=minimal): the data
+ * just written is not sent back by the database, parsed and serialized again for nothing.
+ */
+export async function updateResumeContentIfCurrentSummary(
+  db: Db,
+  target: { id: string; userId: string; expectedVersion: number },
+  content: ResumeContent,
+): Promise<ResumeListRow | undefined> {
+  const [row] = await autosaveSummaryQuery(db).execute(autosaveValues(target, content));
+  return row;
+}
+
+/** The autosave's values: the content's JSON as text, serialized once, cast by the statement. */
+function autosaveValues(
+  target: { id: string; userId: string; expectedVersion: number },
+  content: ResumeContent,
+) {
+  return {
+    ...target,
+    title: content.title,
+    slug: content.slug,
+    visibility: content.visibility,
+    language: content.language,
+    data: JSON.stringify(content.data),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** The autosave statement, prepared: built once, parsed and planned once per connection. */
+function autosaveStatement(db: Db) {
+  return db
+    .update(resumes)
+    .set({
+      title: sql`${sql.placeholder("title")}`,
+      slug: sql`${sql.placeholder("slug")}`,
+      visibility: sql`${sql.placeholder("visibility")}`,
+      language: sql`${sql.placeholder("language")}`,
+      data: sql`${sql.placeholder("data")}::jsonb`,
+      version: sql`${resumes.version} + 1`,
+      updatedAt: sql`${sql.placeholder("updatedAt")}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder("id")),
+        eq(resumes.userId, sql.placeholder("userId")),
+        eq(resumes.version, sql.placeholder("expectedVersion")),
+        eq(resumes.locked, false),
+      ),
+    );
+}
+const autosaveQuery = preparedPerDb((db) => autosaveStatement(db).returning().prepare("autosave_resume"));
+const autosaveSummaryQuery = preparedPerDb((db) =>
+  autosaveStatement(db).returning(listColumns).prepare("autosave_resume_summary"),
+);
 
 /** The update of `fields` of resume `id`, moving `updated_at` unless only the default mark changes. */
 function updateFields(db: Db, id: string, fields: PgUpdateSetSource<typeof resumes>) {

@@ -84,12 +84,13 @@ export function registerResumeRoutes(app: FastifyInstance, deps: RunningDeps) {
       },
     },
     async (request, reply) => {
-      const saved = await updateResume(ctx, currentUser(request).id, request.params.id, request.body);
       // RFC 7240: the builder's autosave asks for the new version only, not its content echoed back.
-      if (!prefersMinimal(request.headers.prefer)) return saved;
-      reply.header("preference-applied", "return=minimal");
-      const { data: _content, ...summary } = saved;
-      return summary;
+      const minimal = prefersMinimal(request.headers.prefer);
+      const saved = await updateResume(ctx, currentUser(request).id, request.params.id, request.body, {
+        minimal,
+      });
+      if (minimal) reply.header("preference-applied", "return=minimal");
+      return saved;
     },
   );
   r.patch(

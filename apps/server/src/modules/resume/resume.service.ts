@@ -37,6 +37,7 @@ import {
   type ResumeRow,
   resumeDataOfUser,
   updateResumeContentIfCurrent,
+  updateResumeContentIfCurrentSummary,
   updateResumeRow,
 } from "./resume.repository";
 import { baseOf } from "./twin-state";
@@ -200,24 +201,42 @@ export async function getResume(ctx: ResumeContext, userId: string, id: string):
  * Replace a resume's title, slug, visibility and data. The client sends the version it last
  * saw: a stale version answers ResumeVersionConflict carrying the server's current resume, so
  * the editor can show both instead of silently overwriting; success increments the version.
+ * `minimal` (Prefer: return=minimal, the builder's autosave): the answer is the resume without
+ * its content, and the database does not send the content back.
  */
 export async function updateResume(
   ctx: ResumeContext,
   userId: string,
   id: string,
   input: z.infer<typeof updateResumeRequestSchema>,
-): Promise<Resume> {
+): Promise<Resume>;
+export async function updateResume(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  input: z.infer<typeof updateResumeRequestSchema>,
+  options: { minimal: boolean },
+): Promise<Resume | ResumeSummary>;
+export async function updateResume(
+  ctx: ResumeContext,
+  userId: string,
+  id: string,
+  input: z.infer<typeof updateResumeRequestSchema>,
+  { minimal = false }: { minimal?: boolean } = {},
+): Promise<Resume | ResumeSummary> {
   const { title, slug, visibility, data, version } = input;
   const content = { title, slug, visibility, language: data.metadata.language, data };
+  const target = { id, userId, expectedVersion: version };
   // The conditional update is the whole autosave; the read below only explains a refusal. A
   // resume unlocked between the two is simply tried once more.
   for (let attempt = 0; ; attempt++) {
-    const updated = await updateResumeContentIfCurrent(
-      ctx.db,
-      { id, userId, expectedVersion: version },
-      content,
-    );
-    if (updated) return toResume(updated);
+    if (minimal) {
+      const updated = await updateResumeContentIfCurrentSummary(ctx.db, target, content);
+      if (updated) return toResumeSummary(updated);
+    } else {
+      const updated = await updateResumeContentIfCurrent(ctx.db, target, content);
+      if (updated) return toResume(updated);
+    }
     const row = await mustFindResume(ctx.db, userId, id);
     if (row.locked) throw new AppError("ResumeLocked");
     if (row.version !== version || attempt > 0)
