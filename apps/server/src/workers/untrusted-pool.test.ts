@@ -56,6 +56,21 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     expect(p.stats().import).toEqual({ running: 0, waiting: 0, threads: 1 });
   }, 60_000);
 
+  it("runs a print's text layer while a render holds every render thread (issue 39)", async () => {
+    const p = await warmPool();
+    const slow = sampleResumeData("ar");
+    slow.basics.headline = "SLOW:3000";
+    const render = p.run("renderParts", { data: slow }, { timeoutMs: 10_000, owner: "user:a" });
+    // Not a PDF: the text layer answers it unchanged, on its own thread, at once.
+    const bytes = new TextEncoder().encode("not a pdf");
+    const layered = await p.run("atsText", { pdf: bytes }, { timeoutMs: 10_000, owner: "user:b" });
+    expect(Buffer.from(layered).equals(Buffer.from(bytes))).toBe(true);
+    // It did not wait for the render: that is still running.
+    expect(p.stats().render).toEqual({ running: 1, waiting: 0, threads: 1 });
+    expect(p.stats().pdfText).toEqual({ running: 0, waiting: 0, threads: 1 });
+    await render;
+  }, 60_000);
+
   it("serves owners in turn and answers an owner over its limit at once", async () => {
     const p = await warmPool({ perOwner: { import: 2 } });
     const finished: string[] = [];
