@@ -1,5 +1,5 @@
 import { sampleResumeData } from "@sira/schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUntrustedWork, type UntrustedWork } from "../untrusted-work";
 
 /** The real tasks, with imports holding their thread for `SLOW:<ms>` (test/helpers/slow-tasks.worker.ts). */
@@ -58,11 +58,14 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
 
   it("runs a print's text layer while a render holds every render thread (issue 39)", async () => {
     const p = await warmPool();
-    const slow = sampleResumeData("ar");
-    slow.basics.headline = "SLOW:3000";
-    const render = p.run("renderParts", { data: slow }, { timeoutMs: 10_000, owner: "user:a" });
-    // Not a PDF: the text layer answers it unchanged, on its own thread, at once.
+    // Not a PDF: the text layer answers it unchanged, on its own thread (started here, before the
+    // render: starting a thread on a loaded machine takes seconds).
     const bytes = new TextEncoder().encode("not a pdf");
+    await p.run("atsText", { pdf: bytes }, { timeoutMs: 60_000 });
+    const slow = sampleResumeData("ar");
+    slow.basics.headline = "SLOW:6000";
+    const render = p.run("renderParts", { data: slow }, { timeoutMs: 20_000, owner: "user:a" });
+    await vi.waitFor(() => expect(p.stats().render.running).toBe(1));
     const layered = await p.run("atsText", { pdf: bytes }, { timeoutMs: 10_000, owner: "user:b" });
     expect(Buffer.from(layered).equals(Buffer.from(bytes))).toBe(true);
     // It did not wait for the render: that is still running.
