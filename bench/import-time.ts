@@ -94,7 +94,9 @@ for (const file of files) {
   );
 }
 const loadAverage = os.loadavg()[0]!;
-console.log(`load average (1 min): ${loadAverageAtStart.toFixed(2)} at start, ${loadAverage.toFixed(2)} at end`);
+console.log(
+  `load average (1 min): ${loadAverageAtStart.toFixed(2)} at start, ${loadAverage.toFixed(2)} at end`,
+);
 if (json) {
   const body = {
     name: "import-time",
