@@ -125,16 +125,18 @@ export interface UntrustedPoolOptions<Tasks extends TaskTable<Tasks>> {
 const defaultPerOwner: Record<TaskKind, number> = { import: 2, render: 24, pdfText: 24, compute: 8 };
 
 /**
- * Default nice increments. Imports and other reading of user text run well below the main thread
- * (+10), so on a small machine health, sign-in and static files are scheduled first while a file
- * is parsed. A print's template render and its text layer run at the process's priority: a print
- * is Chromium's work (its renderers run at the process's priority) with two short steps in the
- * pool around it, and at +10 those steps got about a tenth of a core while Chromium's renderers
- * were busy, so the pool's print pages waited for them: 4 clients printed Arabic at 0.68 of bare
- * Chromium's rate (issue 39, bench/notes/print.md). Both steps are bounded (time limit, owner
- * share, input size), so they cannot hold the main thread for long.
+ * Default nice increments. Imports, renders and other reading of user text run well below the
+ * main thread (+10), so on a small machine health, sign-in and static files are scheduled first
+ * while a file is parsed or a page rendered. The text layer of printed PDFs runs at the process's
+ * priority: every print waits for it after Chromium (whose renderers run at the process's
+ * priority), and at +10 it got about a tenth of a core while the print pages were busy, prints
+ * queued for it and the pages went idle: 4 clients printed Arabic at 0.68–0.78 of bare Chromium's
+ * rate (issue 39, bench/notes/print.md). Its input is a PDF Chromium printed from sanitized data
+ * and its time is bounded (time limit, owner share). Renders stay at +10: at 0 they took the CPU
+ * slow uploads were waiting for, and the fair-pools test (test/heavy-work.test.ts) saw the fourth
+ * upload give up waiting.
  */
-const defaultNice: Record<TaskKind, number> = { import: 10, render: 0, pdfText: 0, compute: 10 };
+const defaultNice: Record<TaskKind, number> = { import: 10, render: 10, pdfText: 0, compute: 10 };
 
 /**
  * The worker's entry file: a built one as it is. A TypeScript source is bundled with esbuild on
