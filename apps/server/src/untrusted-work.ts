@@ -20,7 +20,7 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   importFile: "import",
   renderParts: "render",
   renderReflow: "render",
-  atsText: "render",
+  atsText: "pdfText",
   exportFile: "render",
   readJobPage: "import",
   readFeedBody: "import",

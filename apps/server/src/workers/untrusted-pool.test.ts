@@ -1,5 +1,5 @@
 import { sampleResumeData } from "@sira/schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUntrustedWork, type UntrustedWork } from "../untrusted-work";
 
 /** The real tasks, with imports holding their thread for `SLOW:<ms>` (test/helpers/slow-tasks.worker.ts). */
@@ -54,6 +54,24 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
     expect(p.stats().render).toEqual({ running: 0, waiting: 0, threads: 1 });
     await Promise.all(imports);
     expect(p.stats().import).toEqual({ running: 0, waiting: 0, threads: 1 });
+  }, 60_000);
+
+  it("runs a print's text layer while a render holds every render thread (issue 39)", async () => {
+    const p = await warmPool();
+    // Not a PDF: the text layer answers it unchanged, on its own thread (started here, before the
+    // render: starting a thread on a loaded machine takes seconds).
+    const bytes = new TextEncoder().encode("not a pdf");
+    await p.run("atsText", { pdf: bytes }, { timeoutMs: 60_000 });
+    const slow = sampleResumeData("ar");
+    slow.basics.headline = "SLOW:6000";
+    const render = p.run("renderParts", { data: slow }, { timeoutMs: 20_000, owner: "user:a" });
+    await vi.waitFor(() => expect(p.stats().render.running).toBe(1));
+    const layered = await p.run("atsText", { pdf: bytes }, { timeoutMs: 10_000, owner: "user:b" });
+    expect(Buffer.from(layered).equals(Buffer.from(bytes))).toBe(true);
+    // It did not wait for the render: that is still running.
+    expect(p.stats().render).toEqual({ running: 1, waiting: 0, threads: 1 });
+    expect(p.stats().pdfText).toEqual({ running: 0, waiting: 0, threads: 1 });
+    await render;
   }, 60_000);
 
   it("serves owners in turn and answers an owner over its limit at once", async () => {

@@ -9,13 +9,16 @@ import Piscina from "piscina";
  * kind cannot starve another: four slow uploads keep the import threads busy while public pages
  * and downloads still render on theirs.
  * - `import`: parsing uploaded files (PDF, Word, LinkedIn zip, JSON), fetched job pages and feeds.
- * - `render`: what a print, a preview, a public page or a download waits for (templates, the PDF
- *   text layer, the Word and text files).
+ * - `render`: what a print, a preview, a public page or a download waits for (templates, the Word
+ *   and text files).
+ * - `pdfText`: the text layer of printed PDFs (`atsText`). Every print needs it after Chromium,
+ *   while the next prints need a template render first: on their own threads the two overlap
+ *   instead of queueing behind each other (issue 39).
  * - `compute`: reading user text for other features (match features, twins, the ATS view) and
  *   feed jobs' descriptions (sanitizing and features, in chunks).
  */
-export type TaskKind = "import" | "render" | "compute";
-export const taskKindNames: readonly TaskKind[] = ["import", "render", "compute"];
+export type TaskKind = "import" | "render" | "pdfText" | "compute";
+export const taskKindNames: readonly TaskKind[] = ["import", "render", "pdfText", "compute"];
 
 /**
  * A table of tasks by name, as the worker file exports them: each takes one input and answers
@@ -94,6 +97,11 @@ export interface UntrustedPoolOptions<Tasks extends TaskTable<Tasks>> {
    * work is CPU-bound, the threads are niced and the main thread needs a core).
    */
   threads?: number | Partial<Record<TaskKind, number>>;
+  /**
+   * How much lower than the process each kind's threads are scheduled (a nice increment, 0–19;
+   * defaults in `defaultNice`).
+   */
+  nice?: Partial<Record<TaskKind, number>>;
   /** Default time limit of a task's running time (default 15 s). */
   timeoutMs?: number;
   /** V8 old-generation heap of a worker in MB (default 256). */
@@ -102,7 +110,7 @@ export interface UntrustedPoolOptions<Tasks extends TaskTable<Tasks>> {
   maxQueue?: number;
   /** Longest a task waits for a thread before it answers "busy" (default 30 s). */
   maxWaitMs?: number;
-  /** Tasks of a kind one owner may have running or waiting; more answer "limit" (defaults: import 2, render 24, compute 8). */
+  /** Tasks of a kind one owner may have running or waiting; more answer "limit" (defaults: import 2, render 24, pdfText 24, compute 8). */
   perOwner?: Partial<Record<TaskKind, number>>;
   /** The owner of a task run without `owner` (the server: the current request's requester). */
   ownerOf?: () => string | undefined;
@@ -114,7 +122,21 @@ export interface UntrustedPoolOptions<Tasks extends TaskTable<Tasks>> {
  * Per-owner defaults: an upload or two at a time; every resume card's preview of a dashboard
  * (RESUME_LIMIT 20) may wait at once; a few text readings.
  */
-const defaultPerOwner: Record<TaskKind, number> = { import: 2, render: 24, compute: 8 };
+const defaultPerOwner: Record<TaskKind, number> = { import: 2, render: 24, pdfText: 24, compute: 8 };
+
+/**
+ * Default nice increments. Imports, renders and other reading of user text run well below the
+ * main thread (+10), so on a small machine health, sign-in and static files are scheduled first
+ * while a file is parsed or a page rendered. The text layer of printed PDFs runs at the process's
+ * priority: every print waits for it after Chromium (whose renderers run at the process's
+ * priority), and at +10 it got about a tenth of a core while the print pages were busy, prints
+ * queued for it and the pages went idle: 4 clients printed Arabic at 0.68–0.78 of bare Chromium's
+ * rate (issue 39, bench/notes/print.md). Its input is a PDF Chromium printed from sanitized data
+ * and its time is bounded (time limit, owner share). Renders stay at +10: at 0 they took the CPU
+ * slow uploads were waiting for, and the fair-pools test (test/heavy-work.test.ts) saw the fourth
+ * upload give up waiting.
+ */
+const defaultNice: Record<TaskKind, number> = { import: 10, render: 10, pdfText: 0, compute: 10 };
 
 /**
  * The worker's entry file: a built one as it is. A TypeScript source is bundled with esbuild on
@@ -155,6 +177,7 @@ interface Job {
 interface Lane {
   kind: TaskKind;
   threads: number;
+  nice: number;
   perOwner: number;
   piscina?: Promise<Piscina>;
   running: number;
@@ -191,6 +214,7 @@ export function createUntrustedPool<Tasks extends TaskTable<Tasks>>(
       {
         kind,
         threads: threadsOf(kind),
+        nice: options.nice?.[kind] ?? defaultNice[kind],
         perOwner: options.perOwner?.[kind] ?? defaultPerOwner[kind],
         running: 0,
         waiting: 0,
@@ -214,8 +238,8 @@ export function createUntrustedPool<Tasks extends TaskTable<Tasks>>(
           maxThreads: lane.threads,
           idleTimeout: 60_000,
           // Workers run at a lower CPU priority, so on a small machine the main thread (health,
-          // sign-in, static files) is scheduled first while a file is parsed.
-          niceIncrement: 10,
+          // sign-in, static files) is scheduled first while a file is parsed (see defaultNice).
+          niceIncrement: lane.nice,
           // Tasks are handed over only when a thread is free (the lane's queue is the real one);
           // the margin covers a thread being replaced after a timeout.
           maxQueue: lane.threads,

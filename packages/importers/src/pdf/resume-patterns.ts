@@ -319,10 +319,22 @@ export function isCoursesHeading(text: string): boolean {
   );
 }
 
+/**
+ * Answers of headingKind by text: the layout code asks about the same cells many times over (a
+ * page's rows at each gutter candidate), and each answer normalises the text. Emptied when full.
+ */
+const headingKinds = new Map<string, Exclude<SectionKind, "other"> | null>();
+const headingKindsMax = 4_096;
+
 /** The section a heading text names, or undefined when it is not a known heading. */
 export function headingKind(text: string): Exclude<SectionKind, "other"> | undefined {
   if (text.length > 60) return undefined;
-  return knownHeading(text) ?? bilingualHeading(text);
+  const known = headingKinds.get(text);
+  if (known !== undefined) return known ?? undefined;
+  const kind = knownHeading(text) ?? bilingualHeading(text);
+  if (headingKinds.size >= headingKindsMax) headingKinds.clear();
+  headingKinds.set(text, kind ?? null);
+  return kind;
 }
 
 function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {

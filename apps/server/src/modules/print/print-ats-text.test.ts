@@ -45,7 +45,7 @@ describe("PDFs that screening systems read (issue 16)", () => {
       },
       stats: () => {
         const idle = { running: 0, waiting: 0, threads: 1 };
-        return { import: idle, render: idle, compute: idle };
+        return { import: idle, render: idle, pdfText: idle, compute: idle };
       },
       close: async () => {},
     });

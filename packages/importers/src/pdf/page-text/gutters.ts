@@ -129,25 +129,63 @@ export function findPageGutter(
   return { g: best.g, start: rows.indexOf(firstRow), end: rows.length };
 }
 
+/** What findGridGutter asks of a row at every candidate, worked out once per row. */
+interface GridRow {
+  /** Items with text, as [left, right] edges. */
+  spans: [number, number][];
+  /** Smallest and largest item centre: the row has content on both sides of g iff min < g <= max. */
+  minCentre: number;
+  maxCentre: number;
+  /** Whether one of its cells is a section heading (read on first need). */
+  heading?: boolean;
+}
+
+function gridRowOf(row: Row): GridRow {
+  const spans: [number, number][] = [];
+  let minCentre = Number.POSITIVE_INFINITY;
+  let maxCentre = Number.NEGATIVE_INFINITY;
+  for (const it of row.items) {
+    if (it.text.trim() === "") continue;
+    spans.push([it.x, it.x + Math.max(it.width, 0)]);
+    const centre = it.x + it.width / 2;
+    minCentre = Math.min(minCentre, centre);
+    maxCentre = Math.max(maxCentre, centre);
+  }
+  return { spans, minCentre, maxCentre };
+}
+
 /**
  * A grid inside a column (skills in two columns, profiles in three): a run of rows that all have
  * content on both sides of a free band, where both sides hold content (not a date column).
  */
 export function findGridGutter(rows: readonly Row[], rtlPage: boolean): Gutter | undefined {
   let best: (Gutter & { score: number }) | undefined;
+  // Each row's items and heading are the same at every candidate: read them once (a page has
+  // hundreds of candidates and reading a heading normalises the row's text).
+  const grid = rows.map(gridRowOf);
+  const headingAt = (j: number) => {
+    const row = grid[j]!;
+    row.heading ??= hasHeading(rows[j]!, rtlPage);
+    return row.heading;
+  };
   for (const g of gutterCandidates(rows)) {
     let i = 0;
     while (i < rows.length) {
       let j = i;
       let headingStop = false;
       while (j < rows.length) {
-        const row = rows[j]!;
-        const content = row.items.filter((it) => it.text.trim() !== "");
-        if (blocks(row, g) || !content.some((it) => isLeft(it, g)) || content.every((it) => isLeft(it, g)))
+        const row = grid[j]!;
+        // Blocked (an item over the band), or content on one side only (every item's centre on
+        // one side of g, as isLeft reads it).
+        if (
+          row.spans.some(([left, right]) => left < g + gutterHalf && right > g - gutterHalf) ||
+          !(row.minCentre < g) ||
+          row.maxCentre < g
+        )
           break;
         // A section heading (in a heading column beside the grid) starts a new section: the grid
         // of the section above ends here, and the next one may start on this row.
-        if (j > i && hasHeading(row, rtlPage)) {
+        if (j > i && headingAt(j)) {
           headingStop = true;
           break;
         }
