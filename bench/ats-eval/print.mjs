@@ -23,6 +23,10 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   const { renderChromiumPdf } = await load("apps/server/src/modules/print/print-render.ts");
   const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
   const { printDocumentOf } = await load("apps/server/src/modules/print/print-document.ts");
+  // ATS_SAFE=1: the ATS-safe PDF (one column, dates in reading order) instead of the template's.
+  const safe = Boolean(process.env.ATS_SAFE);
+  const { renderAtsSafeParts } = await load("packages/templates/src/index.ts");
+  const { renderChromiumAtsSafePdf } = await load("apps/server/src/modules/print/print-render.ts");
   fs.mkdirSync(outDir, { recursive: true });
   const executablePath = chromiumPath();
   const pool = createBrowserPool({
@@ -34,9 +38,11 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   try {
     for (const template of templates?.length ? templates : templateIds) {
       for (const lang of languages) {
-        const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}`;
-        const { parts } = printDocumentOf(atsResume(lang, template, font));
-        const { pdf, pages } = await renderChromiumPdf(pool, parts);
+        const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${safe ? "-safe" : ""}`;
+        const data = atsResume(lang, template, font);
+        const { pdf, pages } = safe
+          ? await renderChromiumAtsSafePdf(pool, renderAtsSafeParts(data, { logicalRuns: process.env.ATS_SAFE !== "plain" }))
+          : await renderChromiumPdf(pool, printDocumentOf(data).parts);
         const t0 = performance.now();
         const fixed = prepareForAts(pdf);
         const ms = performance.now() - t0;
@@ -63,7 +69,7 @@ export async function reprepareAll({ templates, languages = ["ar", "en"], font }
   const printed = [];
   for (const template of templates?.length ? templates : templateIds) {
     for (const lang of languages) {
-      const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}`;
+      const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${process.env.ATS_SAFE ? "-safe" : ""}`;
       const pdf = new Uint8Array(fs.readFileSync(path.join(outDir, `${name}.raw.pdf`)));
       const pages = mupdf.Document.openDocument(pdf, "application/pdf").countPages();
       const t0 = performance.now();

@@ -20,6 +20,7 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   importFile: "import",
   renderParts: "render",
   renderReflow: "render",
+  renderAtsSafe: "render",
   atsText: "render",
   exportFile: "render",
   readJobPage: "import",

@@ -51,5 +51,6 @@ export const atsRewrites: PdfTextRewrites = {
   splitLigatures: true,
   markNumberRuns: true,
   markLines: true,
+  markLogicalLines: true,
   shortMoves: true,
 };

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { ItemView, SectionView } from "../lib/model";
 import { BrandIcon } from "./icons";
 import { Keywords } from "./keywords";
@@ -20,7 +21,33 @@ export function SectionTitle({ name }: { name: string }) {
  * its order; a date with month names follows the paragraph.
  */
 function DateText({ date }: { date: string }) {
-  return /\p{L}/u.test(date) ? date : <bdi dir="ltr">{date}</bdi>;
+  const logical = useContext(LogicalRuns);
+  const words = /\p{L}/u.test(date);
+  if (words && logical) return <LogicalRunsText text={date} />;
+  return words ? date : <bdi dir="ltr">{date}</bdi>;
+}
+
+/**
+ * Set by the ATS-safe rendering (`renderAtsSafeParts`): dates are painted run by run in reading
+ * order, so text extractors that keep a line's runs in paint order (MuPDF) read them in order.
+ */
+export const LogicalRuns = createContext(false);
+
+/**
+ * A short text (a date range) as one flex item per word, in reading order: the browser paints
+ * flex items in document order, so the PDF holds the words in the order they are read whatever
+ * the direction (one right to left bidi paragraph would paint `2020 ديسمبر - 2016 مارس`).
+ */
+export function LogicalRunsText({ text }: { text: string }) {
+  const words = text.split(/\s+/u).filter(Boolean);
+  return (
+    <span className="sira-logical-runs">
+      {words.flatMap((word, i) => [
+        i > 0 && <span key={`s${i}`}>{"\u00a0"}</span>,
+        <span key={i}>{word}</span>,
+      ])}
+    </span>
+  );
 }
 
 /** One entry: title and subtitle on the start side, date and location on the end side, then details. */

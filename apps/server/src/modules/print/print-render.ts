@@ -133,6 +133,52 @@ export function renderChromiumPdf(
   );
 }
 
+/** Pages of a PDF as Chromium writes them (one `/Type /Page` object each). */
+export function countPdfPages(pdf: Uint8Array): number {
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    .toString("latin1")
+    .match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/**
+ * The ATS-safe PDF as Chromium prints it (`renderAtsSafeParts`: one column, no page boxes, so
+ * the host paginates nothing and the browser breaks the pages): loaded into the same print
+ * host, fonts awaited, pages counted in the PDF.
+ */
+export function renderChromiumAtsSafePdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  priority?: PrintPriority,
+): Promise<{ pdf: Buffer; pages: number }> {
+  return runJob(
+    pool,
+    "ResumePrinterError",
+    async (page) => {
+      await loadDocument(page, parts);
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pages = countPdfPages(pdf);
+      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
+      return { pdf, pages };
+    },
+    priority,
+  );
+}
+
+/** The ATS-safe PDF with the text layer for screening systems (as `renderPdf`). */
+export async function renderAtsSafePdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
+): Promise<{ pdf: Buffer; pages: number }> {
+  const { pdf, pages } = await renderChromiumAtsSafePdf(pool, parts, options.priority);
+  const layered = await (options.atsText ?? atsTextInProcess)(pdf);
+  return {
+    pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
+    pages,
+  };
+}
+
 /**
  * The first page of a document as a WebP image `previewWidth` wide (a screenshot of the first
  * page box, re-encoded with sharp). Throws InvalidBrowserConnection or ResumePreviewError.

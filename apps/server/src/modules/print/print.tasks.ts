@@ -5,12 +5,17 @@
  */
 import { prepareForAts } from "@sira/pdf-text";
 import type { ResumeData } from "@sira/schema";
-import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { type ResumeParts, renderAtsSafeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, jsonResumeFile, resumeDocx, resumeText } from "@sira/templates/export";
 
 /** A resume's printable parts: templates rendered and rich text sanitized. */
 export async function renderParts(input: { data: ResumeData }): Promise<ResumeParts> {
   return renderResumeParts(input.data);
+}
+
+/** A resume's ATS-safe parts (one column, dates in reading order): rich text sanitized here too. */
+export async function renderAtsSafe(input: { data: ResumeData }): Promise<ResumeParts> {
+  return renderAtsSafeParts(input.data);
 }
 
 /**

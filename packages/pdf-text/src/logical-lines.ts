@@ -1,0 +1,39 @@
+import { type Insert, insertIntoRtlStreams } from "./content-inserts";
+import type { InvisibleMarks } from "./invisible-marks";
+import { lightBlocks, lightLines } from "./light-blocks";
+import type { PageStream } from "./types";
+
+/**
+ * Lines painted in reading order (the ATS-safe PDF's dates, issue 36: one flex item per word,
+ * which the browser paints in document order, right to left in an Arabic line) get an invisible
+ * left-to-right mark (U+200E) at the start of each of their blocks, which only PDFBox, pypdf and
+ * pdfminer read. PDFBox takes a line's characters in paint order as if they were in visual order
+ * and runs java.text.Bidi over them: a line painted in reading order came out with its runs
+ * reversed (`2020 ديسمبر - 2016 مارس`). With a mark first the line is left to right, and with
+ * one before each word every right-to-left word is a run of its own: PDFBox reverses each word's
+ * glyphs (painted in visual order) and keeps the words in the order they are painted. poppler
+ * and MuPDF read nothing there (empty ActualText), as `markNumberRuns`' marks.
+ *
+ * A line is in reading order when it holds a right-to-left word and each of its blocks, in paint
+ * order, lies left of the one before (Chromium paints a bidi paragraph's line left to right).
+ */
+export function markLogicalLines(streams: PageStream[], invisible: InvisibleMarks) {
+  insertIntoRtlStreams(streams, (s) => {
+    const inserts: Insert[] = [];
+    for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
+      const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
+      if (blocks.length < 2 || !blocks.some((b) => b.rtl) || blocks.some((b) => b.spans && !b.line)) continue;
+      if (!blocks.every((b, i) => i === 0 || b.x < (blocks[i - 1] as typeof b).x)) continue;
+      for (const b of blocks) {
+        const font = /(\/\w+)\s+([\d.]+)\s+Tf/.exec(b.text);
+        const tm = /(?:-?[\d.]+\s+){6}Tm/.exec(b.text);
+        const mark = font && tm ? invisible(s.fonts.get(font[1] as string), "\u200E") : null;
+        if (!font || !tm || !mark) continue;
+        // The block's own font and matrix first (it sets both again after), so the mark sits on
+        // the line's baseline where PDFBox joins it to the line.
+        inserts.push({ at: b.index + 3, text: `${font[0]}\n${tm[0]}\n${mark}\n` });
+      }
+    }
+    return inserts;
+  });
+}
