@@ -41,7 +41,10 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
         const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${safe ? "-safe" : ""}`;
         const data = atsResume(lang, template, font);
         const { pdf, pages } = safe
-          ? await renderChromiumAtsSafePdf(pool, renderAtsSafeParts(data, { logicalRuns: process.env.ATS_SAFE !== "plain" }))
+          ? await renderChromiumAtsSafePdf(
+              pool,
+              renderAtsSafeParts(data, process.env.ATS_SAFE === "plain" ? { logicalRuns: false } : {}),
+            )
           : await renderChromiumPdf(pool, printDocumentOf(data).parts);
         const t0 = performance.now();
         const fixed = prepareForAts(pdf);

@@ -14,23 +14,40 @@ import type { PageStream } from "./types";
  * glyphs (painted in visual order) and keeps the words in the order they are painted. poppler
  * and MuPDF read nothing there (empty ActualText), as `markNumberRuns`' marks.
  *
- * A line is in reading order when it holds a right-to-left word and each of its blocks, in paint
- * order, lies left of the one before (Chromium paints a bidi paragraph's line left to right).
+ * A line is in reading order when it holds a right-to-left word and its blocks, in paint order,
+ * step left more often than right (Chromium paints a bidi paragraph's line left to right; a word
+ * it splits into blocks, a final period apart, is painted left to right too). A word with
+ * right-to-left letters also gets a right-to-left mark (U+200F) after the first, so its
+ * neutrals stay with it.
  */
 export function markLogicalLines(streams: PageStream[], invisible: InvisibleMarks) {
   insertIntoRtlStreams(streams, (s) => {
     const inserts: Insert[] = [];
     for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
       const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
-      if (blocks.length < 2 || !blocks.some((b) => b.rtl) || blocks.some((b) => b.spans && !b.line)) continue;
-      if (!blocks.every((b, i) => i === 0 || b.x < (blocks[i - 1] as typeof b).x)) continue;
-      for (const b of blocks) {
+      if (blocks.length < 2 || !blocks.some((b) => b.rtl)) continue;
+      // Words: runs of blocks painted left to right (a word the browser split, `عميل.`), each
+      // word left of the one before. A line with more steps right than words is a bidi line.
+      const words: (typeof blocks)[] = [];
+      for (const [i, b] of blocks.entries()) {
+        const before = blocks[i - 1];
+        if (before && b.x > before.x) words.at(-1)?.push(b);
+        else words.push([b]);
+      }
+      if (words.length < 2 || words.length <= blocks.length - words.length) continue;
+      for (const word of words) {
+        const b = word[0] as (typeof blocks)[number];
         const font = /(\/\w+)\s+([\d.]+)\s+Tf/.exec(b.text);
         const tm = /(?:-?[\d.]+\s+){6}Tm/.exec(b.text);
-        const mark = font && tm ? invisible(s.fonts.get(font[1] as string), "\u200E") : null;
+        // A word with right-to-left letters is a right-to-left run of its own: its neutrals
+        // (a final period painted on its left) stay with it.
+        const marks = word.some((w) => /\p{Script=Arabic}|\p{Script=Hebrew}/u.test(w.chars))
+          ? "\u200E\u200F"
+          : "\u200E";
+        const mark = font && tm ? invisible(s.fonts.get(font[1] as string), marks) : null;
         if (!font || !tm || !mark) continue;
-        // The block's own font and matrix first (it sets both again after), so the mark sits on
-        // the line's baseline where PDFBox joins it to the line.
+        // The block's own font and matrix first (it sets both again after), so the marks sit on
+        // the line's baseline where PDFBox joins them to the line.
         inserts.push({ at: b.index + 3, text: `${font[0]}\n${tm[0]}\n${mark}\n` });
       }
     }

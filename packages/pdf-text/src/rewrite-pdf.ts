@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
 import { invisibleMarks } from "./invisible-marks";
-import { markLines } from "./mark-lines";
 import { markLogicalLines } from "./logical-lines";
+import { markLines } from "./mark-lines";
 import { markNumberRuns } from "./mark-number-runs";
 import { shortMoves } from "./short-moves";
 import { splitLigatures } from "./split-ligatures";

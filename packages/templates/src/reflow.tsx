@@ -7,7 +7,8 @@ import {
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Header } from "./components/header";
-import { LogicalRuns, Section } from "./components/section";
+import { LogicalRuns } from "./components/logical-runs";
+import { Section } from "./components/section";
 import { customCss, templateCss } from "./document";
 import type { ResumeParts } from "./html";
 import { buildSegments } from "./lib/model";
@@ -147,16 +148,15 @@ export function renderReflowBody(data: ResumeData, options: { assetBase?: string
 /**
  * The ATS-safe PDF (issue 36): the resume as one column (the reflow above, in the template's
  * fonts and colours, at the resume's own type size) on pages of the resume's format, for
- * screening systems that misread a page's layout or a right-to-left line's order. Its dates are
- * painted word by word in reading order (`LogicalRuns`): MuPDF (PyMuPDF) keeps the runs of a
- * line in the order they are painted, so a one-paragraph date range read `2020 ديسمبر - 2016
- * مارس` from the normal PDF. Printed through the same print host as the normal PDF: the host
- * finds no page boxes to paginate, so the browser breaks the pages itself.
+ * screening systems that misread a page's layout or a right-to-left line's order. In an Arabic
+ * resume its text is painted word by word in reading order (`LogicalRuns`, `logicalWords`):
+ * MuPDF (PyMuPDF) and pypdf keep a line's runs in the order they are painted, so from the
+ * normal PDF a date range read `2020 ديسمبر - 2016 مارس` and a sentence with a Latin word or a
+ * number came out in pieces; PDFBox gets invisible marks for such lines (`markLogicalLines` in
+ * `prepareForAts`). Measured in bench/README.md, "ats-eval". Printed through the same print host
+ * as the normal PDF: the host finds no page boxes to paginate, so the browser breaks the pages.
  */
-export function renderAtsSafeParts(
-  data: ResumeData,
-  options: { logicalRuns?: boolean } = {},
-): ResumeParts {
+export function renderAtsSafeParts(data: ResumeData, options: { logicalRuns?: boolean } = {}): ResumeParts {
   const size = pageSizeOf(data.metadata.page.format);
   const css = [
     `@page { size: ${size.width}mm ${size.height}mm; margin: 12mm 0; }
@@ -167,7 +167,7 @@ html, body { margin: 0; padding: 0; background: #ffffff; }`,
     atsSafeCss,
   ].join("\n");
   const body = renderToStaticMarkup(
-    <LogicalRuns.Provider value={options.logicalRuns ?? true}>
+    <LogicalRuns.Provider value={options.logicalRuns ?? data.metadata.language === "ar"}>
       <ReflowDocument data={data} print />
     </LogicalRuns.Provider>,
   );
@@ -193,4 +193,12 @@ export const atsSafeCss = `
 .sira-reflow .sira-item-url { padding-block: 0; }
 .sira-reflow .sira-profile { min-block-size: 0; }
 .sira-logical-runs { display: inline-flex; flex-wrap: wrap; }
+.sira-w { white-space: pre; }
+.sira-w[dir="ltr"] { white-space: normal; }
+.sira-rich-logical :is(p, li, h1, h2, h3, h4, blockquote) { display: flex; flex-wrap: wrap; align-items: baseline; }
+.sira-rich-logical li::before { content: "•"; margin-inline-end: 0.5em; }
+.sira-rich-logical :is(ul, ol) { list-style: none; padding-inline-start: 0.5em; }
+.sira-rich-logical :is(strong, em, b, i, u, s, a, mark, code, span:not(.sira-w)) { display: contents; }
+.sira-rich-logical br { flex-basis: 100%; }
+.sira-reflow .sira-section-profiles .sira-items { grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); }
 `;

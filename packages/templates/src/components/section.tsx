@@ -1,8 +1,9 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import type { ItemView, SectionView } from "../lib/model";
 import { BrandIcon } from "./icons";
 import { Keywords } from "./keywords";
 import { WebLink } from "./link";
+import { LogicalRuns, LogicalRunsText, Runs } from "./logical-runs";
 import { Rating } from "./rating";
 import { RichText } from "./rich-text";
 
@@ -27,29 +28,6 @@ function DateText({ date }: { date: string }) {
   return words ? date : <bdi dir="ltr">{date}</bdi>;
 }
 
-/**
- * Set by the ATS-safe rendering (`renderAtsSafeParts`): dates are painted run by run in reading
- * order, so text extractors that keep a line's runs in paint order (MuPDF) read them in order.
- */
-export const LogicalRuns = createContext(false);
-
-/**
- * A short text (a date range) as one flex item per word, in reading order: the browser paints
- * flex items in document order, so the PDF holds the words in the order they are read whatever
- * the direction (one right to left bidi paragraph would paint `2020 ديسمبر - 2016 مارس`).
- */
-export function LogicalRunsText({ text }: { text: string }) {
-  const words = text.split(/\s+/u).filter(Boolean);
-  return (
-    <span className="sira-logical-runs">
-      {words.flatMap((word, i) => [
-        i > 0 && <span key={`s${i}`}>{"\u00a0"}</span>,
-        <span key={i}>{word}</span>,
-      ])}
-    </span>
-  );
-}
-
 /** One entry: title and subtitle on the start side, date and location on the end side, then details. */
 export function Item({ item }: { item: ItemView }) {
   const hasMeta = item.date || item.location || item.score;
@@ -58,9 +36,15 @@ export function Item({ item }: { item: ItemView }) {
       <div className="sira-item-head">
         <div className="sira-item-main">
           <h3 className="sira-item-title">
-            <bdi>{item.title}</bdi>
+            <bdi>
+              <Runs text={item.title} />
+            </bdi>
           </h3>
-          {item.subtitle && <div className="sira-item-subtitle">{item.subtitle}</div>}
+          {item.subtitle && (
+            <div className="sira-item-subtitle">
+              <Runs text={item.subtitle} />
+            </div>
+          )}
           {item.description && <div className="sira-item-description">{item.description}</div>}
         </div>
         {hasMeta && (

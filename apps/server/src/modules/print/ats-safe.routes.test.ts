@@ -44,7 +44,11 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
   });
 
   const download = (resumeId: string, cookie: string, query: string) =>
-    t.app.inject({ method: "GET", url: `/api/resume/print/${resumeId}?lang=ar&${query}`, headers: { cookie } });
+    t.app.inject({
+      method: "GET",
+      url: `/api/resume/print/${resumeId}?lang=ar&${query}`,
+      headers: { cookie },
+    });
   const fileOf = async (res: { json(): unknown }) =>
     t.app.inject({ method: "GET", url: (res.json() as { url: string }).url });
 
@@ -55,7 +59,10 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
       if (!first) throw new Error("the sample resume has a job");
       return {
         ...d,
-        sections: { ...d.sections, experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] } },
+        sections: {
+          ...d.sections,
+          experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] },
+        },
       };
     });
     const safe = await download(resumeId, cookie, "variant=ats");
@@ -81,9 +88,13 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
     // MuPDF (npm mupdf, PyMuPDF's engine) reads the range in order from the ATS-safe PDF only.
     const mupdf = normalizeForAts(await extractText(new Uint8Array(file.rawPayload), "mupdf"));
     expect(mupdf).toContain(range);
-    expect(normalizeForAts(await extractText(new Uint8Array(normalFile.rawPayload), "mupdf"))).not.toContain(range);
+    expect(normalizeForAts(await extractText(new Uint8Array(normalFile.rawPayload), "mupdf"))).not.toContain(
+      range,
+    );
     // So does PDFBox's way (paint order, then the bidi algorithm): poppler reads it too.
-    expect(normalizeForAts(await extractText(new Uint8Array(file.rawPayload), "poppler"))).toMatch(/2016.*2020/);
+    expect(normalizeForAts(await extractText(new Uint8Array(file.rawPayload), "poppler"))).toMatch(
+      /2016.*2020/,
+    );
   });
 
   // Skipped only where mutool is absent outside CI; in CI a missing mutool fails the test.
@@ -96,7 +107,10 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
         if (!first) throw new Error("the sample resume has a job");
         return {
           ...d,
-          sections: { ...d.sections, experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] } },
+          sections: {
+            ...d.sections,
+            experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] },
+          },
         };
       });
       const read = async (query: string) => {

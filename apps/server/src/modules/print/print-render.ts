@@ -135,9 +135,11 @@ export function renderChromiumPdf(
 
 /** Pages of a PDF as Chromium writes them (one `/Type /Page` object each). */
 export function countPdfPages(pdf: Uint8Array): number {
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
-    .toString("latin1")
-    .match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+  return (
+    Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+      .toString("latin1")
+      .match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0
+  );
 }
 
 /**

@@ -3,8 +3,8 @@ import {
   flattenLayout,
   freeColours,
   type Language,
-  premiumTemplates,
   type PrintVariant,
+  premiumTemplates,
   type ResumeData,
   type ResumeDownloadFormat,
   resolveTemplate,
@@ -292,14 +292,7 @@ export async function printResume(
   if (isOwner && !(await hasLedgerEntry(ctx.db, idempotencyKey)))
     await assertCanAfford(ctx.db, resume.userId, "cvDownload");
 
-  const source = await obtainFile(
-    ctx,
-    resume,
-    doc,
-    format,
-    await printPriorityOf(ctx.db, viewerId),
-    variant,
-  );
+  const source = await obtainFile(ctx, resume, doc, format, await printPriorityOf(ctx.db, viewerId), variant);
   let row: PrintRow;
   try {
     if (!isOwner) row = await source.record(ctx.db);
