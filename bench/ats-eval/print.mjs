@@ -21,12 +21,13 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   const { atsResume } = await load("bench/ats-eval/fixture.ts");
   const { createBrowserPool } = await load("apps/server/src/adapters/browser/browser-pool.ts");
   const { renderChromiumPdf } = await load("apps/server/src/modules/print/print-render.ts");
-  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
+  const { prepareForAts: prepareStandard, prepareAtsSafe } = await load("packages/pdf-text/src/index.ts");
   const { printDocumentOf } = await load("apps/server/src/modules/print/print-document.ts");
   // ATS_SAFE=1: the ATS-safe PDF (one column, dates in reading order) instead of the template's.
   const safe = Boolean(process.env.ATS_SAFE);
   const { renderAtsSafeParts } = await load("packages/templates/src/index.ts");
   const { renderChromiumAtsSafePdf } = await load("apps/server/src/modules/print/print-render.ts");
+  const prepareForAts = safe ? prepareAtsSafe : prepareStandard;
   fs.mkdirSync(outDir, { recursive: true });
   const executablePath = chromiumPath();
   const pool = createBrowserPool({
@@ -67,7 +68,8 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
  */
 export async function reprepareAll({ templates, languages = ["ar", "en"], font } = {}) {
   const { templateIds } = await load("packages/schema/src/index.ts");
-  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
+  const { prepareForAts: prepareStandard, prepareAtsSafe } = await load("packages/pdf-text/src/index.ts");
+  const prepareForAts = process.env.ATS_SAFE ? prepareAtsSafe : prepareStandard;
   const mupdf = await import("mupdf");
   const printed = [];
   for (const template of templates?.length ? templates : templateIds) {

@@ -22,6 +22,7 @@ export const untrustedTaskKinds: Record<keyof UntrustedTasks, TaskKind> = {
   renderReflow: "render",
   renderAtsSafe: "render",
   atsText: "render",
+  atsSafeText: "render",
   exportFile: "render",
   readJobPage: "import",
   readFeedBody: "import",

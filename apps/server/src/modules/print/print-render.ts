@@ -83,10 +83,13 @@ const atsTextTimeoutMs = 15_000;
  * worker ran out of time or memory or crashed on it, the PDF is kept as Chromium printed it (the
  * same pages, weaker text for screening systems) rather than failing the print or risking the server.
  */
-export function atsTextInWorkers(untrusted: UntrustedWork): AtsTextLayer {
+export function atsTextInWorkers(
+  untrusted: UntrustedWork,
+  task: "atsText" | "atsSafeText" = "atsText",
+): AtsTextLayer {
   return async (pdf) => {
     try {
-      return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });
+      return await untrusted.run(task, { pdf }, { timeoutMs: atsTextTimeoutMs });
     } catch (error) {
       if (!(error instanceof UntrustedTaskError)) throw error;
       if (error.reason === "busy" || error.reason === "limit") throw taskFailure(error);
@@ -167,14 +170,20 @@ export function renderChromiumAtsSafePdf(
   );
 }
 
-/** The ATS-safe PDF with the text layer for screening systems (as `renderPdf`). */
+/** `prepareAtsSafe` on the calling thread (tests, benches). */
+export const atsSafeTextInProcess: AtsTextLayer = async (pdf) => {
+  const { prepareAtsSafe } = await import("@sira/pdf-text");
+  return prepareAtsSafe(pdf);
+};
+
+/** The ATS-safe PDF with its text layer (`prepareAtsSafe`; in process unless given), as `renderPdf`. */
 export async function renderAtsSafePdf(
   pool: BrowserPool,
   parts: ResumeParts,
   options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
   const { pdf, pages } = await renderChromiumAtsSafePdf(pool, parts, options.priority);
-  const layered = await (options.atsText ?? atsTextInProcess)(pdf);
+  const layered = await (options.atsText ?? atsSafeTextInProcess)(pdf);
   return {
     pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
     pages,

@@ -181,11 +181,14 @@ async function renderFreshPdf(
   const { memo } = ctx.document;
   if (memo.isTooComplex(failureKey)) throw new AppError("ResumePrinterError", { tooSlow: true });
   try {
-    const atsText = atsTextInWorkers(ctx.document.untrusted);
+    const { untrusted } = ctx.document;
     const printed =
       variant === "ats"
-        ? await renderAtsSafePdf(ctx.pool, await atsSafePartsOf(ctx, doc), { priority, atsText })
-        : await renderPdf(ctx.pool, await doc.parts(), { priority, atsText });
+        ? await renderAtsSafePdf(ctx.pool, await atsSafePartsOf(ctx, doc), {
+            priority,
+            atsText: atsTextInWorkers(untrusted, "atsSafeText"),
+          })
+        : await renderPdf(ctx.pool, await doc.parts(), { priority, atsText: atsTextInWorkers(untrusted) });
     memo.clear(failureKey);
     return printed;
   } catch (error) {

@@ -3,7 +3,7 @@
  * rendered, the PDF text layer, the Word and text files; plain data in and out, no database or
  * files.
  */
-import { prepareForAts } from "@sira/pdf-text";
+import { prepareAtsSafe, prepareForAts } from "@sira/pdf-text";
 import type { ResumeData } from "@sira/schema";
 import { type ResumeParts, renderAtsSafeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, jsonResumeFile, resumeDocx, resumeText } from "@sira/templates/export";
@@ -24,6 +24,11 @@ export async function renderAtsSafe(input: { data: ResumeData }): Promise<Resume
  */
 export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
   return prepareForAts(input.pdf);
+}
+
+/** An ATS-safe PDF with its text layer (`prepareAtsSafe`), as `atsText`. */
+export async function atsSafeText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
+  return prepareAtsSafe(input.pdf);
 }
 
 /**
