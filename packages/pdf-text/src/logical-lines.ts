@@ -38,7 +38,9 @@ export function markLogicalLines(streams: PageStream[], invisible: InvisibleMark
       for (const word of words) {
         const b = word[0] as (typeof blocks)[number];
         const font = /(\/\w+)\s+([\d.]+)\s+Tf/.exec(b.text);
-        const tm = /(?:-?[\d.]+\s+){6}Tm/.exec(b.text);
+        // Chromium writes the block's matrix on a line of its own (`1 0 0 -1 485.04 139 Tm`).
+        const tmEnd = b.text.indexOf(" Tm\n");
+        const tm = tmEnd < 0 ? null : [b.text.slice(b.text.lastIndexOf("\n", tmEnd) + 1, tmEnd + 3)];
         // A word with right-to-left letters is a right-to-left run of its own: its neutrals
         // (a final period painted on its left) stay with it.
         const marks = word.some((w) => /\p{Script=Arabic}|\p{Script=Hebrew}/u.test(w.chars))

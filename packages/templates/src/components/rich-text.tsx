@@ -21,10 +21,9 @@ export function RichText({ html }: { html: string }) {
  * text, so every `<` starts a tag.
  */
 export function logicalWords(html: string): string {
-  return html
-    .split(/(<[^>]*>)/)
+  return tagsAndTexts(html)
     .map((part) =>
-      part.startsWith("<") || part === ""
+      part.startsWith("<")
         ? part
         : logicalItems(part)
             .map((item) =>
@@ -35,6 +34,25 @@ export function logicalWords(html: string): string {
             .join(""),
     )
     .join("");
+}
+
+/** Markup split into its tags and the texts between them, in one pass. */
+function tagsAndTexts(html: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    if (open < 0) {
+      parts.push(html.slice(at));
+      break;
+    }
+    if (open > at) parts.push(html.slice(at, open));
+    const close = html.indexOf(">", open);
+    const end = close < 0 ? html.length : close + 1;
+    parts.push(html.slice(open, end));
+    at = end;
+  }
+  return parts;
 }
 
 /** Right-to-left letters and their marks (not Arabic punctuation, digits or signs). */
