@@ -70,6 +70,7 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
     const file = await fileOf(safe);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toContain('filename="My CV (ATS).pdf"');
     expect(await balanceOf(user.id)).toBe(4);
     expect(await printRowsOf(resumeId, "pdf-ats")).toHaveLength(1);
     expect(await printRowsOf(resumeId, "pdf")).toHaveLength(0);

@@ -329,7 +329,9 @@ export async function readPrintFile(
     throw new AppError("NotFound");
   const file = await ctx.files.get(found.print.fileKey);
   if (!file) throw new AppError("NotFound");
-  return { body: file.body, title: found.title, format: kind };
+  // The ATS-safe PDF saves beside the template's PDF under a name of its own.
+  const title = found.print.kind === "pdf-ats" ? `${found.title.trim() || "resume"} (ATS)` : found.title;
+  return { body: file.body, title, format: kind };
 }
 
 /**
