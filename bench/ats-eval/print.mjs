@@ -21,8 +21,13 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   const { atsResume } = await load("bench/ats-eval/fixture.ts");
   const { createBrowserPool } = await load("apps/server/src/adapters/browser/browser-pool.ts");
   const { renderChromiumPdf } = await load("apps/server/src/modules/print/print-render.ts");
-  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
+  const { prepareForAts: prepareStandard, prepareAtsSafe } = await load("packages/pdf-text/src/index.ts");
   const { printDocumentOf } = await load("apps/server/src/modules/print/print-document.ts");
+  // ATS_SAFE=1: the ATS-safe PDF (one column, dates in reading order) instead of the template's.
+  const safe = Boolean(process.env.ATS_SAFE);
+  const { renderAtsSafeParts } = await load("packages/templates/src/index.ts");
+  const { renderChromiumAtsSafePdf } = await load("apps/server/src/modules/print/print-render.ts");
+  const prepareForAts = safe ? prepareAtsSafe : prepareStandard;
   fs.mkdirSync(outDir, { recursive: true });
   const executablePath = chromiumPath();
   const pool = createBrowserPool({
@@ -34,9 +39,14 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   try {
     for (const template of templates?.length ? templates : templateIds) {
       for (const lang of languages) {
-        const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}`;
-        const { parts } = printDocumentOf(atsResume(lang, template, font));
-        const { pdf, pages } = await renderChromiumPdf(pool, parts);
+        const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${safe ? "-safe" : ""}`;
+        const data = atsResume(lang, template, font);
+        const { pdf, pages } = safe
+          ? await renderChromiumAtsSafePdf(
+              pool,
+              renderAtsSafeParts(data, process.env.ATS_SAFE === "plain" ? { logicalRuns: false } : {}),
+            )
+          : await renderChromiumPdf(pool, printDocumentOf(data).parts);
         const t0 = performance.now();
         const fixed = prepareForAts(pdf);
         const ms = performance.now() - t0;
@@ -58,12 +68,13 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
  */
 export async function reprepareAll({ templates, languages = ["ar", "en"], font } = {}) {
   const { templateIds } = await load("packages/schema/src/index.ts");
-  const { prepareForAts } = await load("packages/pdf-text/src/index.ts");
+  const { prepareForAts: prepareStandard, prepareAtsSafe } = await load("packages/pdf-text/src/index.ts");
+  const prepareForAts = process.env.ATS_SAFE ? prepareAtsSafe : prepareStandard;
   const mupdf = await import("mupdf");
   const printed = [];
   for (const template of templates?.length ? templates : templateIds) {
     for (const lang of languages) {
-      const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}`;
+      const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${process.env.ATS_SAFE ? "-safe" : ""}`;
       const pdf = new Uint8Array(fs.readFileSync(path.join(outDir, `${name}.raw.pdf`)));
       const pages = mupdf.Document.openDocument(pdf, "application/pdf").countPages();
       const t0 = performance.now();

@@ -1039,6 +1039,11 @@ describe(`access-control matrix (${testDatabaseKind})`, () => {
         expect: { anonymous: 401, owner: 200, other: 404 },
         request: () => ({ method: "GET", url: `/api/resume/print/${privateId()}?format=json` }),
       },
+      {
+        name: "the ATS-safe PDF of a private resume",
+        expect: { anonymous: 401, owner: 200, other: 404 },
+        request: () => ({ method: "GET", url: `/api/resume/print/${privateId()}?variant=ats` }),
+      },
     ],
     "GET /api/resume/ats/:id": [
       {

@@ -14,7 +14,7 @@ export {
   withoutDirectionControls,
 } from "./extract";
 export { numberRun } from "./mark-number-runs";
-export { atsRewrites, prepareForAts } from "./prepare-for-ats";
+export { atsRewrites, atsSafeRewrites, prepareAtsSafe, prepareForAts } from "./prepare-for-ats";
 export { rewritePdf } from "./rewrite-pdf";
 export { joinNeutralsToRtlWords, markRtlNeutrals } from "./rtl-neutrals";
 export { shortMoves } from "./short-moves";

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ResumeData, sampleResumeData } from "@sira/schema";
-import { launchChromium, printResume } from "@sira/templates/testing/printer";
+import { launchChromium, printAtsSafe, printResume } from "@sira/templates/testing/printer";
 import * as mupdf from "mupdf";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixActualText } from "./actual-text";
 import { extractText, normalizeForAts } from "./extract";
 import { numberRun } from "./mark-number-runs";
-import { atsRewrites, prepareForAts } from "./prepare-for-ats";
+import { atsRewrites, atsSafeRewrites, prepareAtsSafe, prepareForAts } from "./prepare-for-ats";
 import { rewritePdf } from "./rewrite-pdf";
 import { atsTestCoverLetter, atsTestLetters, letterParagraphs } from "./testing/ats-cover-letter";
 import { atsTestResume } from "./testing/ats-resume";
@@ -293,6 +293,38 @@ describe("PDFs that screening systems read (issue 16)", () => {
       expect(text).not.toContain("\u200E");
       expect(normalizeForAts(text)).toContain("+966 11 234 5678");
       expect(text).toBe(await extract(rewritePdf(chromium, { ...atsRewrites, markNumberRuns: false })));
+    }
+  }, 60_000);
+
+  it("reads the ATS-safe PDF's words in order in MuPDF, and in PDFBox with marks only it reads", async () => {
+    const data = atsTestResume();
+    const [first] = data.sections.experience.items;
+    if (first) data.sections.experience.items = [{ ...first, date: "مارس 2016 - ديسمبر 2020" }];
+    const chromium = new Uint8Array(await printAtsSafe(browser, data));
+    const fixed = prepareAtsSafe(chromium);
+    const headline = "مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP";
+    data.basics.headline = headline;
+    // The template's PDF: MuPDF keeps a line's runs in visual order.
+    const normal = normalizeForAts(await extractText(prepareForAts(await chromiumPdf(data)), "mupdf"));
+    expect(normal).not.toContain("مارس 2016 - ديسمبر 2020");
+    // The ATS-safe PDF paints words in reading order: MuPDF reads them so.
+    const mupdfText = normalizeForAts(await extractText(fixed, "mupdf"));
+    expect(mupdfText).toContain("مارس 2016 - ديسمبر 2020");
+    expect(mupdfText).toContain("للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق");
+    // PDFBox reverses such a line (its runs) without markLogicalLines' marks, reads it with them.
+    const unmarked = normalizeForAts(
+      pdfboxText(rewritePdf(chromium, { ...atsSafeRewrites, markLogicalLines: false })),
+    );
+    expect(unmarked).not.toContain("مارس 2016 - ديسمبر 2020");
+    const pdfbox = normalizeForAts(pdfboxText(fixed));
+    expect(pdfbox).toContain("مارس 2016 - ديسمبر 2020");
+    expect(pdfbox).toContain("للتواصل خلال أوقات العمل: +966 11 234 5678 دون موعد مسبق");
+    // poppler and MuPDF read no mark; pages are the same with and without the text layer.
+    expect(await extractText(fixed, "poppler")).not.toContain("\u200E");
+    for (const pixels of [pagePixels, popplerPixels]) {
+      const [before, after] = [pixels(chromium), pixels(fixed)];
+      expect(after.length).toBe(before.length);
+      expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
     }
   }, 60_000);
 

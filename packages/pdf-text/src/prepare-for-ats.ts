@@ -53,3 +53,16 @@ export const atsRewrites: PdfTextRewrites = {
   markLines: true,
   shortMoves: true,
 };
+
+/**
+ * The text layer of the ATS-safe PDF (issue 36: `renderAtsSafeParts`, printed for
+ * `variant=ats`): `prepareForAts`, and PDFBox-only marks for its lines painted word by word in
+ * reading order (`markLogicalLines`). Not for the template's PDFs: their flex rows (contacts,
+ * keyword chips) are painted in reading order too, and step 7 (`markLines`) reads them already.
+ */
+export function prepareAtsSafe(pdf: Uint8Array): Uint8Array {
+  return rewritePdf(pdf, atsSafeRewrites);
+}
+
+/** The rewrites of `prepareAtsSafe`. */
+export const atsSafeRewrites: PdfTextRewrites = { ...atsRewrites, markLogicalLines: true };

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
 import { invisibleMarks } from "./invisible-marks";
+import { markLogicalLines } from "./logical-lines";
 import { markLines } from "./mark-lines";
 import { markNumberRuns } from "./mark-number-runs";
 import { shortMoves } from "./short-moves";
@@ -56,8 +57,9 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
     for (const [key, { cmap }] of fonts)
       if (cmap !== null) cmaps.set(key, rewrites.toUnicode ? rewrites.toUnicode(cmap) : cmap);
     if (rewrites.splitLigatures) splitLigatures(pdfDoc, fonts, cmaps, streams, inForms);
-    if (rewrites.markNumberRuns || rewrites.markLines) {
+    if (rewrites.markNumberRuns || rewrites.markLines || rewrites.markLogicalLines) {
       const invisible = invisibleMarks(pdfDoc, fonts, cmaps);
+      if (rewrites.markLogicalLines) markLogicalLines(streams, invisible);
       if (rewrites.markNumberRuns) markNumberRuns(streams, invisible);
       if (rewrites.markLines) markLines(streams, invisible);
     }

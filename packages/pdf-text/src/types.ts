@@ -13,6 +13,8 @@ export interface PdfTextRewrites {
   splitLigatures?: boolean;
   /** Invisible bidi marks around numbers of several groups in right-to-left lines (`markNumberRuns`). */
   markNumberRuns?: boolean;
+  /** Invisible left-to-right marks in lines painted in reading order, for PDFBox (`markLogicalLines`). */
+  markLogicalLines?: boolean;
   /** Invisible spaces and right-to-left marks where PDFBox would misread a line (`markLines`). */
   markLines?: boolean;
   /** Long `Td` moves split and fonts' unused default widths set so pypdf 3 reads no gap inside words (`shortMoves`). */

@@ -38,6 +38,6 @@ export {
 } from "./lib/theme";
 export { displayUrl, isEmail, isValidUrl, pictureSource } from "./lib/url";
 export { paginate, paginateScript, preparePages, repaginate } from "./paginate";
-export { ReflowDocument, reflowCss, renderReflowBody } from "./reflow";
+export { atsSafeCss, ReflowDocument, reflowCss, renderAtsSafeParts, renderReflowBody } from "./reflow";
 export { baseCss } from "./styles";
 export { type TemplateSpec, templateSpec, templates } from "./templates";

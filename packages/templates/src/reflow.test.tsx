@@ -1,8 +1,9 @@
 import { htmlToText } from "@sira/html";
 import { type Language, type ResumeData, sampleResumeData } from "@sira/schema";
 import { describe, expect, it } from "vitest";
+import { logicalItems } from "./components/rich-text";
 import { renderResumeParts } from "./html";
-import { reflowCss, renderReflowBody } from "./reflow";
+import { reflowCss, renderAtsSafeParts, renderReflowBody } from "./reflow";
 
 function sample(language: Language, template: string): ResumeData {
   const data = sampleResumeData(language);
@@ -69,5 +70,43 @@ describe("the reflowed resume (public page on a phone)", () => {
     expect(html).toMatch(/<bdi dir="ltr">[^<]*a\.very\.long\.address/);
     expect(reflowCss).toMatch(/overflow-wrap: anywhere/);
     expect(html).toContain("--sira-size:16px");
+  });
+});
+
+describe("the ATS-safe PDF's parts (issue 36)", () => {
+  it("paints an Arabic resume's words as flex items in reading order, Latin runs together", () => {
+    expect(logicalItems("أدوات Power BI وSQL في المملكة.")).toEqual([
+      { text: "أدوات", ltr: false },
+      { text: " ", ltr: false },
+      { text: "Power BI", ltr: true },
+      { text: " ", ltr: false },
+      { text: "و", ltr: false },
+      { text: "SQL", ltr: true },
+      { text: " ", ltr: false },
+      { text: "في", ltr: false },
+      { text: " ", ltr: false },
+      { text: "المملكة", ltr: false },
+      { text: ".", ltr: false },
+    ]);
+    expect(logicalItems("العمل: 45٪")).toEqual([
+      { text: "العمل:", ltr: false },
+      { text: " ", ltr: false },
+      { text: "45٪", ltr: true },
+    ]);
+    const ar = sampleResumeData("ar");
+    const [first] = ar.sections.experience.items;
+    if (first) ar.sections.experience.items = [{ ...first, date: "مارس 2016 - ديسمبر 2020" }];
+    const parts = renderAtsSafeParts(ar);
+    expect(parts.dir).toBe("rtl");
+    expect(parts.body).toContain("sira-rich-logical");
+    expect(parts.body).toContain(
+      '<span class="sira-logical-runs"><span>مارس</span><span class="sira-w"> </span><span>2016</span>',
+    );
+    expect(parts.css).toContain("@page { size: 210mm 297mm");
+    // English reads in order as it is: the one-column reflow, words not split.
+    const en = renderAtsSafeParts(sampleResumeData("en"));
+    expect(en.body).toContain("sira-reflow");
+    expect(en.body).not.toContain("sira-logical-runs");
+    expect(en.body).not.toContain("sira-w");
   });
 });

@@ -7,9 +7,12 @@ import {
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Header } from "./components/header";
+import { LogicalRuns } from "./components/logical-runs";
 import { Section } from "./components/section";
+import { customCss, templateCss } from "./document";
+import type { ResumeParts } from "./html";
 import { buildSegments } from "./lib/model";
-import { rootAttributes, themeVariables } from "./lib/theme";
+import { pageSizeOf, rootAttributes, themeVariables } from "./lib/theme";
 import { templateSpec } from "./templates";
 
 /**
@@ -24,7 +27,16 @@ import { templateSpec } from "./templates";
  * `.sira-col-sidebar`): the reflow gives the header and each run of sections the same classes,
  * so a sidebar keeps its background and light text, a header its card, stacked one after another.
  */
-export function ReflowDocument({ data: given, assetBase }: { data: ResumeData; assetBase?: string }) {
+export function ReflowDocument({
+  data: given,
+  assetBase,
+  print = false,
+}: {
+  data: ResumeData;
+  assetBase?: string;
+  /** The ATS-safe PDF's page (`renderAtsSafeParts`): the resume's own type size, not the phone's. */
+  print?: boolean;
+}) {
   const data = migratePersonalFields(given);
   const personal = splitPersonalLines(data.personal, resumePersonalLines(data));
   const spec = templateSpec(data.metadata.template);
@@ -43,7 +55,7 @@ export function ReflowDocument({ data: given, assetBase }: { data: ResumeData; a
       className={classes.join(" ")}
       data-template={spec.id}
       data-sira-reflow=""
-      style={{ ...themeVariables(data), ...reflowVariables } as CSSProperties}
+      style={{ ...themeVariables(data), ...(print ? printVariables : reflowVariables) } as CSSProperties}
       {...rootAttributes(data)}
     >
       <div className={`${headerClass} sira-reflow-block sira-reflow-head`}>
@@ -85,6 +97,9 @@ const reflowVariables = {
   "--sira-margin": "16px",
   "--sira-gap": "32px",
 };
+
+/** The ATS-safe PDF keeps the resume's size, line height and margin; only the gap is the reflow's. */
+const printVariables = { "--sira-gap": "24px" };
 
 /**
  * CSS of the reflowed resume on top of the template's: body text 16 px, headings in proportion,
@@ -129,3 +144,61 @@ export const reflowCss = `
 export function renderReflowBody(data: ResumeData, options: { assetBase?: string } = {}): string {
   return renderToStaticMarkup(<ReflowDocument data={data} assetBase={options.assetBase} />);
 }
+
+/**
+ * The ATS-safe PDF (issue 36): the resume as one column (the reflow above, in the template's
+ * fonts and colours, at the resume's own type size) on pages of the resume's format, for
+ * screening systems that misread a page's layout or a right-to-left line's order. In an Arabic
+ * resume its text is painted word by word in reading order (`LogicalRuns`, `logicalWords`):
+ * MuPDF (PyMuPDF) and pypdf keep a line's runs in the order they are painted, so from the
+ * normal PDF a date range read `2020 ديسمبر - 2016 مارس` and a sentence with a Latin word or a
+ * number came out in pieces; PDFBox gets invisible marks for such lines (`markLogicalLines` in
+ * `prepareForAts`). Measured in bench/README.md, "ats-eval". Printed through the same print host
+ * as the normal PDF: the host finds no page boxes to paginate, so the browser breaks the pages.
+ */
+export function renderAtsSafeParts(data: ResumeData, options: { logicalRuns?: boolean } = {}): ResumeParts {
+  const size = pageSizeOf(data.metadata.page.format);
+  const css = [
+    `@page { size: ${size.width}mm ${size.height}mm; margin: 12mm 0; }
+html, body { margin: 0; padding: 0; background: #ffffff; }`,
+    templateCss(data.metadata.template),
+    customCss(data),
+    reflowCss,
+    atsSafeCss,
+  ].join("\n");
+  const body = renderToStaticMarkup(
+    <LogicalRuns.Provider value={options.logicalRuns ?? data.metadata.language === "ar"}>
+      <ReflowDocument data={data} print />
+    </LogicalRuns.Provider>,
+  );
+  return {
+    lang: data.metadata.language,
+    dir: data.metadata.language === "ar" ? "rtl" : "ltr",
+    title: data.basics.name.trim() || (data.metadata.language === "ar" ? "سيرة ذاتية" : "Resume"),
+    css,
+    body,
+  };
+}
+
+/** The ATS-safe page on top of the reflow: print-size blocks, dates word by word, no split entry heads. */
+export const atsSafeCss = `
+.sira-reflow .sira-reflow-block { padding: 12px var(--sira-margin); }
+.sira-reflow .sira-name { font-size: 1.6em; }
+.sira-reflow .sira-contacts { flex-direction: row; flex-wrap: wrap; column-gap: 1.25em; font-size: 0.95em; }
+.sira-reflow .sira-contact { min-block-size: 0; }
+.sira-reflow .sira-contact a { padding-block: 0; }
+.sira-reflow .sira-section-title { font-size: 1.15em; break-after: avoid; }
+.sira-reflow .sira-items { gap: 0.75em; }
+.sira-reflow .sira-item-head { break-inside: avoid; break-after: avoid; }
+.sira-reflow .sira-item-url { padding-block: 0; }
+.sira-reflow .sira-profile { min-block-size: 0; }
+.sira-logical-runs { display: inline-flex; flex-wrap: wrap; }
+.sira-w { white-space: pre; }
+.sira-w[dir="ltr"] { white-space: normal; }
+.sira-rich-logical :is(p, li, h1, h2, h3, h4, blockquote) { display: flex; flex-wrap: wrap; align-items: baseline; }
+.sira-rich-logical li::before { content: "•"; margin-inline-end: 0.5em; }
+.sira-rich-logical :is(ul, ol) { list-style: none; padding-inline-start: 0.5em; }
+.sira-rich-logical :is(strong, em, b, i, u, s, a, mark, code, span:not(.sira-w)) { display: contents; }
+.sira-rich-logical br { flex-basis: 100%; }
+.sira-reflow .sira-section-profiles .sira-items { grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); }
+`;

@@ -2,6 +2,7 @@ import { type Language, type ResumeData, resolveTemplate } from "@sira/schema";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumArgs } from "../src/chromium-args.mjs";
 import { renderResumeHtml } from "../src/html";
+import { renderAtsSafeParts } from "../src/reflow";
 import { inlineFontFaceCss } from "../src/server";
 
 /**
@@ -135,4 +136,21 @@ export function printResume(browser: Browser, data: ResumeData): Promise<PrintRe
 
 export function sampleFileName(data: ResumeData): string {
   return `${resolveTemplate(data.metadata.template)}-${data.metadata.language}`;
+}
+
+/** The ATS-safe PDF of `data` as Chromium prints it (`renderAtsSafeParts`, the server's `variant=ats`). */
+export async function printAtsSafe(browser: Browser, data: ResumeData): Promise<Buffer> {
+  const parts = renderAtsSafeParts(data);
+  const fontCss = inlineFontFaceCss(data.metadata.typography.font.family, data.metadata.language);
+  const page = await browser.newPage();
+  try {
+    await page.setContent(
+      `<!doctype html><html lang="${parts.lang}" dir="${parts.dir}"><head><meta charset="utf-8"><style>${fontCss}\n${parts.css}</style></head><body>${parts.body}</body></html>`,
+      { waitUntil: "load" },
+    );
+    await page.evaluate(() => document.fonts.ready.then(() => true));
+    return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  } finally {
+    await page.close();
+  }
 }

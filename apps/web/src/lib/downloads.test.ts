@@ -60,4 +60,16 @@ describe("resume downloads", () => {
     click.mockRestore();
     open.mockRestore();
   });
+
+  it("opens the ATS-safe PDF in a new tab, asking for variant=ats after saving pending edits", async () => {
+    fetchMock.mockImplementation(routes(""));
+    const tab = { location: { href: "" }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const order: string[] = [];
+    await downloadResume("r1", "ar", "pdf", async () => order.push("saved"), "ats");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/resume/print/r1?lang=ar&format=pdf&variant=ats");
+    expect(tab.location.href).toBe(signed);
+    expect(order).toEqual(["saved"]);
+    open.mockRestore();
+  });
 });

@@ -1,5 +1,10 @@
 import type { Language } from "@sira/schema/constants";
-import { type PrintResponse, printResponseSchema, type ResumeDownloadFormat } from "@sira/schema/print-api";
+import {
+  type PrintResponse,
+  type PrintVariant,
+  printResponseSchema,
+  type ResumeDownloadFormat,
+} from "@sira/schema/print-api";
 import { api } from "./api";
 import { refreshBalance } from "./balance";
 
@@ -9,13 +14,14 @@ import { refreshBalance } from "./balance";
  * same content; the balance is refetched after each call.
  */
 
-/** GET /resume/print/:id?lang=&format=: a ten-minute URL of the file. */
+/** GET /resume/print/:id?lang=&format=(&variant=ats): a ten-minute URL of the file. */
 export function fetchDownloadUrl(
   resumeId: string,
   lang: Language,
   format: ResumeDownloadFormat,
+  variant: PrintVariant = "standard",
 ): Promise<PrintResponse> {
-  const query = `lang=${lang}&format=${format}`;
+  const query = `lang=${lang}&format=${format}${variant === "ats" ? "&variant=ats" : ""}`;
   return api(`/resume/print/${encodeURIComponent(resumeId)}?${query}`, { schema: printResponseSchema });
 }
 
@@ -29,11 +35,12 @@ export async function downloadResume(
   lang: Language,
   format: ResumeDownloadFormat,
   beforeFetch?: () => Promise<unknown>,
+  variant: PrintVariant = "standard",
 ): Promise<void> {
   const tab = format === "pdf" ? window.open("", "_blank") : null;
   try {
     await beforeFetch?.();
-    const { url } = await fetchDownloadUrl(resumeId, lang, format);
+    const { url } = await fetchDownloadUrl(resumeId, lang, format, variant);
     if (format === "pdf") {
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");

@@ -2,6 +2,7 @@ import type { Basics, Language, PersonalLine } from "@sira/schema";
 import { isEmail, isValidUrl } from "../lib/url";
 import { BrandIcon, hasBrandIcon, Icon } from "./icons";
 import { Ltr, WebLink } from "./link";
+import { Runs } from "./logical-runs";
 import { PersonalDetails, PersonalTop } from "./personal";
 import { Picture } from "./picture";
 
@@ -47,7 +48,11 @@ export function Header({
             <KeepHyphenated text={basics.name} />
           </h1>
         )}
-        {basics.headline.trim() && <p className="sira-headline">{basics.headline}</p>}
+        {basics.headline.trim() && (
+          <p className="sira-headline">
+            <Runs text={basics.headline} />
+          </p>
+        )}
         <PersonalTop lines={personal.top} />
         <ul className="sira-contacts">
           {location && (

@@ -1,7 +1,9 @@
+import { useContext } from "react";
 import type { ItemView, SectionView } from "../lib/model";
 import { BrandIcon } from "./icons";
 import { Keywords } from "./keywords";
 import { WebLink } from "./link";
+import { LogicalRuns, LogicalRunsText, Runs } from "./logical-runs";
 import { Rating } from "./rating";
 import { RichText } from "./rich-text";
 
@@ -20,7 +22,10 @@ export function SectionTitle({ name }: { name: string }) {
  * its order; a date with month names follows the paragraph.
  */
 function DateText({ date }: { date: string }) {
-  return /\p{L}/u.test(date) ? date : <bdi dir="ltr">{date}</bdi>;
+  const logical = useContext(LogicalRuns);
+  const words = /\p{L}/u.test(date);
+  if (words && logical) return <LogicalRunsText text={date} />;
+  return words ? date : <bdi dir="ltr">{date}</bdi>;
 }
 
 /** One entry: title and subtitle on the start side, date and location on the end side, then details. */
@@ -31,9 +36,15 @@ export function Item({ item }: { item: ItemView }) {
       <div className="sira-item-head">
         <div className="sira-item-main">
           <h3 className="sira-item-title">
-            <bdi>{item.title}</bdi>
+            <bdi>
+              <Runs text={item.title} />
+            </bdi>
           </h3>
-          {item.subtitle && <div className="sira-item-subtitle">{item.subtitle}</div>}
+          {item.subtitle && (
+            <div className="sira-item-subtitle">
+              <Runs text={item.subtitle} />
+            </div>
+          )}
           {item.description && <div className="sira-item-description">{item.description}</div>}
         </div>
         {hasMeta && (

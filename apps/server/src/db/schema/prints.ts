@@ -5,10 +5,19 @@ import { resumes } from "./resumes";
 import { userIdColumn } from "./users";
 
 /**
- * pdf, docx, txt, json (JSON Resume): downloads; preview: first-page image; ats: the screening-system reading (JSON);
+ * pdf, docx, txt, json (JSON Resume): downloads; pdf-ats: the ATS-safe PDF (one column, issue 36); preview: first-page image; ats: the screening-system reading (JSON);
  * share-preview: the first page of the public page's content (issue 23), its og:image.
  */
-export const printKinds = ["pdf", "preview", "docx", "txt", "ats", "share-preview", "json"] as const;
+export const printKinds = [
+  "pdf",
+  "preview",
+  "docx",
+  "txt",
+  "ats",
+  "share-preview",
+  "json",
+  "pdf-ats",
+] as const;
 
 /**
  * Rendered files of a resume: the downloads (PDF, Word, text), the first-page preview images and

@@ -83,10 +83,13 @@ const atsTextTimeoutMs = 15_000;
  * worker ran out of time or memory or crashed on it, the PDF is kept as Chromium printed it (the
  * same pages, weaker text for screening systems) rather than failing the print or risking the server.
  */
-export function atsTextInWorkers(untrusted: UntrustedWork): AtsTextLayer {
+export function atsTextInWorkers(
+  untrusted: UntrustedWork,
+  task: "atsText" | "atsSafeText" = "atsText",
+): AtsTextLayer {
   return async (pdf) => {
     try {
-      return await untrusted.run("atsText", { pdf }, { timeoutMs: atsTextTimeoutMs });
+      return await untrusted.run(task, { pdf }, { timeoutMs: atsTextTimeoutMs });
     } catch (error) {
       if (!(error instanceof UntrustedTaskError)) throw error;
       if (error.reason === "busy" || error.reason === "limit") throw taskFailure(error);
@@ -131,6 +134,60 @@ export function renderChromiumPdf(
     },
     priority,
   );
+}
+
+/** Pages of a PDF as Chromium writes them (one `/Type /Page` object each). */
+export function countPdfPages(pdf: Uint8Array): number {
+  return (
+    Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+      .toString("latin1")
+      .match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0
+  );
+}
+
+/**
+ * The ATS-safe PDF as Chromium prints it (`renderAtsSafeParts`: one column, no page boxes, so
+ * the host paginates nothing and the browser breaks the pages): loaded into the same print
+ * host, fonts awaited, pages counted in the PDF.
+ */
+export function renderChromiumAtsSafePdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  priority?: PrintPriority,
+): Promise<{ pdf: Buffer; pages: number }> {
+  return runJob(
+    pool,
+    "ResumePrinterError",
+    async (page) => {
+      await loadDocument(page, parts);
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pages = countPdfPages(pdf);
+      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
+      return { pdf, pages };
+    },
+    priority,
+  );
+}
+
+/** `prepareAtsSafe` on the calling thread (tests, benches). */
+export const atsSafeTextInProcess: AtsTextLayer = async (pdf) => {
+  const { prepareAtsSafe } = await import("@sira/pdf-text");
+  return prepareAtsSafe(pdf);
+};
+
+/** The ATS-safe PDF with its text layer (`prepareAtsSafe`; in process unless given), as `renderPdf`. */
+export async function renderAtsSafePdf(
+  pool: BrowserPool,
+  parts: ResumeParts,
+  options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
+): Promise<{ pdf: Buffer; pages: number }> {
+  const { pdf, pages } = await renderChromiumAtsSafePdf(pool, parts, options.priority);
+  const layered = await (options.atsText ?? atsSafeTextInProcess)(pdf);
+  return {
+    pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
+    pages,
+  };
 }
 
 /**

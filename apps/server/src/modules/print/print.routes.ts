@@ -25,8 +25,8 @@ import { ViewerPrintBudget } from "./print-limits";
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Printing (spec §7): GET /api/resume/print/:id?lang=&format= answers `{ url }` of the PDF, Word,
- * text or JSON Resume file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
+ * Printing (spec §7): GET /api/resume/print/:id?lang=&format=&variant= answers `{ url }` of the PDF
+ * (`variant=ats`: the ATS-safe PDF), Word, text or JSON Resume file (owner, or anyone for a public resume), served by GET /api/prints/:printId/file?exp&sig
  * for ten minutes;
  * GET /api/resume/print/:id/preview answers `{ url }` of the first-page image, served by
  * GET /api/resume/print/:id/preview/:hash.webp to the owner with immutable caching;
@@ -41,13 +41,15 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: PrintContext) {
     { schema: { params: idParams, querystring: printQuerySchema, response: { 200: printResponseSchema } } },
     async (request) => {
       const viewerId = request.user?.id ?? null;
-      const { format } = request.query;
+      const { format, variant } = request.query;
       const resume = await findPrintable(ctx, request.params.id);
       // The owner pays for their prints; anyone else prints a public resume for free, so on a
       // budget (per user, or per address signed out) and one at a time, leaving the print slots
       // to the users who need them.
-      if (viewerId && resume?.userId === viewerId) return printResume(ctx, viewerId, resume, format);
-      return viewerPrints.run(requesterOf(request), () => printResume(ctx, viewerId, resume, format));
+      if (viewerId && resume?.userId === viewerId) return printResume(ctx, viewerId, resume, format, variant);
+      return viewerPrints.run(requesterOf(request), () =>
+        printResume(ctx, viewerId, resume, format, variant),
+      );
     },
   );
   r.get(

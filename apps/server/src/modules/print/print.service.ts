@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   flattenLayout,
   freeColours,
   type Language,
+  type PrintVariant,
   premiumTemplates,
   type ResumeData,
   type ResumeDownloadFormat,
@@ -33,7 +34,7 @@ import {
   type PrintDocumentContext,
   runPrintWork,
 } from "./print-document";
-import { atsTextInWorkers, renderPdf, renderPreview } from "./print-render";
+import { atsTextInWorkers, renderAtsSafePdf, renderPdf, renderPreview } from "./print-render";
 import { isValidPrintSignature, signPrintUrl } from "./print-url";
 import { downloadFileOf } from "./print-word";
 
@@ -170,15 +171,24 @@ export async function printPriorityOf(db: Db, viewerId: string | null | undefine
  * refused at once with ResumePrinterError, so it cannot hold a print slot for the full limit
  * again and again. No other content is refused for it.
  */
-async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priority: PrintPriority) {
-  const failureKey = `pdf:${doc.contentHash}`;
+async function renderFreshPdf(
+  ctx: PrintContext,
+  doc: LazyPrintDocument,
+  priority: PrintPriority,
+  variant: PrintVariant = "standard",
+) {
+  const failureKey = `${variant === "ats" ? "pdf-ats" : "pdf"}:${doc.contentHash}`;
   const { memo } = ctx.document;
   if (memo.isTooComplex(failureKey)) throw new AppError("ResumePrinterError", { tooSlow: true });
   try {
-    const printed = await renderPdf(ctx.pool, await doc.parts(), {
-      priority,
-      atsText: atsTextInWorkers(ctx.document.untrusted),
-    });
+    const { untrusted } = ctx.document;
+    const printed =
+      variant === "ats"
+        ? await renderAtsSafePdf(ctx.pool, await atsSafePartsOf(ctx, doc), {
+            priority,
+            atsText: atsTextInWorkers(untrusted, "atsSafeText"),
+          })
+        : await renderPdf(ctx.pool, await doc.parts(), { priority, atsText: atsTextInWorkers(untrusted) });
     memo.clear(failureKey);
     return printed;
   } catch (error) {
@@ -189,6 +199,24 @@ async function renderFreshPdf(ctx: PrintContext, doc: LazyPrintDocument, priorit
     if (memo.strike(failureKey)) throw new AppError("ResumePrinterError", { tooSlow: true });
     throw new AppError("ServerBusy", undefined, { retryAfterSeconds: taskRetryAfterSeconds });
   }
+}
+
+/** Bump when the ATS-safe rendering changes, so its cached PDFs are made again. */
+const atsSafeVersion = "ats-safe-v1";
+
+/**
+ * The content hash the ATS-safe PDF of a content is cached under: the normal print's hash (which
+ * covers the data and the print host) with the ATS-safe rendering's version.
+ */
+export function atsSafeContentHash(contentHash: string): string {
+  return createHash("sha256").update(`${atsSafeVersion}\0${contentHash}`).digest("hex");
+}
+
+/** The ATS-safe parts of a print document's data, rendered in the worker pool (rich text is untrusted). */
+function atsSafePartsOf(ctx: PrintContext, doc: LazyPrintDocument) {
+  return runPrintWork(ctx.document.memo, `ats-safe:${doc.contentHash}`, () =>
+    ctx.document.untrusted.run("renderAtsSafe", { data: doc.printable }, { timeoutMs: 30_000 }),
+  );
 }
 
 /**
@@ -204,13 +232,17 @@ export async function obtainFile(
   doc: LazyPrintDocument,
   format: ResumeDownloadFormat,
   priority: PrintPriority,
+  variant: PrintVariant = "standard",
 ): Promise<FileSource> {
-  const key = { resumeId: resume.id, kind: format, contentHash: doc.contentHash };
+  const ats = format === "pdf" && variant === "ats";
+  const key = ats
+    ? { resumeId: resume.id, kind: "pdf-ats" as const, contentHash: atsSafeContentHash(doc.contentHash) }
+    : { resumeId: resume.id, kind: format, contentHash: doc.contentHash };
   const cached = await findCachedPrint(ctx.db, key);
   if (cached) return { id: cached.id, record: async () => cached, discard: async () => {} };
   const made =
     format === "pdf"
-      ? await renderFreshPdf(ctx, doc, priority).then(({ pdf, pages }) => ({
+      ? await renderFreshPdf(ctx, doc, priority, variant).then(({ pdf, pages }) => ({
           body: new Uint8Array(pdf),
           pages,
         }))
@@ -221,7 +253,7 @@ export async function obtainFile(
           pages: 0,
         };
   const id = randomUUID();
-  const fileKey = `user/${resume.userId}/prints/${id}.${extensions[format]}`;
+  const fileKey = `user/${resume.userId}/prints/${id}${ats ? ".ats" : ""}.${extensions[format]}`;
   await ctx.files.put(fileKey, made.body, downloadContentTypes[format]);
   const discard = () => ctx.files.delete(fileKey).catch(() => {});
   return {
@@ -245,12 +277,15 @@ export async function obtainFile(
  * charges nothing), and content they already paid for is served for free
  * (docs/decisions/0003-printing.md). Anyone may download a public resume, free
  * of charge to both sides. Premium designs need the owner's premium membership (PremiumRequired).
+ * `variant: "ats"` is the ATS-safe PDF (issue 36), another format of the same content: the same
+ * charge, under the same key.
  */
 export async function printResume(
   ctx: PrintContext,
   viewerId: string | null,
   found: PrintableResume | undefined,
   format: ResumeDownloadFormat = "pdf",
+  variant: PrintVariant = "standard",
 ): Promise<{ url: string }> {
   const { resume, isOwner } = checkPrintable(found, viewerId);
   if (usesPremiumDesign(resume.data) && !(await isPremium(ctx.db, resume.userId)))
@@ -260,7 +295,7 @@ export async function printResume(
   if (isOwner && !(await hasLedgerEntry(ctx.db, idempotencyKey)))
     await assertCanAfford(ctx.db, resume.userId, "cvDownload");
 
-  const source = await obtainFile(ctx, resume, doc, format, await printPriorityOf(ctx.db, viewerId));
+  const source = await obtainFile(ctx, resume, doc, format, await printPriorityOf(ctx.db, viewerId), variant);
   let row: PrintRow;
   try {
     if (!isOwner) row = await source.record(ctx.db);
@@ -289,12 +324,14 @@ export async function readPrintFile(
 ): Promise<{ body: Uint8Array; title: string; format: ResumeDownloadFormat }> {
   if (!isValidPrintSignature(ctx.urlKey, input)) throw new AppError("Forbidden");
   const found = await findPrintWithTitle(ctx.db, input.printId);
-  const kind = found?.print.kind;
+  const kind = found?.print.kind === "pdf-ats" ? "pdf" : found?.print.kind;
   if (!found || (kind !== "pdf" && kind !== "docx" && kind !== "txt" && kind !== "json"))
     throw new AppError("NotFound");
   const file = await ctx.files.get(found.print.fileKey);
   if (!file) throw new AppError("NotFound");
-  return { body: file.body, title: found.title, format: kind };
+  // The ATS-safe PDF saves beside the template's PDF under a name of its own.
+  const title = found.print.kind === "pdf-ats" ? `${found.title.trim() || "resume"} (ATS)` : found.title;
+  return { body: file.body, title, format: kind };
 }
 
 /**

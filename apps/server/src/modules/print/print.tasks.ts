@@ -3,14 +3,19 @@
  * rendered, the PDF text layer, the Word and text files; plain data in and out, no database or
  * files.
  */
-import { prepareForAts } from "@sira/pdf-text";
+import { prepareAtsSafe, prepareForAts } from "@sira/pdf-text";
 import type { ResumeData } from "@sira/schema";
-import { type ResumeParts, renderResumeParts } from "@sira/templates";
+import { type ResumeParts, renderAtsSafeParts, renderResumeParts } from "@sira/templates";
 import { type DocxPicture, jsonResumeFile, resumeDocx, resumeText } from "@sira/templates/export";
 
 /** A resume's printable parts: templates rendered and rich text sanitized. */
 export async function renderParts(input: { data: ResumeData }): Promise<ResumeParts> {
   return renderResumeParts(input.data);
+}
+
+/** A resume's ATS-safe parts (one column, dates in reading order): rich text sanitized here too. */
+export async function renderAtsSafe(input: { data: ResumeData }): Promise<ResumeParts> {
+  return renderAtsSafeParts(input.data);
 }
 
 /**
@@ -19,6 +24,11 @@ export async function renderParts(input: { data: ResumeData }): Promise<ResumePa
  */
 export async function atsText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
   return prepareForAts(input.pdf);
+}
+
+/** An ATS-safe PDF with its text layer (`prepareAtsSafe`), as `atsText`. */
+export async function atsSafeText(input: { pdf: Uint8Array }): Promise<Uint8Array> {
+  return prepareAtsSafe(input.pdf);
 }
 
 /**

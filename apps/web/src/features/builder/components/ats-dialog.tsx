@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/dialog";
+import { downloadResume } from "../../../lib/downloads";
 import { fetchAtsReport } from "../api";
 import { useBuilderStore } from "../state/builder-store";
 import { getAutosave } from "../state/use-autosave";
@@ -123,6 +124,42 @@ function readingTabs(report: AtsReport): ShownReading[] {
 }
 
 /**
+ * The ATS-safe PDF (issue 36): why and when to send it, and its download (charged as any PDF
+ * of the same content, so free when that content was already downloaded).
+ */
+function AtsSafePdf({ resumeId, lang }: { resumeId: string; lang: "ar" | "en" }) {
+  const { t } = useTranslation("builder");
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const download = async () => {
+    setState("busy");
+    try {
+      await downloadResume(resumeId, lang, "pdf", () => getAutosave()?.flush() ?? Promise.resolve(), "ats");
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <section data-testid="ats-safe" className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <h3 className="font-semibold text-slate-900 text-sm dark:text-white">{t("ats.safe.title")}</h3>
+      <p className="mt-1 text-slate-700 text-sm dark:text-slate-200">{t("ats.safe.why")}</p>
+      <p className="mt-1 text-slate-600 text-xs dark:text-slate-300">{t("ats.safe.cost")}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" disabled={state === "busy"} onClick={() => void download()}>
+          {state === "busy" && <CircleNotch aria-hidden className="animate-spin" />}
+          {t("ats.safe.download")}
+        </Button>
+        {state === "failed" && (
+          <span className="text-red-700 text-sm dark:text-red-300" role="alert">
+            {t("ats.safe.failed")}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
  * The ATS view (free): what screening systems read from the resume's current PDF, the worst of
  * its extractors per field and each extractor (extractors the server lacks named), side by side
  * with what the user wrote, with the share of words read back exactly and advice.
@@ -217,6 +254,7 @@ export function AtsDialog({
               <p className="mt-1 text-slate-700 text-sm dark:text-slate-200">{t("ats.allGood")}</p>
             )}
           </section>
+          <AtsSafePdf resumeId={resumeId} lang={lang} />
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t("ats.close")}
