@@ -3,7 +3,7 @@ import { createId, emptyCustomItem } from "@sira/schema";
 import { recognitionKey } from "../../pipeline/normalise-arabic";
 import type { ResumeBuilder } from "../../resume-builder";
 import { bounds, levelFromText, shortText, textToHtml, toHref } from "../../text";
-import { urlPattern } from "../resume-patterns";
+import { headingKind, urlPattern } from "../resume-patterns";
 import { extractDate } from "./date-place";
 import { splitEntries } from "./entries";
 import { bulletPattern, keywordSeparator, type Line, type Section, splitParts } from "./lines";
@@ -15,6 +15,12 @@ import { stackedEntries } from "./stacked-entries";
 
 export function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
   for (const entry of listEntries(lines, true)) {
+    // "Languages: Korean, English, Japanese", a row of a skills table: the languages.
+    if (headingKind(entry.name) === "languages" && entry.keywords.length) {
+      for (const name of entry.keywords)
+        builder.addItem("languages", { name: shortText(name), description: "", level: 0 });
+      continue;
+    }
     builder.addItem("skills", {
       name: shortText(entry.name),
       description: shortText(entry.description),
