@@ -46,6 +46,21 @@ describe("skills set as a table of labels and lists (Awesome-CV \\cvskill)", () 
     expect(data.sections.languages.items.map((l) => l.name)).toEqual(["Arabic", "English", "French"]);
   });
 
+  it("keeps a languages row of programming languages among the skills", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("Layla Haddad", 200, 40, 30),
+        at("Skills", 40, 100, 16),
+        at("Cloud", 70, 120),
+        at("Languages", 52, 134),
+        at("AWS, Terraform, Kubernetes", 116, 120, 9),
+        at("Python, C++, Rust", 116, 134, 9),
+      ]),
+    ).data;
+    expect(data.sections.skills.items.map((s) => s.name)).toEqual(["Cloud", "Languages"]);
+    expect(data.sections.languages.items).toEqual([]);
+  });
+
   it("leaves a company and the place at the right margin apart (the cell's end runs on to the place)", () => {
     const rows = [
       at("Kasa", 40, 100, 10, 504),

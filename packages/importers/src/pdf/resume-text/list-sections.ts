@@ -15,8 +15,13 @@ import { stackedEntries } from "./stacked-entries";
 
 export function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
   for (const entry of listEntries(lines, true)) {
-    // "Languages: Korean, English, Japanese", a row of a skills table: the languages.
-    if (headingKind(entry.name) === "languages" && entry.keywords.length) {
+    // "Languages: Korean, English, Japanese", a row of a skills table: the languages (but
+    // "Languages: Python, C++, Rust" are programming languages, skills).
+    if (
+      headingKind(entry.name) === "languages" &&
+      entry.keywords.length &&
+      entry.keywords.every(isLanguageName)
+    ) {
       for (const name of entry.keywords)
         builder.addItem("languages", { name: shortText(name), description: "", level: 0 });
       continue;
