@@ -196,3 +196,25 @@ describe("experience with the place at the right margin (Awesome-CV)", () => {
     ]);
   });
 });
+
+describe("a scanned languages table whose heading OCR lost", () => {
+  it("reads rows of a spoken language and its level as languages, not skills", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("محمد أحمد", 300, 20, 20),
+        at("المهارات", 496, 619, 13),
+        at("• القوائم المالية", 457, 642, 10.5),
+        at("Li", 528, 719, 13.6),
+        at("العربية", 514, 750, 10.5),
+        at("اللغة الأم", 330, 750, 10.5),
+        at("الإنجليزية", 500, 780, 10.5),
+        at("جيد", 330, 780, 10.5),
+      ]),
+    ).data;
+    expect(data.sections.languages.items.map((l) => [l.name, l.description])).toEqual([
+      ["العربية", "اللغة الأم"],
+      ["الإنجليزية", "جيد"],
+    ]);
+    expect(data.sections.skills.items.map((s) => s.name)).toEqual(["القوائم المالية"]);
+  });
+});

@@ -26,6 +26,25 @@ export function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void 
         builder.addItem("languages", { name: shortText(name), description: "", level: 0 });
       continue;
     }
+    // A languages table whose heading was lost (OCR read `اللُّغات` as "Li"), its cells taken as
+    // the keywords of the line above: "العربية | اللغة الأم | الإنجليزية | جيد", each spoken
+    // language followed by a level, are the languages; a name that is neither is the lost heading.
+    const pairs = languageLevelPairs(entry.keywords);
+    if (pairs) {
+      if (isLanguageName(entry.name))
+        builder.addItem("languages", {
+          name: shortText(entry.name),
+          description: shortText(entry.description),
+          level: levelFromText(entry.description),
+        });
+      for (const [name, level] of pairs)
+        builder.addItem("languages", {
+          name: shortText(name),
+          description: shortText(level),
+          level: levelFromText(level),
+        });
+      continue;
+    }
     builder.addItem("skills", {
       name: shortText(entry.name),
       description: shortText(entry.description),
@@ -82,6 +101,18 @@ function isLanguageName(text: string): boolean {
       for (const name of [item.en, item.ar, ...(item.aka ?? [])]) languageNames.add(recognitionKey(name));
   }
   return languageNames.has(recognitionKey(text.trim()));
+}
+
+/** Keywords that alternate a spoken language and its level ("العربية", "اللغة الأم", …), as pairs. */
+function languageLevelPairs(keywords: readonly string[]): [string, string][] | undefined {
+  if (keywords.length < 2 || keywords.length % 2) return undefined;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < keywords.length; i += 2) {
+    const [name, level] = [keywords[i]!, keywords[i + 1]!];
+    if (!isLanguageName(name) || levelFromText(level) === 0) return undefined;
+    pairs.push([name, level]);
+  }
+  return pairs;
 }
 
 /** "Arabic: Native – English: Fluent": language/level pairs set in one line apart by dashes, one each. */
