@@ -218,3 +218,21 @@ describe("a scanned languages table whose heading OCR lost", () => {
     expect(data.sections.skills.items.map((s) => s.name)).toEqual(["القوائم المالية"]);
   });
 });
+
+describe("a season for a date (open-resume)", () => {
+  it("reads a season alone in its cell as the job's date, not its place", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("Omar Saleh", 60, 20, 20),
+        at("WORK EXPERIENCE", 100, 60, 11),
+        at("Gulf Bank", 60, 80, 11),
+        at("Software Engineer Intern", 60, 95, 11),
+        at("Summer 2022", 480, 95, 11),
+        at("• Built the branch locator.", 66, 110, 11),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((e) => [e.position, e.company, e.date, e.location])).toEqual([
+      ["Software Engineer Intern", "Gulf Bank", "Summer 2022", ""],
+    ]);
+  });
+});
