@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PdfTextItem } from "../../pdf/page-text/items";
-import { needsNumberPass, readingScore, tesseractTsvItems } from "./tesseract-tsv";
+import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 /**
  * Optical character recognition of scanned CVs with the system's Tesseract (Debian `tesseract-ocr`,
@@ -96,53 +96,32 @@ export function resetOcrAvailability(): void {
 }
 
 /**
- * Tesseract's options for a page: Sauvola's local threshold (`thresholding_method=2`) instead of
- * one Otsu threshold for the whole page, so text on a grey table cell or a shaded band (a
- * languages table, a sidebar) is not lost with its background; the page segmentation mode is
- * given per pass (see ocrImage).
+ * Tesseract's options for a page: automatic page segmentation (`--psm 3`) and Sauvola's local
+ * threshold (`thresholding_method=2`) instead of one Otsu threshold for the whole page, so text on
+ * a grey table cell or a shaded band (a languages table, a sidebar) is not lost with its background.
  */
-const pageOptions = (psm: string) => ["--psm", psm, "-c", "thresholding_method=2"];
+const pageOptions = ["--psm", "3", "-c", "thresholding_method=2"];
 
 /**
- * Words of one page image, in points as if the page were `dpi` dots per inch. The page is read
- * with automatic page segmentation (`--psm 3`) and, if time is left, again as one block of text
- * (`--psm 6`): on a noisy or photographed page the automatic layout analysis drops whole lines
- * (the name, a table's rows), while on a clean page it reads best; the reading with more
- * confident words is kept (tesseract-tsv.ts readingScore). When the kept reading has a year that
- * seems cut short, the page is read again with English alone and its numbers repair it
- * (tesseract-tsv.ts repairNumbers), if time is left.
+ * Words of one page image, in points as if the page were `dpi` dots per inch. When the Arabic and
+ * English reading has a year that seems cut short, the page is read again with English alone and
+ * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left.
  */
 async function ocrImage(file: string, dpi: number, timeoutMs: number): Promise<PdfTextItem[]> {
   const started = Date.now();
-  const args = (lang: string, psm = "3") => [
-    file,
-    "stdout",
-    "-l",
-    lang,
-    "--dpi",
-    String(dpi),
-    ...pageOptions(psm),
-    "tsv",
-  ];
-  let tsv = await run("tesseract", args(languages), timeoutMs);
+  const args = (lang: string) => [file, "stdout", "-l", lang, "--dpi", String(dpi), ...pageOptions, "tsv"];
+  const tsv = await run("tesseract", args(languages), timeoutMs);
+  let numberTsv: string | undefined;
   const firstPassMs = Date.now() - started;
-  const left = () => timeoutMs - (Date.now() - started);
-  // Each further pass only with room for it and for a next page (about one first pass each).
-  const room = () => left() > 3 * firstPassMs;
-  const tryPass = async (lang: string, psm?: string): Promise<string | undefined> => {
+  // Only with room for it and for a next page (about one first pass each).
+  if (needsNumberPass(tsv) && timeoutMs - firstPassMs > 3 * firstPassMs) {
     try {
-      return await run("tesseract", args(lang, psm), left());
+      numberTsv = await run("tesseract", args("eng"), timeoutMs - (Date.now() - started));
     } catch (error) {
       if (error instanceof ChildError && error.reason === "missing") throw error;
-      return undefined; // Out of time or failed: keep what was read.
+      // Out of time or failed: keep the first reading.
     }
-  };
-  if (room()) {
-    const block = await tryPass(languages, "6");
-    if (block !== undefined && readingScore(block) > readingScore(tsv)) tsv = block;
   }
-  let numberTsv: string | undefined;
-  if (needsNumberPass(tsv) && room()) numberTsv = await tryPass("eng", "3");
   return tesseractTsvItems(tsv, dpi, numberTsv);
 }
 

@@ -12,7 +12,7 @@ import { formatDescriptors } from "..";
 import { scanFormat } from "./descriptor";
 import { importScannedImage, ocrWarning, repairOcrHeadings } from "./import-scan";
 import { imageSize, ocrPdf, resetOcrAvailability } from "./ocr";
-import { needsNumberPass, readingScore, tesseractTsvItems } from "./tesseract-tsv";
+import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 const header =
   "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
@@ -104,36 +104,6 @@ describe("tesseractTsvItems", () => {
       word(1, 100, 100, 300, 40, "\u200eSAP\u200f"),
     ].join("\n");
     expect(tesseractTsvItems(tsv, 300).map((i) => i.text)).toEqual(["SAP"]);
-  });
-});
-
-describe("readingScore (choosing between the automatic-layout and the one-block reading of a page)", () => {
-  const scored = (line: number, text: string, conf: number) =>
-    `5\t1\t1\t1\t${line}\t1\t100\t${line * 40}\t80\t30\t${conf}\t${text}`;
-  // As Tesseract read a phone scan: the automatic layout dropped the name line and read grain as
-  // short, doubtful words; reading the page as one block kept the name.
-  const automatic = [
-    header,
-    scored(2, "محاسب", 91),
-    scored(3, "ee", 12),
-    scored(3, "|", 95),
-    scored(4, "عام", 40),
-  ].join("\n");
-  const block = [
-    header,
-    scored(1, "محمد", 88),
-    scored(1, "أحمد", 85),
-    scored(2, "محاسب", 90),
-    scored(4, "عام", 41),
-  ].join("\n");
-
-  it("counts only confident words of two characters or more", () => {
-    expect(readingScore(automatic)).toBe(91);
-    expect(readingScore(block)).toBe(88 + 85 + 90);
-  });
-
-  it("prefers the reading that kept more confident words", () => {
-    expect(readingScore(block)).toBeGreaterThan(readingScore(automatic));
   });
 });
 

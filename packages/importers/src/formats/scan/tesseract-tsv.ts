@@ -53,17 +53,6 @@ function readWords(tsv: string): Word[] {
   return words;
 }
 
-/**
- * How much of a page a reading got right, to choose between two readings of one page: the sum of
- * the confidences of its words read with at least 60 % confidence and at least two characters
- * long (grain read as letters scores low; a dropped line scores nothing).
- */
-export function readingScore(tsv: string): number {
-  let score = 0;
-  for (const word of readWords(tsv)) if (word.conf >= 60 && [...word.text].length >= 2) score += word.conf;
-  return score;
-}
-
 /** A number of one to three digits: in a line with a range or a year, likely a year that lost digits. */
 const shortNumber = /^[\d٠-٩]{1,3}$/;
 const rangeSign = /^(?:[-–—]|حتى|الآن|\d{4})$/;
