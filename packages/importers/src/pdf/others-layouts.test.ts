@@ -236,3 +236,18 @@ describe("a season for a date (open-resume)", () => {
     ]);
   });
 });
+
+describe("a phone typed with Word's hyphens (open-resume's Word for Mac sample)", () => {
+  it("reads a number whose dash is a non-breaking or soft hyphen", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("Leo Haddad", 300, 20, 16),
+        at("l.haddad@example.edu", 300, 40),
+        at("(909) 555-\u00AD\u20105555", 300, 52),
+        at("EDUCATION", 60, 80, 11),
+        at("University of Sharjah", 60, 100, 11),
+      ]),
+    ).data;
+    expect(data.basics.phone).toBe("(909) 555-5555");
+  });
+});
