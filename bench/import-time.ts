@@ -4,8 +4,9 @@
  * warm (the first run, which loads pdf.js and the word list, is dropped), alternated sample by
  * sample with the bare baseline, `pdftotext` (poppler) run on the same file as a process, as a
  * server would call it (spawn, read the whole text). Reports each side's median and min and the
- * ratio of the medians, and the median of the per-sample ratios; the one-minute load average at
- * start and end.
+ * ratio of the medians, and the median of the per-sample ratios; the import's CPU time (user +
+ * system, which a loaded machine disturbs far less than wall time); the one-minute load average
+ * at start and end.
  *
  *   npx tsx bench/import-time.ts [--runs N] [--json results/import-time.json] [file.pdf …]
  *     default files: an English (rendercv) and an Arabic (cv-gulf) 2-page PDF
@@ -46,10 +47,14 @@ const loadAverageAtStart = os.loadavg()[0]!;
 const results = [];
 for (const file of files) {
   const bytes = new Uint8Array(readFileSync(file));
+  const importCpuMs: number[] = [];
   const importOnce = async () => {
     const start = performance.now();
+    const used = process.cpuUsage();
     const result = await parsePdfResume(bytes);
     const ms = performance.now() - start;
+    const spent = process.cpuUsage(used);
+    importCpuMs.push((spent.user + spent.system) / 1000);
     if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.errors)}`);
     return ms;
   };
@@ -60,6 +65,7 @@ for (const file of files) {
   };
   await importOnce();
   await bareOnce();
+  importCpuMs.length = 0; // the warm-up run is not a sample
   const importMs: number[] = [];
   const bareMs: number[] = [];
   const ratios: number[] = [];
@@ -82,13 +88,14 @@ for (const file of files) {
     file: path.relative(root, file),
     runs,
     importMs: { median: round(median(importMs)), min: round(min(importMs)) },
+    importCpuMs: { median: round(median(importCpuMs)), min: round(min(importCpuMs)) },
     pdftotextMs: { median: round(median(bareMs)), min: round(min(bareMs)) },
     ratio: round(median(importMs) / median(bareMs), 2),
     medianSampleRatio: round(median(ratios), 2),
   };
   results.push(row);
   console.log(
-    `${path.basename(file)}: import median ${row.importMs.median} ms (min ${row.importMs.min}), ` +
+    `${path.basename(file)}: import median ${row.importMs.median} ms (min ${row.importMs.min}; CPU ${row.importCpuMs.median}), ` +
       `pdftotext median ${row.pdftotextMs.median} ms (min ${row.pdftotextMs.min}), ratio ${row.ratio} ` +
       `(median of per-sample ratios ${row.medianSampleRatio}; ${runs} runs)`,
   );

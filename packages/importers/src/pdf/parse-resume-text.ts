@@ -1,4 +1,5 @@
 import { createId, type Language } from "@sira/schema";
+import { joinLabelRows } from "../pipeline/label-rows";
 import { nameFirst } from "../pipeline/name-first";
 import { normaliseLine } from "../pipeline/normalise";
 import { takePersonalRows } from "../pipeline/personal-rows";
@@ -84,7 +85,10 @@ export function parseResumeText(
   options: ParseTextOptions = {},
 ): ImportResult {
   try {
-    const tables = readTables(cleanLines(input), (line) => headingKind(line.text) !== undefined);
+    const tables = readTables(
+      joinLabelRows(cleanLines(input)),
+      (line) => headingKind(line.text) !== undefined,
+    );
     const ordered = nameFirst(tables, (line) => headingKind(line.text) !== undefined, isNameLike);
     const personal = takePersonalRows(joinWrappedLines(ordered));
     const lines = personal.lines;
@@ -199,7 +203,11 @@ function splitSections(lines: readonly Line[]): { header: Line[]; sections: Sect
   const isHeading = headingTest(lines);
   for (const line of lines) {
     const kind = isHeading(line, header.length > 0, sections.length > 0);
-    if (kind) {
+    const open = sections[sections.length - 1];
+    // A skills heading word inside a skills section with items is a group's name ("Tools" over
+    // "Webpack, Git, Docker" under "Skills"), not a second skills section.
+    const groupName = kind === "skills" && open?.kind === "skills" && open.lines.length > 0;
+    if (kind && !groupName) {
       sections.push({ kind, title: line.text, lines: [] });
       continue;
     }
@@ -233,6 +241,10 @@ function headingTest(lines: readonly Line[]) {
     lines.filter(
       (l) => headingKind(l.text) && l.fontSize !== undefined && Math.abs(l.fontSize - headingSize) < 0.5,
     ).length >= 3;
+  const rows = new Map<string, number>();
+  const rowOf = (line: Line) => `${line.page ?? 0}:${Math.round(line.y ?? -1)}`;
+  for (const line of lines) if (line.y !== undefined) rows.set(rowOf(line), (rows.get(rowOf(line)) ?? 0) + 1);
+  const sharesRow = (line: Line) => line.y !== undefined && (rows.get(rowOf(line)) ?? 0) > 2;
   return (line: Line, afterHeader: boolean, afterSection = true): Section["kind"] | undefined => {
     const kind =
       largeHeadings &&
@@ -244,6 +256,9 @@ function headingTest(lines: readonly Line[]) {
         : headingKind(line.text);
     const unknownHeading =
       !kind &&
+      // A heading is not one of three or more cells of a row: capitals there are skills or
+      // contacts ("HTML   CSS   Python", "hello@x.com   123   NYC, NY"). (Two: a sidebar beside it.)
+      !sharesRow(line) &&
       body !== undefined &&
       headingSize !== undefined &&
       (headingSize >= body * 1.15 || (capitalHeadings && isCapitals(line.text))) &&

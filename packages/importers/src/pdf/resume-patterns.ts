@@ -207,6 +207,7 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
   ],
   projects: [
     "projects",
+    "project",
     "personal projects",
     "selected projects",
     "academic projects",

@@ -196,7 +196,8 @@ function fillLocationAndHeadline(
 function fillEmailAndPhone(builder: ResumeBuilder, contactText: readonly string[]): void {
   const basics = builder.data.basics;
   for (const text of contactText) {
-    const western = toWesternDigits(text);
+    // Word's non-breaking and soft hyphens inside a number ("(909) 555-\u00AD\u20105555") are its dash.
+    const western = toWesternDigits(text).replace(/(?<=\d)[-\u00AD\u2010\u2011]+(?=\d)/g, "-");
     if (!basics.email) {
       const email = emailPattern.exec(western);
       if (email) builder.setBasic("email", email[0]);

@@ -18,6 +18,14 @@ export function extractDate(text: string, allowSingle: boolean): { date: string;
     if (start && end) return { date: formatDateRange({ start, end }, "en"), rest: tidyRest(rest) };
     return { date: shortText(range[0]), rest: tidyRest(rest) };
   }
+  // A season alone in its cell ("Summer 2022", an internship's date in open-resume): the date as
+  // written (a season is no month to canonicalise).
+  const season = /^(spring|summer|fall|autumn|winter)\s+(\d{4})$/i.exec(western.trim());
+  if (season && Number(season[2]) >= 1950 && Number(season[2]) <= new Date().getFullYear() + 8)
+    return {
+      date: `${season[1]![0]!.toUpperCase()}${season[1]!.slice(1).toLowerCase()} ${season[2]}`,
+      rest: "",
+    };
   if (!allowSingle) return undefined;
   const single = singleDatePattern.exec(western);
   if (!single) return undefined;

@@ -22,9 +22,28 @@ function degreeAndArea(text: string): { studyType: string; area: string } {
 /** "PhD in Computer Science", "Bachelor of Science in …", "بكالوريوس في …": degree, then field. */
 const degreeInField = /^(.*?)(?<!\s)\s+(?:in|of science in|في|تخصص)\s+(\S.*)$/i;
 
+/** A degree line read as degree and field ("Bachelor's in Computer Science"); `area` kept if set. */
+function degreeOfLine(part: string, area: string): { studyType: string; area: string } {
+  const inArea = degreeInField.exec(part);
+  // "Bachelor of Science in Computer Science": the degree is all before " in ".
+  const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(\S.*)$/iu.exec(part);
+  if (fullDegree) return { studyType: fullDegree[1]!, area: area || fullDegree[2]! };
+  if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!))
+    return { studyType: inArea[1]!, area: area || inArea[2]! };
+  return { studyType: part, area };
+}
+
 export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): void {
   const stacked = stackedEntries(lines, true);
-  if (stacked?.some((e) => e.subtitle && e.date) && stacked.every((e) => e.subtitle)) {
+  // A subtitle that is the place, with the degree on a line under it ("Pohang, S.Korea" beside
+  // the school, "B.S. in Computer Science" below): the entries are read line by line instead.
+  const degreeBelow = (e: NonNullable<typeof stacked>[number]) =>
+    !hasDegreeWord(e.subtitle) && [...e.lead, ...e.summary].some((l) => hasDegreeWord(l));
+  if (
+    stacked?.some((e) => e.subtitle && e.date) &&
+    stacked.every((e) => e.subtitle) &&
+    !stacked.some(degreeBelow)
+  ) {
     for (const e of stacked) {
       const { studyType, area } = degreeAndArea(e.subtitle);
       builder.addItem("education", {
@@ -66,18 +85,7 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
         if (gpa) score ||= gpa[1]!;
         else if (!institution && hasInstitutionWord(part)) institution = part;
         else if (!studyType && hasDegreeWord(part)) {
-          const inArea = degreeInField.exec(part);
-          // "Bachelor of Science in Computer Science": the degree is all before " in ".
-          const fullDegree = /^((?:bachelor|master)'?s?\s+of\s+\p{L}+(?:\s+\p{L}+)?)\s+in\s+(\S.*)$/iu.exec(
-            part,
-          );
-          if (fullDegree) {
-            studyType = fullDegree[1]!;
-            area ||= fullDegree[2]!;
-          } else if (inArea && !/^(bachelor|master)s?$/i.test(inArea[1]!)) {
-            studyType = inArea[1]!;
-            area ||= inArea[2]!;
-          } else studyType = part;
+          ({ studyType, area } = degreeOfLine(part, area));
         } else if (studyType && !area && hasDegreeWord(part)) {
           // The degree again after a degree column ("PhD | …, PhD in Computer Science"): its field.
           const inArea = degreeInField.exec(part);
@@ -89,12 +97,22 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
         else extra.push(part);
       }
     }
+    let bulletLines = entry.bullets;
+    if (!studyType) {
+      // The degree set in a cell of its own beside the place ("Berkeley, CA   Bachelor's in
+      // Computer Science") comes out of the entry as a text line: a short line naming a degree.
+      const at = entry.bullets.findIndex((b) => hasDegreeWord(b) && b.split(/\s+/).length <= 10);
+      if (at >= 0) {
+        ({ studyType, area } = degreeOfLine(entry.bullets[at]!, area));
+        bulletLines = entry.bullets.filter((_, i) => i !== at);
+      }
+    }
     if (!institution && extra.length) institution = extra.shift()!;
     if (!institution && area && !studyType) {
       institution = area;
       area = "";
     }
-    const bullets = entry.bullets.filter((b) => {
+    const bullets = bulletLines.filter((b) => {
       const gpa = /(?:c?gpa|المعدل)\s*(?:[:：]\s*)?([\d.,]+(?:\s*\/\s*[\d.]+)?)/i.exec(b);
       if (gpa && !score) score = gpa[1]!;
       return true;

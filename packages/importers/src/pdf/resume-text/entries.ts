@@ -89,8 +89,18 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     const next = lines[index + 1];
     const startsDatedRow =
       next !== undefined && sameRow(next, line) && extractDate(next.text, true)?.rest === "";
+    // A row of a name and a place cell ("Kasa …… Seoul, S.Korea") after a header with its date
+    // and place opens the next entry too, bullets or not (a job without bullets before a page
+    // break). Without a place yet, the row is the header's next line ("Web Developer …… San Jose").
+    const startsPlacedRow =
+      entry.location !== "" &&
+      next !== undefined &&
+      sameRow(next, line) &&
+      isPlaceLine(next.text) &&
+      !isPlaceLine(text) &&
+      !extractDate(text, true);
     if (
-      startsDatedRow &&
+      (startsDatedRow || startsPlacedRow) &&
       !bulletPattern.test(text) &&
       (entry.bullets.length || entry.body.length || (entry.head.length && entry.date))
     ) {
@@ -127,7 +137,14 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       headX ??= line.x;
       continue;
     }
-    if (!entry.location && isPlaceLine(text)) {
+    // A line with a place beside it on its row ("R.O.K Cyber Command, MND …… Seoul") is the
+    // organisation, the cell beside it the place.
+    if (
+      !entry.location &&
+      isPlaceLine(text) &&
+      !startsPlacedRow &&
+      !(next && sameRow(next, line) && isPlaceLine(next.text))
+    ) {
       entry.location = text;
       continue;
     }

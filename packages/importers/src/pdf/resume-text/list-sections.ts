@@ -3,7 +3,7 @@ import { createId, emptyCustomItem } from "@sira/schema";
 import { recognitionKey } from "../../pipeline/normalise-arabic";
 import type { ResumeBuilder } from "../../resume-builder";
 import { bounds, levelFromText, shortText, textToHtml, toHref } from "../../text";
-import { urlPattern } from "../resume-patterns";
+import { headingKind, urlPattern } from "../resume-patterns";
 import { extractDate } from "./date-place";
 import { splitEntries } from "./entries";
 import { bulletPattern, keywordSeparator, type Line, type Section, splitParts } from "./lines";
@@ -15,6 +15,36 @@ import { stackedEntries } from "./stacked-entries";
 
 export function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void {
   for (const entry of listEntries(lines, true)) {
+    // "Languages: Korean, English, Japanese", a row of a skills table: the languages (but
+    // "Languages: Python, C++, Rust" are programming languages, skills).
+    if (
+      headingKind(entry.name) === "languages" &&
+      entry.keywords.length &&
+      entry.keywords.every(isLanguageName)
+    ) {
+      for (const name of entry.keywords)
+        builder.addItem("languages", { name: shortText(name), description: "", level: 0 });
+      continue;
+    }
+    // A languages table whose heading was lost (OCR read `اللُّغات` as "Li"), its cells taken as
+    // the keywords of the line above: "العربية | اللغة الأم | الإنجليزية | جيد", each spoken
+    // language followed by a level, are the languages; a name that is neither is the lost heading.
+    const pairs = languageLevelPairs(entry.keywords);
+    if (pairs) {
+      if (isLanguageName(entry.name))
+        builder.addItem("languages", {
+          name: shortText(entry.name),
+          description: shortText(entry.description),
+          level: levelFromText(entry.description),
+        });
+      for (const [name, level] of pairs)
+        builder.addItem("languages", {
+          name: shortText(name),
+          description: shortText(level),
+          level: levelFromText(level),
+        });
+      continue;
+    }
     builder.addItem("skills", {
       name: shortText(entry.name),
       description: shortText(entry.description),
@@ -71,6 +101,18 @@ function isLanguageName(text: string): boolean {
       for (const name of [item.en, item.ar, ...(item.aka ?? [])]) languageNames.add(recognitionKey(name));
   }
   return languageNames.has(recognitionKey(text.trim()));
+}
+
+/** Keywords that alternate a spoken language and its level ("العربية", "اللغة الأم", …), as pairs. */
+function languageLevelPairs(keywords: readonly string[]): [string, string][] | undefined {
+  if (keywords.length < 2 || keywords.length % 2) return undefined;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < keywords.length; i += 2) {
+    const [name, level] = [keywords[i]!, keywords[i + 1]!];
+    if (!isLanguageName(name) || levelFromText(level) === 0) return undefined;
+    pairs.push([name, level]);
+  }
+  return pairs;
 }
 
 /** "Arabic: Native – English: Fluent": language/level pairs set in one line apart by dashes, one each. */
