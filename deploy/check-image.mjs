@@ -1,0 +1,110 @@
+// What deploy/smoke.sh checks inside the runtime image (fed to the image's node on stdin, in /app,
+// as root so every folder is readable). Prints one line per finding; exits 1 on any.
+//   - no build tool or compiler on PATH;
+//   - no development dependency in any node_modules: a package named in a workspace's
+//     devDependencies, or a test/bench tool (the e2e and bench workspaces' packages), that no
+//     workspace the server runs with (apps/server, packages/*) depends on;
+//   - no package manager cache, no node_modules/.bin;
+//   - the run-time tools (Chromium, poppler, MuPDF, Tesseract with Arabic) are there;
+//   - the image runs as a user other than root (checked by the caller: this runs as root).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const problems = [];
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const onPath = (tool) =>
+  (process.env.PATH ?? "").split(":").some((dir) => {
+    try {
+      fs.accessSync(path.join(dir, tool), fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+for (const tool of [
+  "gcc",
+  "cc",
+  "g++",
+  "c++",
+  "make",
+  "python3",
+  "tsc",
+  "tsx",
+  "vite",
+  "esbuild",
+  "vitest",
+  "biome",
+])
+  if (onPath(tool)) problems.push(`build tool on PATH: ${tool}`);
+
+const workspaces = ["apps", "packages"].flatMap((dir) =>
+  fs.readdirSync(dir).map((entry) => path.join(dir, entry)),
+);
+const runtimeWorkspaces = ["apps/server", ...workspaces.filter((dir) => dir.startsWith("packages/"))];
+const needed = new Set();
+for (const dir of runtimeWorkspaces) {
+  const pkg = readJson(path.join(dir, "package.json"));
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) needed.add(name);
+}
+const devOnly = new Set();
+for (const manifest of [
+  "package.json",
+  ...workspaces.map((dir) => `${dir}/package.json`),
+  "e2e/package.json",
+  "bench/package.json",
+]) {
+  if (!fs.existsSync(manifest)) continue;
+  const pkg = readJson(manifest);
+  const testTool = manifest.startsWith("e2e/") || manifest.startsWith("bench/");
+  for (const name of Object.keys({ ...pkg.devDependencies, ...(testTool ? pkg.dependencies : {}) }))
+    if (!needed.has(name) && !name.startsWith("@sira/")) devOnly.add(name);
+}
+const nodeModules = ["node_modules", ...workspaces.map((dir) => `${dir}/node_modules`)];
+let installed = 0;
+function scan(folder) {
+  if (!fs.existsSync(folder)) return;
+  for (const entry of fs.readdirSync(folder)) {
+    if (entry === ".bin") problems.push(`executables folder: ${folder}/.bin`);
+    if (entry.startsWith(".")) continue;
+    const names = entry.startsWith("@")
+      ? fs.readdirSync(path.join(folder, entry)).map((scoped) => `${entry}/${scoped}`)
+      : [entry];
+    for (const name of names) {
+      installed++;
+      if (devOnly.has(name)) problems.push(`development dependency: ${folder}/${name}`);
+      scan(path.join(folder, name, "node_modules"));
+    }
+  }
+}
+for (const folder of nodeModules) scan(folder);
+if (devOnly.size < 10)
+  problems.push(`only ${devOnly.size} development dependencies known: manifests missing?`);
+
+for (const cache of [
+  "/root/.npm",
+  "/var/lib/sira/.npm",
+  "/root/.cache",
+  "/usr/local/share/.cache",
+  "/var/cache/apt/archives",
+]) {
+  if (!fs.existsSync(cache)) continue;
+  const files = execFileSync("find", [cache, "-type", "f"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  if (files.length > 0) problems.push(`cache left in the image: ${cache} (${files.length} files)`);
+}
+
+for (const tool of ["chromium", "pdftoppm", "mutool", "tesseract", "tini"])
+  if (!onPath(tool)) problems.push(`run-time tool missing: ${tool}`);
+if (onPath("tesseract")) {
+  const langs = execFileSync("tesseract", ["--list-langs"], { encoding: "utf8" }).split("\n");
+  if (!langs.includes("ara")) problems.push("no Arabic data for Tesseract");
+}
+
+for (const problem of problems) console.log(problem);
+if (problems.length === 0)
+  console.log(
+    `no build tools; ${installed} packages installed, none of the ${devOnly.size} development-only ones; ` +
+      "no caches; chromium, pdftoppm, mutool, tesseract (ara) present",
+  );
+process.exit(problems.length > 0 ? 1 : 0);
