@@ -5,7 +5,7 @@
 //     devDependencies, or a test/bench tool (the e2e and bench workspaces' packages), that no
 //     workspace the server runs with (apps/server, packages/*) depends on;
 //   - no package manager cache, no node_modules/.bin;
-//   - the run-time tools (Chromium, poppler, MuPDF, Tesseract with Arabic) are there;
+//   - the run-time tools (Chromium, poppler, Tesseract with Arabic, tini) are there;
 //   - the image runs as a user other than root (checked by the caller: this runs as root).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -94,7 +94,7 @@ for (const cache of [
   if (files.length > 0) problems.push(`cache left in the image: ${cache} (${files.length} files)`);
 }
 
-for (const tool of ["chromium", "pdftoppm", "mutool", "tesseract", "tini"])
+for (const tool of ["chromium", "pdftoppm", "tesseract", "tini"])
   if (!onPath(tool)) problems.push(`run-time tool missing: ${tool}`);
 if (onPath("tesseract")) {
   const langs = execFileSync("tesseract", ["--list-langs"], { encoding: "utf8" }).split("\n");
@@ -105,6 +105,6 @@ for (const problem of problems) console.log(problem);
 if (problems.length === 0)
   console.log(
     `no build tools; ${installed} packages installed, none of the ${devOnly.size} development-only ones; ` +
-      "no caches; chromium, pdftoppm, mutool, tesseract (ara) present",
+      "no caches; chromium, pdftoppm, tesseract (ara), tini present",
   );
 process.exit(problems.length > 0 ? 1 : 0);

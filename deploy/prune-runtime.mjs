@@ -7,7 +7,8 @@
 //   - of the web app's packages, only the @fontsource families the templates embed in a
 //     resume (packages/templates/src/fonts.ts), and of those only the woff2 files it reads.
 // Everything else the web app depends on (React, TipTap, pdf.js for the browser, ...) is bundled
-// into apps/web/dist by Vite and is not needed at run time. Prints what it removed.
+// into apps/web/dist by Vite and is not needed at run time. Source maps, type declarations and
+// Markdown files of the packages kept go too. Prints what it removed.
 // Usage (from the repository root): node deploy/prune-runtime.mjs [--dry-run]
 import fs from "node:fs";
 import path from "node:path";
@@ -128,6 +129,24 @@ for (const dir of fontDirs) {
   for (const file of fs.readdirSync(path.join(dir, "files")))
     if (!fontFile.test(file)) remove(path.join(dir, "files", file));
 }
+
+// Files no process loads: source maps and type declarations of dependencies (the server's own
+// source maps are in apps/server/dist), and their documentation.
+const unused = /\.(map|d\.ts|d\.mts|d\.cts|md|markdown)$/i;
+function trimFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) trimFiles(full);
+    else if (entry.isFile() && unused.test(entry.name)) remove(full);
+  }
+}
+for (const nodeModules of [
+  path.join(root, "node_modules"),
+  ...["apps", "packages"].flatMap((parent) =>
+    fs.readdirSync(path.join(root, parent)).map((entry) => path.join(root, parent, entry, "node_modules")),
+  ),
+])
+  if (fs.existsSync(nodeModules)) trimFiles(nodeModules);
 
 const topLevel = removed.filter(
   (p) => !p.includes("/files/") && !/\/node_modules\/.+\/node_modules\//.test(p),
