@@ -2,8 +2,9 @@
 // as root so every folder is readable). Prints one line per finding; exits 1 on any.
 //   - no build tool or compiler on PATH;
 //   - no development dependency in any node_modules: a package named in a workspace's
-//     devDependencies, or a test/bench tool (the e2e and bench workspaces' packages), that no
-//     workspace the server runs with (apps/server, packages/*) depends on;
+//     devDependencies, or a test/bench tool (the e2e and bench workspaces' packages), that
+//     neither a workspace the server runs with (apps/server, packages/*) nor an installed package
+//     depends on; no type declarations (@types/*);
 //   - no package manager cache, no node_modules/.bin;
 //   - the run-time tools (Chromium, poppler, Tesseract with Arabic, tini) are there;
 //   - the image runs as a user other than root (checked by the caller: this runs as root).
@@ -62,7 +63,9 @@ for (const manifest of [
     if (!needed.has(name) && !name.startsWith("@sira/")) devOnly.add(name);
 }
 const nodeModules = ["node_modules", ...workspaces.map((dir) => `${dir}/node_modules`)];
-let installed = 0;
+const found = [];
+/** Names that some installed package depends on (a tool's name can be a library's dependency). */
+const dependedOn = new Set();
 function scan(folder) {
   if (!fs.existsSync(folder)) return;
   for (const entry of fs.readdirSync(folder)) {
@@ -72,13 +75,27 @@ function scan(folder) {
       ? fs.readdirSync(path.join(folder, entry)).map((scoped) => `${entry}/${scoped}`)
       : [entry];
     for (const name of names) {
-      installed++;
-      if (devOnly.has(name)) problems.push(`development dependency: ${folder}/${name}`);
-      scan(path.join(folder, name, "node_modules"));
+      const dir = path.join(folder, name);
+      found.push({ name, dir });
+      if (fs.existsSync(path.join(dir, "package.json"))) {
+        const pkg = readJson(path.join(dir, "package.json"));
+        for (const dependency of Object.keys({
+          ...pkg.dependencies,
+          ...pkg.optionalDependencies,
+          ...pkg.peerDependencies,
+        }))
+          dependedOn.add(dependency);
+      }
+      scan(path.join(dir, "node_modules"));
     }
   }
 }
 for (const folder of nodeModules) scan(folder);
+const installed = found.length;
+for (const { name, dir } of found) {
+  if (name.startsWith("@types/")) problems.push(`type declarations: ${dir}`);
+  else if (devOnly.has(name) && !dependedOn.has(name)) problems.push(`development dependency: ${dir}`);
+}
 if (devOnly.size < 10)
   problems.push(`only ${devOnly.size} development dependencies known: manifests missing?`);
 
@@ -90,7 +107,10 @@ for (const cache of [
   "/var/cache/apt/archives",
 ]) {
   if (!fs.existsSync(cache)) continue;
-  const files = execFileSync("find", [cache, "-type", "f"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  // (apt's empty lock file is not a cache.)
+  const files = execFileSync("find", [cache, "-type", "f", "-size", "+0"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
   if (files.length > 0) problems.push(`cache left in the image: ${cache} (${files.length} files)`);
 }
 

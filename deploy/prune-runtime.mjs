@@ -107,7 +107,9 @@ function pruneOne(dir) {
     if (!target || !kept.has(target)) remove(dir);
     return;
   }
-  if (!fs.existsSync(path.join(dir, "package.json")) || !kept.has(fs.realpathSync(dir))) {
+  // Type declarations (a few libraries list @types packages as dependencies) load nowhere.
+  const typesOnly = path.basename(path.dirname(dir)) === "@types";
+  if (typesOnly || !fs.existsSync(path.join(dir, "package.json")) || !kept.has(fs.realpathSync(dir))) {
     remove(dir);
     return;
   }

@@ -62,7 +62,7 @@ say "image size: $(( size / 1000000 )) MB ($size bytes)"
 
 # The runtime holds no build tool, dev dependency or cache (deploy/check-image.mjs, run in the
 # image as root so that every folder is readable); it runs as a user other than root.
-out=$(podman run --rm -i "${run_opts[@]}" --user 0 --entrypoint node "$image" --input-type=module - <deploy/check-image.mjs) \
+out=$(podman run --rm -i "${run_opts[@]}" --no-healthcheck --user 0 --entrypoint node "$image" --input-type=module - <deploy/check-image.mjs) \
   || { echo "$out"; fail "runtime image contents"; }
 say "runtime image: $out"
 user=$(podman image inspect --format '{{.Config.User}}' "$image")

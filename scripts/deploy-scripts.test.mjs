@@ -41,7 +41,7 @@ describe("deploy/prune-runtime.mjs", () => {
       'const families = { Inter: { slug: "inter", subsets: ["latin"] } };',
     );
     t.manifest("node_modules/a", {
-      dependencies: { c: "*" },
+      dependencies: { c: "*", "@types/a": "*" },
       optionalDependencies: { "a-linux": "*", "a-darwin": "*" },
     });
     t.write("node_modules/a/index.js");
@@ -49,6 +49,7 @@ describe("deploy/prune-runtime.mjs", () => {
     t.write("node_modules/a/index.d.ts");
     t.write("node_modules/a/README.md");
     t.manifest("node_modules/a-linux");
+    t.manifest("node_modules/@types/a");
     t.manifest("node_modules/c");
     // b needs its own version of d, nested; the hoisted d was another (web) package's.
     t.manifest("node_modules/b", { dependencies: { d: "2" } });
@@ -83,7 +84,7 @@ describe("deploy/prune-runtime.mjs", () => {
       cwd: t.root,
       encoding: "utf8",
     });
-    expect(out).toMatch(/^removed [\d.]+ MB: \d+ entries; kept 10 packages \(1 font families\)/);
+    expect(out).toMatch(/^removed [\d.]+ MB: \d+ entries; kept 11 packages \(1 font families\)/);
 
     const kept = [
       "a",
@@ -111,7 +112,7 @@ describe("deploy/prune-runtime.mjs", () => {
       "@fontsource/noto-sans-jp",
       "@fontsource/inter/index.css",
     ];
-    for (const file of [...gone, "a/index.js.map", "a/index.d.ts", "a/README.md", "d"])
+    for (const file of [...gone, "a/index.js.map", "a/index.d.ts", "a/README.md", "d", "@types/a"])
       expect(t.exists(`node_modules/${file}`), file).toBe(false);
   });
 
