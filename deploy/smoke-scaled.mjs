@@ -43,7 +43,7 @@ async function feed([web1, web2, adminToken, port]) {
   // The same refresh asked on the other replica while the first is waiting: one refresh.
   const again = await fetch(`${web2}/api/admin/feeds/${source.id}/refresh`, {
     method: "POST",
-    headers: admin,
+    headers: { authorization: admin.authorization },
   });
   if (!again.ok) fail(`refresh on web2: ${again.status} ${await again.text()}`);
   const second = await again.json();

@@ -145,8 +145,14 @@ scaled() {
   sign_up "$web1" "$work/jar2" "s$tag" || fail "sign-up on web1"
   curl -fsS -b "$work/jar2" -o /dev/null "$web2/api/user/me" || fail "web1's session refused by web2"
   say "a session made on web1 works on web2"
-  podman ps --filter name=sira-smoke-worker --format '{{.Status}}' | grep -q Up || { podman logs sira-smoke-worker 2>&1 | tail -20; fail "worker stopped"; }
-  podman logs sira-smoke-worker 2>&1 | grep -q 'Sira worker is running' || { podman logs sira-smoke-worker 2>&1 | tail -20; fail "worker not running"; }
+  # The worker has no port: its log says when its queue runs.
+  start=$(now_ms)
+  until podman logs sira-smoke-worker 2>&1 | grep -q 'Sira worker is running'; do
+    podman ps --filter name=sira-smoke-worker --format '{{.Status}}' | grep -q Up \
+      || { podman logs sira-smoke-worker 2>&1 | tail -20; fail "worker stopped"; }
+    [ $(( $(now_ms) - start )) -lt 60000 ] || { podman logs sira-smoke-worker 2>&1 | tail -20; fail "worker not running in 60 s"; }
+    sleep 0.5
+  done
   say "worker running"
   local out
   out=$(node deploy/smoke-scaled.mjs feed "$web1" "$web2" smoke-admin-token $((port + 3))) \
