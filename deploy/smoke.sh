@@ -43,6 +43,14 @@ wait_healthy() { # url, seconds; prints the milliseconds it took
   echo $(( $(now_ms) - start ))
 }
 
+# CPU seconds the container's node process has used (user + system), and the load average:
+# on a shared machine the time to healthy is mostly waiting for a core.
+cpu_of() {
+  podman exec "$1" sh -c 'for d in /proc/[0-9]*; do [ "$(cat $d/comm 2>/dev/null)" = node ] && cut -d" " -f14,15 $d/stat; done' 2>/dev/null \
+    | awk -v hz="$(getconf CLK_TCK)" '{ t += $1 + $2 } END { printf "%.2f", t / hz }'
+}
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
 # ---- image ----
 if [ "${SKIP_BUILD:-}" != 1 ]; then
   if ! podman image exists "$base" && ! timeout 60 podman pull -q "$base" >/dev/null 2>&1; then
@@ -90,10 +98,10 @@ single() {
     -v "$data:/data:Z" "$image" >/dev/null
   # A fresh volume: PGlite's initdb, the migrations and the seeders run first.
   ms=$(wait_healthy "$url" 180) || { podman logs sira-smoke-single 2>&1 | tail -30 >&2; fail "not healthy in 180 s"; }
-  say "first start (fresh volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED))"
+  say "first start (fresh volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED)); process CPU $(cpu_of sira-smoke-single) s; load average $(load)"
   podman restart -t 20 sira-smoke-single >/dev/null
   ms=$(wait_healthy "$url" 180) || fail "not healthy again in 180 s"
-  say "restart (existing volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED))"
+  say "restart (existing volume) healthy in $ms ms (target ≤ 15000: $([ "$ms" -le 15000 ] && echo met || echo MISSED)); process CPU $(cpu_of sira-smoke-single) s; load average $(load)"
   tag=$(date +%s)
   sign_up "$url" "$work/jar" "$tag" || fail "sign-up"
   say "sign-up ok"
@@ -139,7 +147,7 @@ scaled() {
   local ms1 ms2
   ms1=$(wait_healthy "$web1" 60) || { podman logs sira-smoke-web1 2>&1 | tail -20 >&2; fail "web1 not healthy in 60 s"; }
   ms2=$(wait_healthy "$web2" 60) || { podman logs sira-smoke-web2 2>&1 | tail -20 >&2; fail "web2 not healthy in 60 s"; }
-  say "web1 healthy in $ms1 ms, web2 $ms2 ms later"
+  say "web1 healthy in $ms1 ms (process CPU $(cpu_of sira-smoke-web1) s), web2 $ms2 ms later (CPU $(cpu_of sira-smoke-web2) s); load average $(load)"
   local tag
   tag=$(date +%s)
   sign_up "$web1" "$work/jar2" "s$tag" || fail "sign-up on web1"
