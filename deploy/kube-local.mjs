@@ -8,7 +8,7 @@
 //   app.yaml        the PersistentVolumeClaim and the web and worker Deployments
 // Changes for one host: the image, one web replica (replicas share the host's network, so a
 // second one could not bind the same port; Podman starts `replicas` pods otherwise) and the web
-// port (PORT, the container port and the probes). Services and the Ingress have no local
+// port (PORT and the probes; no container port, which host networking does not take). Services and the Ingress have no local
 // equivalent and are left out.
 // Usage: node deploy/kube-local.mjs <out> <image> <port> <database url> <redis url>
 import fs from "node:fs";
@@ -75,7 +75,8 @@ for (const deployment of byKind("Deployment")) {
     return {
       ...local,
       env: [...(c.env ?? []), { name: "PORT", value: String(port) }],
-      ports: (c.ports ?? []).map((p) => ({ ...p, containerPort: Number(port) })),
+      // Host networking takes no port mappings: the process listens on PORT on the host.
+      ports: undefined,
       readinessProbe: probe(c.readinessProbe),
       livenessProbe: probe(c.livenessProbe),
     };

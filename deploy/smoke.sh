@@ -6,7 +6,8 @@
 # (localhost/sira:latest), BASE (node:20-bookworm-slim, else a local base is made),
 # SMOKE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database is made there),
 # SMOKE_DB_PREFIX (sira_smoke: the database made is <prefix>_<pid>), SMOKE_REDIS_URL
-# (redis://127.0.0.1:6379), SKIP_BUILD=1 to test an image already built.
+# (redis://127.0.0.1:6379), SKIP_BUILD=1 to test an image already built, SMOKE_NO_CACHE=1 to
+# build without Podman's layer cache (as from a fresh clone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -61,9 +62,9 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
   say "building $image on $base"
   start=$(date +%s)
   podman build --runtime runc --network host --ulimit nofile=16384:16384 --ulimit nproc=8192:8192 \
-    --format docker --build-arg BASE="$base" -t "$image" -f Containerfile . >"$work/build.log" 2>&1 \
+    ${SMOKE_NO_CACHE:+--no-cache} --format docker --build-arg BASE="$base" -t "$image" -f Containerfile . >"$work/build.log" 2>&1 \
     || { tail -30 "$work/build.log"; fail "build"; }
-  say "built in $(( $(date +%s) - start )) s"
+  say "built in $(( $(date +%s) - start )) s$([ -z "${SMOKE_NO_CACHE:-}" ] || echo ' (no layer cache)'); load average $(load)"
 fi
 size=$(podman image inspect --format '{{.Size}}' "$image")
 say "image size: $(( size / 1000000 )) MB ($size bytes)"
