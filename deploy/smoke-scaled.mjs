@@ -8,9 +8,9 @@
 //   drain <web1> <web2> <cookie jar> <container of web2>
 //     Sends requests with the session to both web replicas without pause, stops web2's
 //     container (SIGTERM, as a rolling update does) and keeps going: every request web1 gets
-//     succeeds, and every request web2 accepted succeeds (once closing it answers 503 and then
-//     refuses connections, both of which a proxy retries on web1); none is reset, times out or
-//     gets another error.
+//     succeeds, and every request web2 accepted succeeds (once closed it refuses connections,
+//     which a proxy retries on web1); none times out or is answered with an error, and none is
+//     reset but one sent while the container was stopping (in flight).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -141,12 +141,21 @@ async function drain([web1, web2, jar, container]) {
       `web2: ${JSON.stringify(summary(results.web2))} (in flight at SIGTERM: ${JSON.stringify(summary(inFlight))})`,
   );
   const lost1 = results.web1.filter((r) => r.outcome !== "ok");
-  // A request that reaches web2 after it began closing is answered 503 (Fastify's
-  // return503OnClosing), which a proxy retries on another replica: refused, not lost.
-  const lost2 = results.web2.filter((r) => !["ok", "ECONNREFUSED", "HTTP 503"].includes(r.outcome));
+  // Once closed, web2 refuses connections (a proxy retries those on web1); a request it accepted
+  // before, even one it reads after closing began, is answered (src/app.ts, return503OnClosing).
+  // A connection still in the kernel's accept queue when the listening socket closes is reset:
+  // a request in flight during the stop, which the target allows (and a proxy retries).
+  const during = (r) => r.start >= stopAt && r.start <= stoppedAt;
+  const resetInFlight = results.web2.filter(
+    (r) => ["ECONNRESET", "socket hang up"].includes(r.outcome) && during(r),
+  );
+  const lost2 = results.web2.filter(
+    (r) => !["ok", "ECONNREFUSED"].includes(r.outcome) && !resetInFlight.includes(r),
+  );
+  if (resetInFlight.length > 0)
+    console.log(`web2: ${resetInFlight.length} connection(s) reset while it stopped (sent during the stop)`);
   if (lost1.length > 0) fail(`web1 lost ${lost1.length} request(s): ${JSON.stringify(summary(lost1))}`);
-  if (lost2.length > 0)
-    fail(`web2 lost ${lost2.length} accepted request(s): ${JSON.stringify(summary(lost2))}`);
+  if (lost2.length > 0) fail(`web2 lost ${lost2.length} request(s): ${JSON.stringify(summary(lost2))}`);
   const refusedEarly = results.web2.filter((r) => r.outcome === "ECONNREFUSED" && r.start < stopAt);
   if (refusedEarly.length > 0) fail(`web2 refused ${refusedEarly.length} request(s) before it was stopped`);
   if (results.web2.filter((r) => r.outcome === "ok").length === 0) fail("web2 answered nothing");

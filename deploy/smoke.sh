@@ -133,9 +133,11 @@ scaled() {
   smoke_db=$db
   local database_url="${admin_url%/*}/$db"
   mkdir -p "$data" && chown 10001:10001 "$data"
-  # The feed check serves RSS from this machine: outbound requests may reach 127.0.0.1.
+  # The feed check serves RSS from this machine: outbound requests may reach 127.0.0.1. The
+  # sign-up limits live in Redis, which outlives the run: repeated runs sign up from one address.
   local common=(-e DATABASE_URL="$database_url" -e REDIS_URL="$redis_url" -e SECRET_KEY=smoke-secret-key-smoke-secret-key
-    -e ADMIN_TOKEN=smoke-admin-token -e PUBLIC_URL="$web1" -e OUTBOUND_ALLOW_HOSTS=127.0.0.1 -v "$data:/data:Z")
+    -e ADMIN_TOKEN=smoke-admin-token -e PUBLIC_URL="$web1" -e OUTBOUND_ALLOW_HOSTS=127.0.0.1
+    -e AUTH_RATE_LIMIT_SCALE=20 -v "$data:/data:Z")
   # Migrations once per release, by their own command; web and worker wait for them.
   local start
   start=$(now_ms)
