@@ -3,7 +3,8 @@
 // with host networking, for deploy/kube-play.sh. Writes into <out>:
 //   secret.json     the Secret's values as `podman secret create` takes them for envFrom.secretRef
 //                   (a JSON map of base64 values)
-//   configmap.yaml  the ConfigMap (for --configmap), with DATABASE_URL/REDIS_URL/PUBLIC_URL local
+//   configmap.yaml  the ConfigMap (for --configmap), with REDIS_URL/PUBLIC_URL local and the
+//                   sign-up limits raised (secret.json has the local DATABASE_URL)
 //   migrate.yaml    the migration Job's pod template as a Pod (kube play starts no Jobs)
 //   app.yaml        the PersistentVolumeClaim and the web and worker Deployments
 // Changes for one host: the image, one web replica (replicas share the host's network, so a
@@ -45,7 +46,14 @@ fs.writeFileSync(
 );
 
 const configMap = one("ConfigMap");
-configMap.data = { ...configMap.data, REDIS_URL: redisUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
+// The sign-up limits live in the machine's Redis, which outlives a run: repeated runs sign up
+// from one address.
+configMap.data = {
+  ...configMap.data,
+  REDIS_URL: redisUrl,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  AUTH_RATE_LIMIT_SCALE: "20",
+};
 fs.writeFileSync(path.join(out, "configmap.yaml"), stringify(configMap));
 
 const localContainer = (container) => ({ ...container, image, imagePullPolicy: "Never" });
