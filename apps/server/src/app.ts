@@ -66,6 +66,10 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustProxyOf(given.config.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
+    // Closing (SIGTERM) stops accepting connections and waits for the requests in flight; a
+    // request read from a connection accepted before that is answered too, not refused with 503
+    // (which a proxy retries only for idempotent methods). test/graceful-close.test.ts
+    return503OnClosing: false,
   });
   if (given.onRoute) app.addHook("onRoute", given.onRoute);
   const deps = runningDeps(app, given);
