@@ -1,6 +1,7 @@
 import "./fonts.css";
 import { type ResumeData, resumeDataSchema } from "@sira/schema/resume-data";
-import { ResumeDocument } from "@sira/templates";
+// The document alone: the package index brings react-dom/server (print HTML) the frame never uses.
+import { ResumeDocument } from "@sira/templates/document";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,6 +1,6 @@
 import { Eye, LockSimple, Palette, TextAa, X } from "@phosphor-icons/react";
 import { Tooltip } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -147,6 +147,25 @@ function SidePanelSlot({ resumeId }: { resumeId: string }) {
   });
 }
 
+/** Tailwind's `lg`, where the preview sits beside the form. */
+const besideQuery = "(min-width: 1024px)";
+
+/**
+ * Whether the preview is beside the form. Below `lg` its column is hidden: its frame (a second
+ * document with the templates' code) is not mounted there, so a phone loads and runs only the
+ * form until the preview screen is opened (issue 39).
+ */
+function usePreviewBeside(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(besideQuery);
+      query.addEventListener("change", notify);
+      return () => query.removeEventListener("change", notify);
+    },
+    () => window.matchMedia(besideQuery).matches,
+  );
+}
+
 /** Phones: the preview on its own screen with the template strip, theme, fonts and download. */
 function MobilePreview({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation("builder");
@@ -204,6 +223,7 @@ export function BuilderPage() {
   const { t } = useTranslation("builder");
   const resumeId = useBuilderStore((s) => s.resume?.id ?? "");
   const [previewOpen, setPreviewOpen] = useState(false);
+  const previewBeside = usePreviewBeside();
   useAutosave(resumeId);
   useUndoShortcuts();
 
@@ -235,7 +255,7 @@ export function BuilderPage() {
         >
           <PreviewHeader />
           <div className="min-h-0 flex-1">
-            <PreviewFrame variant="builder" title={t("preview.title")} />
+            {previewBeside && <PreviewFrame variant="builder" title={t("preview.title")} />}
           </div>
         </aside>
       </div>

@@ -43,7 +43,7 @@ function load() {
 }
 
 describe("list section editor", () => {
-  it("offers AI writing help once per item, on its description and never under the website", () => {
+  it("offers AI writing help once per item, on its description and never under the website", async () => {
     load();
     const asked: string[] = [];
     render(
@@ -61,7 +61,8 @@ describe("list section editor", () => {
       </BuilderExtensionsProvider>,
     );
     fireEvent.click(screen.getByText("Aramco"));
-    expect(screen.getAllByRole("button", { name: "AI help" })).toHaveLength(1);
+    // The description's editor (and the help with it) loads on first use.
+    expect(await screen.findAllByRole("button", { name: "AI help" })).toHaveLength(1);
     // The one help button sits with the rich-text description, not with the URL field.
     const help = screen.getByRole("button", { name: "AI help" });
     expect(help.closest("div")?.querySelector('[role="textbox"], [contenteditable]')).not.toBeNull();
