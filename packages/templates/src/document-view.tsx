@@ -1,13 +1,11 @@
-import {
-  migratePersonalFields,
-  type ResumeData,
-  resumePersonalLines,
-  splitPersonalLines,
-} from "@sira/schema";
+// By module, not the package index: the builder's preview frame loads this (issue 39), and the
+// index brings every API schema along.
+import { migratePersonalFields } from "@sira/schema/personal-migrate";
+import { resumePersonalLines, splitPersonalLines } from "@sira/schema/personal-text";
+import type { ResumeData } from "@sira/schema/resume-data";
 import { type CSSProperties, useLayoutEffect, useMemo, useRef } from "react";
 import { Header } from "./components/header";
 import { Section } from "./components/section";
-import { scopeCustomCss } from "./lib/custom-css";
 import { buildSegments } from "./lib/model";
 import { rootAttributes, themeVariables } from "./lib/theme";
 import { paginate, repaginate } from "./paginate";
@@ -18,15 +16,6 @@ import { templateSpec, templates } from "./templates";
 export function templateCss(template?: string): string {
   const specs = template === undefined ? Object.values(templates) : [templateSpec(template)];
   return baseCss + specs.map((spec) => spec.css).join("\n");
-}
-
-/**
- * The user's own CSS (metadata.css), when switched on, scoped to the resume's root (see
- * scopeCustomCss): the preview, print and the public page all take it from here.
- */
-export function customCss(data: ResumeData): string {
-  if (!data.metadata.css.visible) return "";
-  return scopeCustomCss(data.metadata.css.value);
 }
 
 export interface ResumeDocumentProps {
@@ -48,13 +37,21 @@ export interface ResumeDocumentProps {
  * server the same markup is printed with paginate() inlined as a script
  * (renderResumeHtml).
  */
-export function ResumeDocument({
+export function ResumeDocumentView({
   data: given,
   withStyles = true,
   fontCss,
+  customCss = "",
   assetBase,
   onPaginate,
-}: ResumeDocumentProps) {
+}: ResumeDocumentProps & {
+  /**
+   * The owner's CSS as `scopeCustomCss` made it (document.tsx `customCss`). Given rather than
+   * made here, so this module does not bring the CSS parser: the builder's preview frame loads
+   * it only for a resume with custom CSS (issue 39).
+   */
+  customCss?: string;
+}) {
   // Resumes saved before the personal block show their "Nationality"-like fields in it (issue 40).
   const data = useMemo(() => migratePersonalFields(given), [given]);
   const personal = useMemo(() => splitPersonalLines(data.personal, resumePersonalLines(data)), [data]);
@@ -90,7 +87,7 @@ export function ResumeDocument({
 
   const classes = ["sira-root", `sira-t-${spec.id}`];
   if (spec.darkSidebar) classes.push("sira-dark-sidebar");
-  const styles = withStyles ? `${fontCss ?? ""}\n${templateCss(spec.id)}\n${customCss(data)}` : "";
+  const styles = withStyles ? `${fontCss ?? ""}\n${templateCss(spec.id)}\n${customCss}` : "";
   return (
     <div
       ref={rootRef}

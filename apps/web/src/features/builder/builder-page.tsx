@@ -1,11 +1,10 @@
 import { Eye, LockSimple, Palette, TextAa, X } from "@phosphor-icons/react";
 import { Tooltip } from "radix-ui";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
-import { ConflictDialog } from "./components/conflict-dialog";
 import {
   BuilderHeader,
   CompletionMeter,
@@ -14,16 +13,32 @@ import {
   ResumeLanguageSwitch,
   UndoRedo,
 } from "./components/headers";
-import { FontPicker, TemplatePicker, ThemePicker } from "./components/pickers";
-import { PopoverButton } from "./components/popover-button";
+import { FontPicker, loadPickers, TemplatePicker, ThemePicker } from "./components/lazy-pickers";
+import { PanelLoading, PopoverButton } from "./components/popover-button";
 import { PreviewFrame } from "./components/preview-frame";
 import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
 import { useBuilderExtensions } from "./extensions";
 import { useBuilderStore } from "./state/builder-store";
 import { requestFieldFocus } from "./state/field-focus";
+import { useSaveStore } from "./state/save-store";
 import { getAutosave, loadServerVersion, useAutosave } from "./state/use-autosave";
 import { TwinPanel } from "./twin/twin-panel";
+
+/** Shown only when a save meets a newer version: its code (and the HTML reader) loads then. */
+const ConflictDialog = lazy(() =>
+  import("./components/conflict-dialog").then((m) => ({ default: m.ConflictDialog })),
+);
+
+function ConflictSlot() {
+  const conflict = useSaveStore((s) => s.conflict);
+  if (!conflict) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog />
+    </Suspense>
+  );
+}
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes; inside rich text the editor's own history answers. */
 function useUndoShortcuts() {
@@ -184,6 +199,7 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
         </Button>
         <ResumeLanguageSwitch />
         <PopoverButton
+          preload={loadPickers}
           label={t("theme.label")}
           icon={<Palette aria-hidden />}
           disabled={locked}
@@ -192,6 +208,7 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
           <ThemePicker />
         </PopoverButton>
         <PopoverButton
+          preload={loadPickers}
           label={t("font.label")}
           icon={<TextAa aria-hidden />}
           disabled={locked}
@@ -208,7 +225,9 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
       </div>
       <div className="border-slate-200 border-t bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
         <fieldset disabled={locked}>
-          <TemplatePicker layout="strip" />
+          <Suspense fallback={<PanelLoading />}>
+            <TemplatePicker layout="strip" />
+          </Suspense>
         </fieldset>
       </div>
     </div>
@@ -269,7 +288,7 @@ export function BuilderPage() {
       </button>
       {previewOpen && <MobilePreview onClose={() => setPreviewOpen(false)} />}
       <UndoToast />
-      <ConflictDialog />
+      <ConflictSlot />
       <LeaveGuard />
     </Tooltip.Provider>
   );
