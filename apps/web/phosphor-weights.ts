@@ -74,8 +74,10 @@ export function iconWeights(sources: string[]): IconWeights {
     for (const match of text.matchAll(importPattern)) {
       for (const specifier of (match[1] ?? "").split(",")) {
         const [imported, local = imported] = specifier
-          .replace(/^\s*type\s+/, "")
-          .split(/\s+as\s+/)
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^type /, "")
+          .split(" as ")
           .map((s) => s.trim());
         if (
           !imported ||
