@@ -10,8 +10,10 @@
 // again with `Accept-Encoding: gzip` and with `Accept-Encoding: br, gzip`, and the body bytes the
 // server sends are counted (the build's precompressed files, apps/web/precompress.ts).
 // Budget: ≤ 350 KB gzip on the wire, the largest of the four loads. Also recorded: brotli, raw,
-// the number of scripts and the largest scripts. Fails over budget, or when the builder shows a
-// message key instead of its text. Needs `npm run build` first.
+// the number of scripts, the largest scripts and what only the preview's frame asked for. Fails
+// over budget, or when the builder shows a message key instead of its text. Nothing is typed,
+// pointed at or scrolled: what loads on first use (the rich text editor, the pickers, the lists
+// below the first screen, dialogs) is not counted. Needs `npm run build` first.
 //
 //   node bench/builder-bundle.bench.mjs     BENCH_PORT=3202 the server's port; WEB_DIST another build
 import http from "node:http";
@@ -98,10 +100,12 @@ async function measure(language, screen) {
     if (!localStorage.getItem("sira-lang")) localStorage.setItem("sira-lang", code);
   }, language);
   const page = await context.newPage();
-  const fetched = new Set();
+  // Each script's URL, and whether the page itself asked for it (else only the preview's frame).
+  const fetched = new Map();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script" || !response.url().startsWith(server.url)) return;
-    fetched.add(response.url());
+    const byPage = response.frame() === page.mainFrame();
+    fetched.set(response.url(), Boolean(fetched.get(response.url())) || byPage);
   });
   await page.goto(`${server.url}/builder/${id}`, { waitUntil: "networkidle" });
   if (!page.url().includes(`/builder/${id}`)) throw new Error(`the builder redirected to ${page.url()}`);
@@ -119,7 +123,7 @@ async function measure(language, screen) {
     throw new Error(`the builder in ${language} shows a message key`);
   await context.close();
   const files = [];
-  for (const url of fetched) {
+  for (const [url, byPage] of fetched) {
     const [gzip, br, raw] = await Promise.all([
       fetchOnWire(url, "gzip"),
       fetchOnWire(url, "br, gzip"),
@@ -132,6 +136,7 @@ async function measure(language, screen) {
       gzipKb: kb(gzip.bytes),
       brKb: kb(br.bytes),
       encodings: `${gzip.encoding}/${br.encoding}`,
+      frame: byPage ? "page" : "preview",
     });
   }
   files.sort((a, b) => b.gzipKb - a.gzipKb);
@@ -144,6 +149,11 @@ async function measure(language, screen) {
     gzipKb,
     brKb: sumKb(files, "brKb"),
     rawKb: sumKb(files, "rawKb"),
+    // What the preview's frame (/artboard/builder) asked for that the page did not.
+    previewOnlyGzipKb: sumKb(
+      files.filter((f) => f.frame === "preview"),
+      "gzipKb",
+    ),
     withinBudget: gzipKb <= budgetKb,
     files,
   };
@@ -175,7 +185,13 @@ try {
     byLoad: Object.fromEntries(
       loads.map((r) => [
         `${r.language} ${r.screen}`,
-        { scripts: r.scripts, gzipKb: r.gzipKb, brKb: r.brKb, rawKb: r.rawKb },
+        {
+          scripts: r.scripts,
+          gzipKb: r.gzipKb,
+          brKb: r.brKb,
+          rawKb: r.rawKb,
+          previewOnlyGzipKb: r.previewOnlyGzipKb,
+        },
       ]),
     ),
     loads,
