@@ -27,7 +27,10 @@ describe("keeping only the icon weights the app draws", () => {
       `import { Briefcase, Gear, HouseIcon } from "@phosphor-icons/react";
        const items = [{ icon: Briefcase }];
        export const C = ({ w }) => <><Gear weight={w} /><HouseIcon /></>;`,
+      `import { Star } from "@phosphor-icons/react";
+       export const D = (props) => <Star {...props} />;`,
     ]);
+    expect(plan.get("Star")).toBe("all");
     expect(plan.get("Briefcase")).toBe("all");
     expect(plan.get("Gear")).toBe("all");
     expect(plan.get("House")).toEqual(new Set(["regular"]));

@@ -6,14 +6,14 @@ import type { Plugin } from "vite";
  * Phosphor's icons each carry six drawings, one per weight (thin, light, regular, bold, fill,
  * duotone), in one module, so an icon costs its six drawings wherever it is used; the app draws
  * most icons in the regular weight only. This plugin reads the app's sources and keeps, in each
- * icon's drawings module, the weights the app can ask of that icon (issue 39: the builder's
- * icons were about a tenth of its script).
+ * icon's drawings module, the weights the app can ask of that icon (issue 39: 22 KB gzip off
+ * the builder's first screen, bench/notes/builder-bundle.md).
  *
  * The reading is conservative: an icon imported from `@phosphor-icons/react` and only ever
  * written as a JSX element (`<Coins …/>`) needs "regular" plus each weight written in its
  * `weight` attribute (a literal, or every string literal of an expression there); an icon used
- * in any other way (passed as a value, rendered through a variable, a weight without a string
- * literal, a namespace import) keeps all six. An icon the sources do not name is left as it is.
+ * in any other way (passed as a value, rendered through a variable, spread props, a weight
+ * without a string literal, a namespace import) keeps all six. An icon the sources do not name is left as it is.
  */
 
 export type IconWeights = Map<string, Set<string> | "all">;
@@ -40,6 +40,8 @@ function openingTag(text: string, start: number): string | null {
 
 /** The weights one JSX tag asks for: "regular" and its `weight` attribute's, or null when unknowable. */
 function tagWeights(tag: string): string[] | null {
+  // Spread props may carry a weight this reading cannot see.
+  if (tag.includes("{...")) return null;
   const at = tag.search(/\bweight\s*=/);
   if (at < 0) return ["regular"];
   const value = tag.slice(at).replace(/^weight\s*=\s*/, "");
