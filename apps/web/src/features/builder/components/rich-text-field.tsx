@@ -12,7 +12,10 @@ const toolbarGroups = [8, 4, 4, 4, 3, 2];
  * (so it wraps the same on a phone) and the same height, so nothing below moves when the editor
  * arrives; nothing in it takes focus or is announced but its busy state.
  */
-export function RichTextSkeleton({ disabled = false }: { disabled?: boolean }) {
+export function RichTextSkeleton({ disabled = false, value = "" }: { disabled?: boolean; value?: string }) {
+  // The editor grows from its minimum to its maximum height with its text; a long text (a few
+  // lines at the field's width) takes the maximum.
+  const height = value.length > 240 ? limits.richEditorMaxHeightPx : limits.richEditorMinHeightPx;
   return (
     <div
       aria-busy="true"
@@ -36,7 +39,7 @@ export function RichTextSkeleton({ disabled = false }: { disabled?: boolean }) {
           ))}
         </div>
       )}
-      <div style={{ minHeight: limits.richEditorMinHeightPx }} />
+      <div style={{ height }} />
     </div>
   );
 }
@@ -50,7 +53,7 @@ export function RichTextField({
   ...props
 }: ComponentProps<typeof RichTextEditor> & { after?: ReactNode }) {
   return (
-    <Suspense fallback={<RichTextSkeleton disabled={props.disabled} />}>
+    <Suspense fallback={<RichTextSkeleton disabled={props.disabled} value={props.value} />}>
       <RichTextEditor {...props} />
       {after}
     </Suspense>
