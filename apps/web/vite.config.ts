@@ -1,9 +1,11 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 // By path: Vite's config loader leaves package imports to Node, which cannot load TypeScript.
 import { publicPageParams } from "../../packages/schema/src/public-page";
 import { localeBundles } from "./locale-bundles";
+import { phosphorWeights } from "./phosphor-weights";
 import { precompress } from "./precompress";
 
 const server = "http://127.0.0.1:3000";
@@ -21,7 +23,14 @@ const publicPages: ProxyOptions = {
 
 export default defineConfig({
   // The namespaces i18n starts with (lib/i18n.ts `initialNamespaces`) come with each locale's loader.
-  plugins: [react(), tailwindcss(), localeBundles({ inline: ["common", "auth", "consent"] }), precompress()],
+  // Each icon keeps only the weights the sources draw it in (phosphor-weights.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeBundles({ inline: ["common", "auth", "consent"] }),
+    phosphorWeights(path.join(import.meta.dirname, "src")),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

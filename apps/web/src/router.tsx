@@ -1,11 +1,17 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import { loadAllNamespaces } from "./lib/i18n";
+import { loadAllNamespaces, loadNamespaces } from "./lib/i18n";
 import { getCurrentUser } from "./lib/session";
 import { AuthLayout } from "./routes/auth-layout";
 import { callbackLoader } from "./routes/callback";
 import { requireGuestLoader, requireUserLoader } from "./routes/guards";
 import { Root } from "./routes/root";
 import { RouteError } from "./routes/route-error";
+
+/**
+ * The namespaces of the builder's first screen (issue 39: not all 17 of the signed-in area);
+ * what it loads on demand (writing help, import review, tailoring) loads its own with its code.
+ */
+const builderNamespaces = ["builder", "personal", "share", "auth"];
 
 /** The signed-in layout, loaded with the first signed-in page (not on the sign-in screens). */
 const dashboardLayout = async () => {
@@ -183,7 +189,7 @@ export const router = createBrowserRouter(
                 const [page, route] = await Promise.all([
                   import("./features/builder/builder-route"),
                   import("./routes/builder-route"),
-                  loadAllNamespaces(),
+                  loadNamespaces(builderNamespaces),
                 ]);
                 return {
                   // Guard first: loaders run in parallel, and a visitor must reach the login page.
@@ -225,12 +231,13 @@ export const router = createBrowserRouter(
     {
       path: "/artboard",
       children: [
+        // The frame's own text is the start namespaces' (the resume brings its own words).
         {
           path: "builder",
           lazy: async () => {
             const [page] = await Promise.all([
               import("./features/artboard/artboard-page"),
-              loadAllNamespaces(),
+              loadNamespaces([]),
             ]);
             return { Component: page.ArtboardBuilderRoute };
           },
@@ -240,7 +247,7 @@ export const router = createBrowserRouter(
           lazy: async () => {
             const [page] = await Promise.all([
               import("./features/artboard/artboard-page"),
-              loadAllNamespaces(),
+              loadNamespaces([]),
             ]);
             return { Component: page.ArtboardPreviewRoute };
           },

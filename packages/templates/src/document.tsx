@@ -1,24 +1,8 @@
-import {
-  migratePersonalFields,
-  type ResumeData,
-  resumePersonalLines,
-  splitPersonalLines,
-} from "@sira/schema";
-import { type CSSProperties, useLayoutEffect, useMemo, useRef } from "react";
-import { Header } from "./components/header";
-import { Section } from "./components/section";
+import type { ResumeData } from "@sira/schema";
+import { type ResumeDocumentProps, ResumeDocumentView } from "./document-view";
 import { scopeCustomCss } from "./lib/custom-css";
-import { buildSegments } from "./lib/model";
-import { rootAttributes, themeVariables } from "./lib/theme";
-import { paginate, repaginate } from "./paginate";
-import { baseCss } from "./styles";
-import { templateSpec, templates } from "./templates";
 
-/** Shared CSS plus the CSS of one template (or of all twelve when no id is given). */
-export function templateCss(template?: string): string {
-  const specs = template === undefined ? Object.values(templates) : [templateSpec(template)];
-  return baseCss + specs.map((spec) => spec.css).join("\n");
-}
+export { type ResumeDocumentProps, templateCss } from "./document-view";
 
 /**
  * The user's own CSS (metadata.css), when switched on, scoped to the resume's root (see
@@ -29,104 +13,12 @@ export function customCss(data: ResumeData): string {
   return scopeCustomCss(data.metadata.css.value);
 }
 
-export interface ResumeDocumentProps {
-  data: ResumeData;
-  /** Include the template's CSS in a style element (the printed document puts it in <head>). */
-  withStyles?: boolean;
-  /** @font-face rules for the resume's font (see fontFaceCss), injected with the styles. */
-  fontCss?: string;
-  /** Prefix for app-relative picture URLs ("/api/storage/…"). */
-  assetBase?: string;
-  /** Called with the page count after each pagination (browser only). */
-  onPaginate?: (pages: number) => void;
-}
-
 /**
- * A resume in its template. Renders the hidden source (header and sections) and an empty pages
- * host; in the browser a layout effect runs repaginate() after every change (only the changed
- * blocks poured again when that is exact) and paginate() again when fonts finish loading. On the
- * server the same markup is printed with paginate() inlined as a script
- * (renderResumeHtml).
+ * A resume in its template, with its owner's CSS (see ResumeDocumentView, document-view.tsx, for
+ * the rendering and pagination).
  */
-export function ResumeDocument({
-  data: given,
-  withStyles = true,
-  fontCss,
-  assetBase,
-  onPaginate,
-}: ResumeDocumentProps) {
-  // Resumes saved before the personal block show their "Nationality"-like fields in it (issue 40).
-  const data = useMemo(() => migratePersonalFields(given), [given]);
-  const personal = useMemo(() => splitPersonalLines(data.personal, resumePersonalLines(data)), [data]);
-  const spec = templateSpec(data.metadata.template);
-  const segments = useMemo(() => buildSegments(data, spec), [data, spec]);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    let active = true;
-    // After an edit only the changed blocks are poured again when that is exact (repaginate);
-    // fonts that finish loading change measures without changing the source: paginate in full.
-    const report = (pages: number) => {
-      if (active) onPaginate?.(pages);
-    };
-    report(repaginate(root));
-    const fontSet = typeof document !== "undefined" ? document.fonts : undefined;
-    const loaded = () => Array.from(fontSet ?? []).filter((face) => face.status === "loaded").length;
-    const loadedNow = loaded();
-    const full = () => {
-      if (active) report(paginate(root));
-    };
-    fontSet?.ready.then(() => {
-      if (loaded() !== loadedNow) full();
-    });
-    fontSet?.addEventListener("loadingdone", full);
-    return () => {
-      active = false;
-      fontSet?.removeEventListener("loadingdone", full);
-    };
-  });
-
-  const classes = ["sira-root", `sira-t-${spec.id}`];
-  if (spec.darkSidebar) classes.push("sira-dark-sidebar");
-  const styles = withStyles ? `${fontCss ?? ""}\n${templateCss(spec.id)}\n${customCss(data)}` : "";
+export function ResumeDocument(props: ResumeDocumentProps) {
   return (
-    <div
-      ref={rootRef}
-      className={classes.join(" ")}
-      data-sira-root=""
-      data-template={spec.id}
-      data-sidebar={spec.sidebar}
-      data-header={spec.sidebar === "none" && spec.header !== "top" ? "main" : spec.header}
-      style={themeVariables(data) as CSSProperties}
-      {...rootAttributes(data)}
-    >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; custom CSS is rebuilt from its parse tree. */}
-      {styles && <style dangerouslySetInnerHTML={{ __html: styles }} />}
-      <div className="sira-source" data-sira-source="" aria-hidden="true">
-        <Header
-          basics={data.basics}
-          language={data.metadata.language}
-          assetBase={assetBase}
-          personal={personal}
-        />
-        {segments.map((segment, i) => (
-          <div key={i} data-sira-segment="">
-            <div data-sira-column="main">
-              {segment.main.map((section) => (
-                <Section key={section.id} section={section} />
-              ))}
-            </div>
-            <div data-sira-column="sidebar">
-              {segment.sidebar.map((section) => (
-                <Section key={section.id} section={section} />
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="sira-pages" data-sira-pages="" />
-    </div>
+    <ResumeDocumentView {...props} customCss={props.withStyles === false ? "" : customCss(props.data)} />
   );
 }

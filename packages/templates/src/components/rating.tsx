@@ -1,4 +1,4 @@
-import { limits } from "@sira/schema";
+import { limits } from "@sira/schema/constants";
 
 /** Level 1-5 as five marks, 128 px wide in all (spec §5); level 0 shows nothing. */
 export function Rating({ level }: { level: number }) {

@@ -1,13 +1,13 @@
+import type { Language } from "@sira/schema/constants";
+import { localizeDateText } from "@sira/schema/dates";
 import {
   type CustomSection,
-  type Language,
   type ListSectionKey,
   listSectionKeys,
-  localizeDateText,
   type ResumeData,
   sectionNames,
   type Url,
-} from "@sira/schema";
+} from "@sira/schema/resume-data";
 import type { TemplateSpec } from "../templates/spec";
 import { formatRichText } from "./rich-text";
 import { isValidUrl } from "./url";

@@ -1,4 +1,5 @@
-import { defaultPrimary, directionOf, fonts, type ResumeData } from "@sira/schema";
+import { defaultPrimary, directionOf, fonts } from "@sira/schema/constants";
+import type { ResumeData } from "@sira/schema/resume-data";
 
 /** Page sizes in millimetres. Letter is the exact 8.5 × 11 in (the spec rounds it to 216 × 279). */
 export const pageFormats = {

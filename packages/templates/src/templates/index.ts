@@ -1,4 +1,4 @@
-import { resolveTemplate, type TemplateId } from "@sira/schema";
+import { resolveTemplate, type TemplateId } from "@sira/schema/constants";
 import { bronzor } from "./bronzor";
 import { chikorita } from "./chikorita";
 import { ditto } from "./ditto";

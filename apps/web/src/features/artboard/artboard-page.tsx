@@ -1,7 +1,9 @@
 import "./fonts.css";
 import { type ResumeData, resumeDataSchema } from "@sira/schema/resume-data";
-import { ResumeDocument } from "@sira/templates";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+// The document alone (issue 39): the package index brings react-dom/server (print HTML), and the
+// owner's CSS needs a CSS parser the frame loads only for a resume that has some.
+import { ResumeDocumentView } from "@sira/templates/document-view";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type ArtboardMessage,
@@ -28,6 +30,29 @@ function readStoredResume(): ResumeData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The owner's CSS scoped to the resume (the same `scopeCustomCss` print and the public page use),
+ * with its parser loaded on first need: until then (a moment, once) the resume shows without it,
+ * and the pages are poured again when it arrives (the root's styles are part of what pagination
+ * compares).
+ */
+function useCustomCss(data: ResumeData | null): string {
+  const source = data?.metadata.css.visible ? data.metadata.css.value : "";
+  const [scope, setScope] = useState<((css: string) => string) | null>(null);
+  const wanted = source.trim() !== "";
+  useEffect(() => {
+    if (!wanted || scope) return;
+    let active = true;
+    void import("@sira/templates/custom-css").then((m) => {
+      if (active) setScope(() => m.scopeCustomCss);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, scope]);
+  return useMemo(() => (scope && wanted ? scope(source) : ""), [scope, wanted, source]);
 }
 
 function report(message: ArtboardReport) {
@@ -136,8 +161,13 @@ export function ArtboardPage({ variant }: { variant: "builder" | "preview" }) {
     }
   };
 
+  const customCss = useCustomCss(data);
   const document_ = data ? (
-    <ResumeDocument data={data} onPaginate={(pages) => report({ type: "ARTBOARD_PAGES", payload: pages })} />
+    <ResumeDocumentView
+      data={data}
+      customCss={customCss}
+      onPaginate={(pages) => report({ type: "ARTBOARD_PAGES", payload: pages })}
+    />
   ) : (
     <p className="p-8 text-center text-slate-500">{i18n.t("loading")}</p>
   );

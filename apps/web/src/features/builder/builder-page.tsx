@@ -1,11 +1,10 @@
 import { Eye, LockSimple, Palette, TextAa, X } from "@phosphor-icons/react";
 import { Tooltip } from "radix-ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/dialog";
-import { ConflictDialog } from "./components/conflict-dialog";
 import {
   BuilderHeader,
   CompletionMeter,
@@ -14,16 +13,32 @@ import {
   ResumeLanguageSwitch,
   UndoRedo,
 } from "./components/headers";
-import { FontPicker, TemplatePicker, ThemePicker } from "./components/pickers";
-import { PopoverButton } from "./components/popover-button";
+import { FontPicker, loadPickers, TemplatePicker, ThemePicker } from "./components/lazy-pickers";
+import { PanelLoading, PopoverButton } from "./components/popover-button";
 import { PreviewFrame } from "./components/preview-frame";
 import { UndoToast } from "./components/undo-toast";
 import { Wizard } from "./editors/wizard";
 import { useBuilderExtensions } from "./extensions";
 import { useBuilderStore } from "./state/builder-store";
 import { requestFieldFocus } from "./state/field-focus";
+import { useSaveStore } from "./state/save-store";
 import { getAutosave, loadServerVersion, useAutosave } from "./state/use-autosave";
 import { TwinPanel } from "./twin/twin-panel";
+
+/** Shown only when a save meets a newer version: its code (and the HTML reader) loads then. */
+const ConflictDialog = lazy(() =>
+  import("./components/conflict-dialog").then((m) => ({ default: m.ConflictDialog })),
+);
+
+function ConflictSlot() {
+  const conflict = useSaveStore((s) => s.conflict);
+  if (!conflict) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog />
+    </Suspense>
+  );
+}
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes; inside rich text the editor's own history answers. */
 function useUndoShortcuts() {
@@ -147,6 +162,25 @@ function SidePanelSlot({ resumeId }: { resumeId: string }) {
   });
 }
 
+/** Tailwind's `lg`, where the preview sits beside the form. */
+const besideQuery = "(min-width: 1024px)";
+
+/**
+ * Whether the preview is beside the form. Below `lg` its column is hidden: its frame (a second
+ * document with the templates' code) is not mounted there, so a phone loads and runs only the
+ * form until the preview screen is opened (issue 39).
+ */
+function usePreviewBeside(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(besideQuery);
+      query.addEventListener("change", notify);
+      return () => query.removeEventListener("change", notify);
+    },
+    () => window.matchMedia(besideQuery).matches,
+  );
+}
+
 /** Phones: the preview on its own screen with the template strip, theme, fonts and download. */
 function MobilePreview({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation("builder");
@@ -165,6 +199,7 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
         </Button>
         <ResumeLanguageSwitch />
         <PopoverButton
+          preload={loadPickers}
           label={t("theme.label")}
           icon={<Palette aria-hidden />}
           disabled={locked}
@@ -173,6 +208,7 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
           <ThemePicker />
         </PopoverButton>
         <PopoverButton
+          preload={loadPickers}
           label={t("font.label")}
           icon={<TextAa aria-hidden />}
           disabled={locked}
@@ -189,7 +225,9 @@ function MobilePreview({ onClose }: { onClose: () => void }) {
       </div>
       <div className="border-slate-200 border-t bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
         <fieldset disabled={locked}>
-          <TemplatePicker layout="strip" />
+          <Suspense fallback={<PanelLoading />}>
+            <TemplatePicker layout="strip" />
+          </Suspense>
         </fieldset>
       </div>
     </div>
@@ -204,6 +242,7 @@ export function BuilderPage() {
   const { t } = useTranslation("builder");
   const resumeId = useBuilderStore((s) => s.resume?.id ?? "");
   const [previewOpen, setPreviewOpen] = useState(false);
+  const previewBeside = usePreviewBeside();
   useAutosave(resumeId);
   useUndoShortcuts();
 
@@ -235,7 +274,7 @@ export function BuilderPage() {
         >
           <PreviewHeader />
           <div className="min-h-0 flex-1">
-            <PreviewFrame variant="builder" title={t("preview.title")} />
+            {previewBeside && <PreviewFrame variant="builder" title={t("preview.title")} />}
           </div>
         </aside>
       </div>
@@ -249,7 +288,7 @@ export function BuilderPage() {
       </button>
       {previewOpen && <MobilePreview onClose={() => setPreviewOpen(false)} />}
       <UndoToast />
-      <ConflictDialog />
+      <ConflictSlot />
       <LeaveGuard />
     </Tooltip.Provider>
   );

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { fetchResume } from "../../lib/resume-list";
 import { BuilderPage } from "./builder-page";
 import { useBuilderStore } from "./state/builder-store";
+import { prefetchTwinSync } from "./twin/twin-api";
 
 /**
  * Route module of /builder/:id (loaded with React Router `lazy`, so none of the builder is in the
@@ -11,7 +12,12 @@ import { useBuilderStore } from "./state/builder-store";
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
-    const resume = await fetchResume(params.id ?? "", { redirectOnAuthFailure: false });
+    const id = params.id ?? "";
+    // The twin panel's state with the resume, so the form does not move when it arrives.
+    const [resume] = await Promise.all([
+      fetchResume(id, { redirectOnAuthFailure: false }),
+      prefetchTwinSync(id),
+    ]);
     useBuilderStore.getState().load(resume);
     return { id: resume.id };
   } catch {

@@ -53,7 +53,10 @@ export interface BuilderExtensions {
   renderImportReview?: (props: ImportReviewProps) => ReactNode;
   /** The toolbar's Share button and panel (given by the route from the share feature). */
   renderShare?: (props: ShareProps) => ReactNode;
-  /** AI writing help under the summary and item descriptions (given by the route from the ai feature). */
+  /**
+   * AI writing help under the summary and item descriptions (given by the route from the ai
+   * feature). Rendered inside the rich text field's Suspense boundary, so it may load lazily.
+   */
   renderWritingHelp?: (props: WritingHelpProps) => ReactNode;
   /** A panel above the form, e.g. tailoring proposals (given by the route from the tailor feature). */
   renderSidePanel?: (props: SidePanelProps) => ReactNode;

@@ -1,23 +1,9 @@
 import { buildLines, pageTextItems } from "@sira/importers/pdf/pdf-text";
 import { importLimits } from "@sira/schema/constants";
+import { loadPdfJs } from "./load-pdfjs";
 
 /** Limits of browser-side extraction: the same caps the server applies to uploaded PDFs. */
 export const extractLimits = { maxBytes: importLimits.pdfBytes, maxPages: importLimits.pdfPages } as const;
-
-type PdfJs = typeof import("pdfjs-dist");
-let pdfjsPromise: Promise<PdfJs> | undefined;
-
-/** Load pdf.js on first use, with its worker served from our own assets (no CDN). */
-export function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= Promise.all([
-    import("pdfjs-dist"),
-    import("pdfjs-dist/build/pdf.worker.min.mjs?url"),
-  ]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
-  return pdfjsPromise;
-}
 
 /**
  * The text of a PDF as an applicant tracking system would read it, for the compare page:

@@ -2,8 +2,8 @@ import type { DocxBlock, DocxDocument } from "@sira/importers/docx/read-docx";
 import type { ImportOriginal } from "@sira/schema/import-api";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadPdfJs } from "./extract-pdf-text";
 import { originalFileUrl, useOriginalFile } from "./import-review-api";
+import { loadPdfJs } from "./load-pdfjs";
 
 /** Pages of an original PDF drawn at most (the importer reads the same number). */
 const maxPdfPages = 10;

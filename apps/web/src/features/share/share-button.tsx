@@ -1,8 +1,11 @@
 import { ShareNetwork } from "@phosphor-icons/react";
 import type { Resume } from "@sira/schema/api";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ShareDialog, type ShareDialogProps } from "./share-dialog";
+import type { ShareDialogProps } from "./share-dialog";
+
+/** The panel's code loads with its first opening (issue 39: not with the builder). */
+const ShareDialog = lazy(() => import("./share-dialog").then((m) => ({ default: m.ShareDialog })));
 
 /** The builder toolbar's Share button: opens the share panel for the resume being edited. */
 export function ShareButton({
@@ -18,12 +21,16 @@ export function ShareButton({
 }) {
   const { t } = useTranslation("share");
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
         className={className}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-label={t("button")}
         title={t("button")}
@@ -31,13 +38,17 @@ export function ShareButton({
         <ShareNetwork aria-hidden />
         <span className="hidden sm:inline">{t("button")}</span>
       </button>
-      <ShareDialog
-        resume={resume}
-        open={open}
-        onOpenChange={setOpen}
-        changeVisibility={changeVisibility}
-        changeSlug={changeSlug}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            resume={resume}
+            open={open}
+            onOpenChange={setOpen}
+            changeVisibility={changeVisibility}
+            changeSlug={changeSlug}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

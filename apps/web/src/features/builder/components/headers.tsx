@@ -33,7 +33,7 @@ import { useBuilderStore } from "../state/builder-store";
 import { useSaveStore } from "../state/save-store";
 import { getAutosave } from "../state/use-autosave";
 import { DownloadButton } from "./download-menu";
-import { FontPicker, TemplateAndLayoutPicker, ThemePicker } from "./pickers";
+import { FontPicker, loadPickers, TemplateAndLayoutPicker, ThemePicker } from "./lazy-pickers";
 import { PopoverButton } from "./popover-button";
 import { ShareSlot } from "./share-slot";
 
@@ -213,13 +213,28 @@ export function PreviewHeader() {
   const locked = useBuilderStore((s) => s.locked);
   return (
     <header className="flex flex-wrap items-center gap-1 border-slate-200 border-b bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
-      <PopoverButton label={t("template.label")} icon={<SquaresFour aria-hidden />} disabled={locked}>
+      <PopoverButton
+        preload={loadPickers}
+        label={t("template.label")}
+        icon={<SquaresFour aria-hidden />}
+        disabled={locked}
+      >
         <TemplateAndLayoutPicker />
       </PopoverButton>
-      <PopoverButton label={t("theme.label")} icon={<Palette aria-hidden />} disabled={locked}>
+      <PopoverButton
+        preload={loadPickers}
+        label={t("theme.label")}
+        icon={<Palette aria-hidden />}
+        disabled={locked}
+      >
         <ThemePicker />
       </PopoverButton>
-      <PopoverButton label={t("font.label")} icon={<TextAa aria-hidden />} disabled={locked}>
+      <PopoverButton
+        preload={loadPickers}
+        label={t("font.label")}
+        icon={<TextAa aria-hidden />}
+        disabled={locked}
+      >
         <FontPicker />
       </PopoverButton>
       <ResumeLanguageSwitch />

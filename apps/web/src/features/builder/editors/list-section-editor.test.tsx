@@ -18,7 +18,10 @@ beforeAll(async () => {
     defaultNS: "builder",
     interpolation: { escapeValue: false },
   });
-});
+  // The rich text editor is loaded on first use (rich-text-field.tsx): load it once here, so a
+  // test waits for React to show it, not for TipTap's modules to be read.
+  await import("../components/rich-text-editor");
+}, 60_000);
 afterEach(cleanup);
 
 function load() {
@@ -43,7 +46,9 @@ function load() {
 }
 
 describe("list section editor", () => {
-  it("offers AI writing help once per item, on its description and never under the website", () => {
+  it("offers AI writing help once per item, on its description and never under the website", {
+    timeout: 30_000,
+  }, async () => {
     load();
     const asked: string[] = [];
     render(
@@ -61,7 +66,8 @@ describe("list section editor", () => {
       </BuilderExtensionsProvider>,
     );
     fireEvent.click(screen.getByText("Aramco"));
-    expect(screen.getAllByRole("button", { name: "AI help" })).toHaveLength(1);
+    // The description's editor (and the help with it) loads on first use.
+    expect(await screen.findAllByRole("button", { name: "AI help" }, { timeout: 10_000 })).toHaveLength(1);
     // The one help button sits with the rich-text description, not with the URL field.
     const help = screen.getByRole("button", { name: "AI help" });
     expect(help.closest("div")?.querySelector('[role="textbox"], [contenteditable]')).not.toBeNull();

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { ConfirmDeleteDialog } from "../components/confirm-dialog";
 import { DatePicker, LevelInput, TagInput, TextField, UrlField } from "../components/fields";
-import { RichTextEditor } from "../components/rich-text-editor";
+import { RichTextField } from "../components/rich-text-field";
 import { useUndoToast } from "../components/undo-toast";
 import { useBuilderExtensions } from "../extensions";
 import type { DateMode } from "../lib/date-value";
@@ -283,7 +283,7 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
             return (
               <div key={name} className="flex flex-col gap-1 sm:col-span-2">
                 <span className="font-medium text-slate-700 text-sm dark:text-slate-200">{label(name)}</span>
-                <RichTextEditor
+                <RichTextField
                   id={id(name)}
                   label={label(name)}
                   dir={directionOf(language)}
@@ -291,17 +291,19 @@ function ItemForm({ sectionId, type, item }: { sectionId: string; type: SectionT
                   value={String(value ?? "")}
                   onChange={(v) => setItemField(sectionId, item.id, name, v, true)}
                   onBlur={endGroup}
+                  after={
+                    !locked &&
+                    renderWritingHelp?.({
+                      text: String(value ?? ""),
+                      kind: "list",
+                      language,
+                      onAccept: (html) => {
+                        setItemField(sectionId, item.id, name, html, true);
+                        endGroup();
+                      },
+                    })
+                  }
                 />
-                {!locked &&
-                  renderWritingHelp?.({
-                    text: String(value ?? ""),
-                    kind: "list",
-                    language,
-                    onAccept: (html) => {
-                      setItemField(sectionId, item.id, name, html, true);
-                      endGroup();
-                    },
-                  })}
               </div>
             );
           default:

@@ -1,6 +1,6 @@
 import { directionOf } from "@sira/schema/constants";
 import { useTranslation } from "react-i18next";
-import { RichTextEditor } from "../components/rich-text-editor";
+import { RichTextField } from "../components/rich-text-field";
 import { useBuilderExtensions } from "../extensions";
 import { useBuilderStore } from "../state/builder-store";
 import { SectionCard } from "./section-card";
@@ -20,7 +20,7 @@ export function SummaryEditor() {
   return (
     <SectionCard sectionId="summary">
       <p className="mb-2 text-slate-500 text-sm dark:text-slate-400">{t("summary.hint")}</p>
-      <RichTextEditor
+      <RichTextField
         id="summary-content"
         label={t("summary.label")}
         dir={directionOf(language)}
@@ -28,20 +28,22 @@ export function SummaryEditor() {
         disabled={locked}
         onChange={setContent}
         onBlur={endGroup}
+        after={
+          !locked && (
+            <div className="mt-2">
+              {renderWritingHelp?.({
+                text: content,
+                kind: "summary",
+                language,
+                onAccept: (html) => {
+                  setContent(html);
+                  endGroup();
+                },
+              })}
+            </div>
+          )
+        }
       />
-      {!locked && (
-        <div className="mt-2">
-          {renderWritingHelp?.({
-            text: content,
-            kind: "summary",
-            language,
-            onAccept: (html) => {
-              setContent(html);
-              endGroup();
-            },
-          })}
-        </div>
-      )}
     </SectionCard>
   );
 }

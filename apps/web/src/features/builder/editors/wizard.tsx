@@ -10,7 +10,7 @@ import { useFieldFocus } from "../state/field-focus";
 import { getAutosave } from "../state/use-autosave";
 import { AddSectionDialog } from "./add-section-dialog";
 import { BasicsEditor } from "./basics-editor";
-import { ListSectionEditor } from "./list-section-editor";
+import { ListSectionEditor, WhenNeeded } from "./lazy-list-section";
 import { PersonalEditor } from "./personal-editor";
 import { SummaryEditor } from "./summary-editor";
 
@@ -114,7 +114,9 @@ function StepContent({ step }: { step: number }) {
         <>
           <BasicsEditor />
           <PersonalEditor />
-          <ListSectionEditor sectionId="profiles" />
+          <WhenNeeded sectionId="profiles">
+            <ListSectionEditor sectionId="profiles" />
+          </WhenNeeded>
         </>
       );
     case 1:

@@ -18,13 +18,23 @@ import { resumesKey } from "../../../lib/resume-list";
 const base = (id: string) => `/resume/${encodeURIComponent(id)}/twin`;
 export const twinKey = (id: string) => ["resume-twin", id] as const;
 
+const twinSyncQuery = (id: string) => ({
+  queryKey: twinKey(id),
+  queryFn: () => api(base(id), { schema: twinSyncSchema }),
+});
+
 /** GET /resume/:id/twin: the link, the twin's changes to catch up on, the fields to translate. */
 export function useTwinSync(id: string) {
-  return useQuery({
-    queryKey: twinKey(id),
-    queryFn: () => api(base(id), { schema: twinSyncSchema }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...twinSyncQuery(id), enabled: Boolean(id) });
+}
+
+/**
+ * The same, read with the resume before the builder shows (issue 39): the twin panel sits above
+ * the form, and arriving later it pushed the whole form down. A failure is left to the panel's
+ * own query (it shows nothing).
+ */
+export function prefetchTwinSync(id: string): Promise<void> {
+  return queryClient.prefetchQuery(twinSyncQuery(id));
 }
 
 async function settled<T>(id: string, promise: Promise<T>): Promise<T> {
