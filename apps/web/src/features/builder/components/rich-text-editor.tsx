@@ -118,7 +118,7 @@ export function RichTextEditor({
 
   // Outside changes (undo/redo in the store, loading another version) replace the content.
   useEffect(() => {
-    if (!editor || value === lastEmitted.current) return;
+    if (!editor || editor.isDestroyed || value === lastEmitted.current) return;
     lastEmitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
@@ -127,8 +127,11 @@ export function RichTextEditor({
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  // The view exists only while EditorContent holds it (a tree that suspends, e.g. while a part
+  // loads on demand, unmounts it: `isDestroyed` is then true); the attributes given to useEditor
+  // apply again when it mounts.
   useEffect(() => {
-    editor?.view.dom.setAttribute("dir", dir);
+    if (editor && !editor.isDestroyed) editor.view.dom.setAttribute("dir", dir);
   }, [editor, dir]);
 
   return (
