@@ -76,4 +76,21 @@ test("Arabic builder: the download menu gives the Word file, the ATS view shows 
   await page.screenshot({ path: "test-results/screens/ats-ar.png", fullPage: true });
   // The ATS view is free, and the Word file and the PDF of the same content share one charge.
   expect(await available(page.request)).toBe(2);
+
+  // The ATS-safe PDF (issue 36) is offered in the view with its reason, and the same content's
+  // charge covers it.
+  const safe = dialog.getByTestId("ats-safe");
+  await safe.scrollIntoViewIfNeeded();
+  await expect(safe).toContainText("ملف PDF آمن لأنظمة الفرز");
+  await page.screenshot({ path: "test-results/screens/ats-safe-ar.png" });
+  // A PDF opens in a tab, as the designed PDF does.
+  const safeTab = page.waitForEvent("popup");
+  await safe.getByRole("button", { name: "تنزيل ملف PDF الآمن" }).click();
+  const tab = await safeTab;
+  await tab.waitForURL(/\/api\/prints\/[^/]+\/file\?/);
+  const file = await page.request.get(tab.url());
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  expect(decodeURIComponent(file.headers()["content-disposition"] ?? "")).toContain("سيرتي (ATS).pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(await available(page.request)).toBe(2);
 });
