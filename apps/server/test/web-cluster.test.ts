@@ -55,9 +55,15 @@ describe.skipIf(testDatabaseKind !== "postgres")("WEB_CONCURRENCY=2 on PostgreSQ
     await database?.drop();
   }, 60_000);
 
-  it("answers on one port from two processes, neither of them the one started", async () => {
+  it("answers on one port from two processes, neither of them the one started", {
+    timeout: 90_000,
+  }, async () => {
     const answeredBy = new Set<number>();
-    for (let k = 0; k < 20 && answeredBy.size < 2; k++) {
+    // The second process starts after the first answers health (it waits for the migration and
+    // then listens): ask until both have answered, for at most a minute.
+    const deadline = Date.now() + 60_000;
+    while (answeredBy.size < 2 && Date.now() < deadline) {
+      if (answeredBy.size > 0) await new Promise((resolve) => setTimeout(resolve, 100));
       const before = log.lastIndexOf("\n") + 1;
       expect(await getOnNewConnection(`${server.url}/api/version`)).toBe(200);
       // The request's log line names the process that answered it (whole lines: up to the last newline).
