@@ -109,11 +109,24 @@ export async function renderPdf(
   parts: ResumeParts,
   options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
-  const { pdf, pages } = await renderChromiumPdf(pool, parts, options.priority);
-  const layered = await (options.atsText ?? atsTextInProcess)(pdf);
+  return withTextLayer(
+    await renderChromiumPdf(pool, parts, options.priority),
+    options.atsText ?? atsTextInProcess,
+  );
+}
+
+/** A printed PDF after a text layer step (the same buffer when the step changed nothing). */
+async function withTextLayer(
+  printed: { pdf: Buffer; pages: number },
+  layer: AtsTextLayer,
+): Promise<{ pdf: Buffer; pages: number }> {
+  const layered = await layer(printed.pdf);
   return {
-    pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
-    pages,
+    pdf:
+      layered === printed.pdf
+        ? printed.pdf
+        : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
+    pages: printed.pages,
   };
 }
 
@@ -182,12 +195,10 @@ export async function renderAtsSafePdf(
   parts: ResumeParts,
   options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
-  const { pdf, pages } = await renderChromiumAtsSafePdf(pool, parts, options.priority);
-  const layered = await (options.atsText ?? atsSafeTextInProcess)(pdf);
-  return {
-    pdf: layered === pdf ? pdf : Buffer.from(layered.buffer, layered.byteOffset, layered.byteLength),
-    pages,
-  };
+  return withTextLayer(
+    await renderChromiumAtsSafePdf(pool, parts, options.priority),
+    options.atsText ?? atsSafeTextInProcess,
+  );
 }
 
 /**
