@@ -16,10 +16,9 @@
 // below the first screen, dialogs) is not counted. Needs `npm run build` first.
 //
 //   node bench/builder-bundle.bench.mjs     BENCH_PORT=3202 the server's port; WEB_DIST another build
-import http from "node:http";
 import os from "node:os";
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath, record, startServer } from "./lib.mjs";
+import { chromiumArgs, chromiumPath, fetchOnWire, kb, record, startServer, sumKb } from "./lib.mjs";
 
 const budgetKb = 350;
 const languages = ["ar", "en"];
@@ -35,27 +34,6 @@ const server = await startServer({
   env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {},
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-
-const kb = (bytes) => +(bytes / 1024).toFixed(1);
-const sumKb = (files, key) => +files.reduce((sum, f) => sum + f[key], 0).toFixed(1);
-
-/** The body bytes the server sends for `url` with this Accept-Encoding, and their encoding. */
-function fetchOnWire(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk) => {
-          bytes += chunk.length;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode, bytes, encoding: res.headers["content-encoding"] ?? "identity" }),
-        );
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 /** A signed-up user's session cookies and a sample resume in `language`. */
 async function userWithResume(language) {

@@ -2,6 +2,7 @@
 // summarize samples, record results.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,4 +79,40 @@ export function record(name, result) {
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   console.log(JSON.stringify(body, null, 2));
   return body;
+}
+
+/** Stop a child process with SIGTERM and wait for it to exit (nothing to do if it never started or already ended). */
+export function stopChild(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  child.kill("SIGTERM");
+  return new Promise((resolve) => child.once("exit", resolve));
+}
+
+let ipCounter = 0;
+/** A distinct documentation-range address per call (X-Forwarded-For; the app trusts its proxy). */
+export const nextIp = () => {
+  ipCounter++;
+  return `198.18.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** Kilobytes with one decimal, and the sum of `key` (already in KB) over files. */
+export const kb = (bytes) => +(bytes / 1024).toFixed(1);
+export const sumKb = (files, key) => +files.reduce((sum, f) => sum + f[key], 0).toFixed(1);
+
+/** The body bytes the server sends for `url` with this Accept-Encoding, and their encoding. */
+export function fetchOnWire(url, acceptEncoding = "br, gzip") {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode, bytes, encoding: res.headers["content-encoding"] ?? "identity" }),
+        );
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { record, repoRoot, summarize } from "./lib.mjs";
+import { nextIp, record, repoRoot, stopChild, summarize } from "./lib.mjs";
 
 const runs = Number(process.env.LISTS_RUNS ?? 3);
 const pairs = Number(process.env.LISTS_PAIRS ?? 2);
@@ -66,18 +66,6 @@ async function waitHealthy(url, child, probe) {
   }
   throw new Error(`${url} did not become healthy`);
 }
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  child.kill("SIGTERM");
-  return new Promise((resolve) => child.once("exit", resolve));
-}
-
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter++;
-  return `198.18.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
 
 async function api(base, method, url, { cookie, body, headers = {} } = {}) {
   const res = await fetch(`${base}${url}`, {

@@ -25,7 +25,7 @@ import {
   removedInV2,
   startBoards,
 } from "./feed-scale.mjs";
-import { record, repoRoot, summarize } from "./lib.mjs";
+import { nextIp, record, repoRoot, stopChild, summarize } from "./lib.mjs";
 
 const duration = Number(process.env.LOAD_DURATION ?? 20);
 const userCount = Number(process.env.LOAD_USERS ?? 50);
@@ -94,19 +94,6 @@ function cpuSecondsOf(pid) {
     return null;
   }
 }
-
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  child.kill("SIGTERM");
-  return new Promise((resolve) => child.once("exit", resolve));
-}
-
-let ipCounter = 0;
-/** A distinct documentation-range address per call (X-Forwarded-For; the app trusts its proxy). */
-const nextIp = () => {
-  ipCounter++;
-  return `198.18.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
 
 async function api(base, method, url, { cookie, body, headers = {} } = {}) {
   const res = await fetch(`${base}${url}`, {

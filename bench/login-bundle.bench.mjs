@@ -6,37 +6,15 @@
 // `Accept-Encoding: br, gzip` and the body bytes the server sends are counted: its JavaScript
 // must stay under 170 KB (docs/design.md). Also recorded: each script gzipped at level 9 (the
 // measure before the server compressed anything) and raw. Fails when any locale is over budget.
-import http from "node:http";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath, record, startServer } from "./lib.mjs";
+import { chromiumArgs, chromiumPath, fetchOnWire, kb, record, startServer, sumKb } from "./lib.mjs";
 
 const budgetKb = 170;
 const locales = ["ar", "ur", "en"];
 const assetTypes = new Set(["document", "script", "stylesheet", "font", "image", "manifest"]);
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3201) });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-
-const kb = (bytes) => +(bytes / 1024).toFixed(1);
-const sumKb = (files, key) => +files.reduce((sum, f) => sum + f[key], 0).toFixed(1);
-
-/** The body bytes the server sends for `url` to a client accepting brotli and gzip, and their encoding. */
-function fetchOnWire(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk) => {
-          bytes += chunk.length;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode, bytes, encoding: res.headers["content-encoding"] ?? "identity" }),
-        );
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 /** Every file the login page of one locale loads, as the browser got it and as sent compressed. */
 async function measure(locale) {
