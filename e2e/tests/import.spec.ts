@@ -216,7 +216,7 @@ test("import an Arabic Word CV (.docx): the builder opens with its name and jobs
   await expect(review).toHaveCount(0);
   await expect(banner).toHaveCount(0);
   await expect(page.getByText("أُخفيت المراجعة وحُذف الملف المرفوع.")).toBeVisible();
-  expect((await page.request.get(`/api/resume/${resumeId}/import-original`)).status()).toBe(404);
+  expect((await page.request.get(`/api/resume/${resumeId}/import-original`)).status()).toBe(204);
   await page.reload();
   await expect(page.getByLabel("الاسم الكامل")).toHaveValue("أحمد الزهراني");
   await expect(banner).toHaveCount(0);

@@ -291,7 +291,10 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
       headers: { cookie: owner.cookie },
     });
     expect(dismiss.statusCode).toBe(204);
-    expect((await get(`/api/resume/${id}/import-original`, owner.cookie)).statusCode).toBe(404);
+    // Nothing kept any more: an empty answer, not an error (the builder asks on every load).
+    const gone = await get(`/api/resume/${id}/import-original`, owner.cookie);
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe("");
     expect((await get(`/api/resume/${id}/import-original/file`, owner.cookie)).statusCode).toBe(404);
 
     // Other import types keep theirs too; deleting the resume deletes the original.
@@ -320,14 +323,14 @@ describe(`import and upload API (${testDatabaseKind})`, () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await t.deps.files.get(`user/${owner.user.id}/imports/${jsonId}`)).toBeNull();
-    // A resume made in the builder has nothing to review.
+    // A resume made in the builder has nothing to review: an empty answer (the builder asks on load).
     const made = await t.app.inject({
       method: "POST",
       url: "/api/resume",
       headers: { cookie: owner.cookie },
       payload: { title: "Mine", slug: "mine" },
     });
-    expect((await get(`/api/resume/${made.json().id}/import-original`, owner.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/resume/${made.json().id}/import-original`, owner.cookie)).statusCode).toBe(204);
   });
 
   it("refuses an old Word .doc and other zips on the CV upload with a localized message, creating nothing", async () => {

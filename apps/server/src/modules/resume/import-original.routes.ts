@@ -32,7 +32,9 @@ export function registerImportOriginalRoutes(app: FastifyInstance, ctx: ResumeFi
     async (request, reply) => {
       const userId = await ownerOf(request, request.params.id);
       const meta = await findImportOriginal(ctx.files, userId, request.params.id);
-      if (!meta) return sendError(request, reply, "NotFound");
+      // The resume is the user's but nothing is kept (not imported, or dismissed): 204, not 404,
+      // so that the builder's question on every load is not logged as a failed request.
+      if (!meta) return reply.code(204).send();
       return meta;
     },
   );

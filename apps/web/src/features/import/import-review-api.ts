@@ -1,6 +1,6 @@
 import { type ImportOriginal, importOriginalSchema } from "@sira/schema/import-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api";
+import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { resumesKey } from "../../lib/resume-list";
 
@@ -16,12 +16,9 @@ export function useImportOriginal(id: string) {
   return useQuery({
     queryKey: importOriginalKey(id),
     queryFn: async (): Promise<ImportOriginal | null> => {
-      try {
-        return await api(base(id), { schema: importOriginalSchema });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      // 204 (an empty answer) when nothing is kept.
+      const meta = await api(base(id));
+      return meta === undefined ? null : importOriginalSchema.parse(meta);
     },
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
