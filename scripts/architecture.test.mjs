@@ -23,11 +23,15 @@ afterAll(() => {
  * number of error-severity violations, `summary.error`).
  */
 function check(cwd, targets) {
-  const run = spawnSync(process.execPath, [depcruise, "--config", config, "--output-type", "json", ...targets], {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [depcruise, "--config", config, "--output-type", "json", ...targets],
+    {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const result = JSON.parse(run.stdout);
   const broken = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
   return { status: result.summary.error, broken };
