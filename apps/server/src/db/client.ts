@@ -48,6 +48,8 @@ export interface Database {
   /** Apply pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to open a copy from (`openDatabase`'s `loadDataDir`). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,12 @@ const migrationLockKey = 0x73697261;
  * Open the database: node-postgres when a URL is given, otherwise embedded PGlite stored in
  * `pgliteDir` (or in memory when `pgliteDir` is "memory://", as tests do).
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir: string;
+  /** PGlite: start from this data directory (a `dump`) instead of an empty one. */
+  loadDataDir?: Uint8Array;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // A dropped connection (e.g. PostgreSQL restarting) must not crash the process; the pool reconnects.
@@ -126,7 +133,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   // (a 2 MB resume row: 80–150 ms). drizzle's PGlite driver talks to the thread's proxy.
   // drizzle's PGlite driver loads PGlite's own module (~60 ms): only for the embedded database.
   const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    openPgliteWorker(options.pgliteDir),
+    openPgliteWorker(options.pgliteDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -146,6 +153,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     ping: async () => {
       await pgliteDb.execute(sql`select 1`);
     },
+    dump: () => client.dump(),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,11 @@
 export interface PgliteWorkerData {
   /** PGlite's data directory, or "memory://" (tests). */
   dataDir: string;
+  /**
+   * A data directory to start from (a tarball from `dump`), instead of running initdb: tests
+   * open every in-memory database from one migrated copy.
+   */
+  loadDataDir?: Uint8Array;
 }
 
 /**
@@ -31,6 +36,8 @@ export type Request =
   | { id: number; op: "begin" }
   /** End transaction `tx`: commit, or roll back. Answered once it is over. */
   | { id: number; op: "end"; tx: number; commit: boolean }
+  /** The data directory as an uncompressed tarball (PGlite's `dumpDataDir`). */
+  | { id: number; op: "dump" }
   | { id: number; op: "close" };
 
 /** A PostgreSQL error's fields, as pg-protocol's DatabaseError has them (what callers read). */

@@ -100,6 +100,27 @@ describe("PGlite on its worker thread", () => {
     await doomed.close();
   }, 60_000);
 
+  it("opens a copy from a dump: the copy has the rows, and each database changes alone", async () => {
+    await db.query("insert into notes (slug) values ($1)", ["kept-in-dump"]);
+    const dump = await db.dump();
+    const copy = await openPgliteWorker("memory://", { loadDataDir: dump });
+    try {
+      expect(
+        (await copy.query("select slug from notes where slug = $1", ["kept-in-dump"])).rows,
+      ).toHaveLength(1);
+      await copy.query("insert into notes (slug) values ($1)", ["only-in-copy"]);
+      await db.query("insert into notes (slug) values ($1)", ["only-in-first"]);
+      const slugs = async (on: PgliteProxy) =>
+        (await on.query<{ slug: string }>("select slug from notes where slug like 'only-%'")).rows.map(
+          (r) => r.slug,
+        );
+      expect(await slugs(copy)).toEqual(["only-in-copy"]);
+      expect(await slugs(db)).toEqual(["only-in-first"]);
+    } finally {
+      await copy.close();
+    }
+  }, 60_000);
+
   it("closes: later statements fail, and closing twice is fine", async () => {
     const other = await openPgliteWorker("memory://");
     await other.query("select 1");

@@ -46,6 +46,8 @@ export interface PgliteProxy extends PgliteQueryable {
    * (or calls `rollback`). While it is open, statements outside it wait, as in PGlite.
    */
   transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
+  /** The data directory as an uncompressed tarball, to open another database from (`loadDataDir`). */
+  dump(): Promise<Uint8Array>;
   /** Close the database and end its thread. */
   close(): Promise<void>;
 }
@@ -86,9 +88,12 @@ type Unsent = Request extends infer R ? (R extends unknown ? Omit<R, "id"> : nev
  * thread only clones statements, parameters and results; a thread that dies fails every waiting
  * statement (and every later one) with an error.
  */
-export async function openPgliteWorker(dataDir: string): Promise<PgliteProxy> {
+export async function openPgliteWorker(
+  dataDir: string,
+  options: { loadDataDir?: Uint8Array } = {},
+): Promise<PgliteProxy> {
   const worker = new Worker(await workerFile(pgliteWorker()), {
-    workerData: { dataDir } satisfies PgliteWorkerData,
+    workerData: { dataDir, ...options } satisfies PgliteWorkerData,
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 1;
@@ -210,6 +215,7 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteProxy> {
       if (!ended) await end(true);
       return result;
     },
+    dump: () => send<Uint8Array>({ op: "dump" }),
     close() {
       closing ??= (async () => {
         try {

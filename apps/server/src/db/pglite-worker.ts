@@ -10,7 +10,7 @@ import { errorToData, type PgliteWorkerData, type Ready, type Reply, type Reques
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
 
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
 
 /** Open transactions by id, and how to end each: commit or not, answering request `requestId`. */
 const transactions = new Map<number, { tx: Transaction; end(requestId: number, commit: boolean): void }>();
@@ -79,7 +79,10 @@ const noReply = Symbol("noReply");
 async function main() {
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    db = await PGlite.create(
+      dataDir,
+      loadDataDir ? { loadDataDir: new Blob([loadDataDir as Uint8Array<ArrayBuffer>]) } : {},
+    );
   } catch (error) {
     port.postMessage({ ready: false, error: errorToData(error) } satisfies Ready);
     return;
@@ -108,6 +111,8 @@ async function main() {
           open.end(request.id, request.commit);
           return noReply;
         }
+        case "dump":
+          return new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
         case "close":
           await db.close();
           return undefined;

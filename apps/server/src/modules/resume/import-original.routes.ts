@@ -28,13 +28,13 @@ export function registerImportOriginalRoutes(app: FastifyInstance, ctx: ResumeFi
 
   r.get(
     "/api/resume/:id/import-original",
-    { ...auth, schema: { params: idParams, response: { 200: importOriginalSchema } } },
+    { ...auth, schema: { params: idParams, response: { 200: importOriginalSchema, 204: z.null() } } },
     async (request, reply) => {
       const userId = await ownerOf(request, request.params.id);
       const meta = await findImportOriginal(ctx.files, userId, request.params.id);
       // The resume is the user's but nothing is kept (not imported, or dismissed): 204, not 404,
       // so that the builder's question on every load is not logged as a failed request.
-      if (!meta) return reply.code(204).send();
+      if (!meta) return reply.code(204).send(null);
       return meta;
     },
   );
