@@ -251,3 +251,56 @@ describe("a phone typed with Word's hyphens (open-resume's Word for Mac sample)"
     expect(data.basics.phone).toBe("(909) 555-5555");
   });
 });
+
+describe("a Word CV of plain lines (open-resume's Word-for-Mac sample)", () => {
+  const lines = [
+    at("Hana Moreau", 260, 60, 14),
+    at("hana.moreau@example.edu", 250, 90, 12),
+    at("EDUCATION", 36, 190, 12),
+    at("Northfield University, Northfield, MN", 36, 204, 12),
+    at("Expected Graduation: May 2027", 410, 204, 12, 576),
+    at("Bachelor of Science, Civil Engineering", 36, 218, 12),
+    at("SKILLS", 36, 300, 12),
+    at("Software: Proficient in Linux and Windows, AutoCAD, Revit, and MATLAB", 36, 314, 12),
+    at("Language: Fluent in Portuguese", 36, 328, 12),
+  ];
+
+  it("reads a spelled-out degree with a comma as the degree, not as a place", () => {
+    const school = expectOk(parseResumeText(lines)).data.sections.education.items[0]!;
+    expect([school.institution, school.studyType, school.area, school.date]).toEqual([
+      "Northfield University",
+      "Bachelor of Science",
+      "Civil Engineering",
+      "May 2027",
+    ]);
+  });
+
+  it("takes the school's place after its commas and drops the date's label", () => {
+    const school = expectOk(parseResumeText(lines)).data.sections.education.items[0]!;
+    expect(school.summary).not.toContain("Graduation");
+    expect(school.area).not.toContain("Northfield");
+  });
+
+  it("reads a skills list written as a sentence as its items", () => {
+    const skills = expectOk(parseResumeText(lines)).data.sections.skills.items;
+    expect(skills.map((s) => [s.name, s.keywords])).toEqual([
+      ["Software", ["Linux", "Windows", "AutoCAD", "Revit", "MATLAB"]],
+    ]);
+  });
+
+  it("reads a language row with its level in words as a language", () => {
+    const languages = expectOk(parseResumeText(lines)).data.sections.languages.items;
+    expect(languages.map((l) => [l.name, l.description])).toEqual([["Portuguese", "Fluent"]]);
+  });
+
+  it("leaves a list that is no sentence as it is", () => {
+    const skills = expectOk(
+      parseResumeText([
+        at("Hana Moreau", 260, 60, 14),
+        at("SKILLS", 36, 300, 12),
+        at("Business: Research and Development, Sales", 36, 314, 12),
+      ]),
+    ).data.sections.skills.items;
+    expect(skills.map((s) => s.keywords)).toEqual([["Research and Development", "Sales"]]);
+  });
+});

@@ -297,7 +297,7 @@ describe("LaTeX and Europass layouts", () => {
     expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["Sep 2023 - Mar 2024"]);
   });
 
-  it("reads a lost dash before an expected end, and after an earlier period, as a range", () => {
+  it("reads a lost dash before an expected end, and after an earlier period, as a range (both periods kept)", () => {
     const result = expectOk(
       parseResumeText([
         en("Jane Roe", 40, 28),
@@ -316,7 +316,8 @@ describe("LaTeX and Europass layouts", () => {
     );
     expect(result.data.sections.experience.items.map((i) => [i.position, i.date])).toEqual([
       ["Researcher", "Mar 2016 - Jun 2017"],
-      ["Freelance Penetration Tester", "Mar 2011 - Oct 2011"],
+      // A job of two periods: both, as written (one range cannot say it).
+      ["Freelance Penetration Tester", "Sep. 2013, Mar. 2011 – Oct. 2011"],
     ]);
   });
 
