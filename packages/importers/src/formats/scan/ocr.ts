@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PdfTextItem } from "../../pdf/page-text/items";
-import { denoisePage, readPgm, writePgm } from "./denoise";
+import { denoisePage, invertDarkPanels, readPgm, writePgm } from "./denoise";
 import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 /**
@@ -172,12 +172,13 @@ export async function ocrPdf(
     for (const image of images) {
       // Positions in points as if the page were A4 (11.69 inches on its long side).
       try {
-        // A grainy page (a phone's photo or scan) smoothed first (denoise.ts).
+        // A grainy page (a phone's photo or scan) smoothed first, and light text on a dark
+        // panel made dark on light (denoise.ts).
         const file = join(dir, image);
         const grey = readPgm(new Uint8Array(await readFile(file)));
         if (grey) {
           const { image: page, smoothed } = denoisePage(grey);
-          if (smoothed) await writeFile(file, writePgm(page));
+          if (invertDarkPanels(page) > 0 || smoothed) await writeFile(file, writePgm(page));
         }
         pages.push(await ocrImage(file, Math.round(ocrLimits.maxSide / 11.69), left()));
       } catch (error) {

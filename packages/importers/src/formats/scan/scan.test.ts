@@ -254,6 +254,18 @@ describe("scanned CVs (Tesseract, ara+eng)", () => {
     expect(wanted.filter((title) => titles.includes(title)).length).toBeGreaterThanOrEqual(2);
   }, 360_000);
 
+  // The same kind of scan of a CV with a dark sidebar (contacts, personal data, skills set light on
+  // dark): Tesseract read none of the sidebar until dark panels are inverted (denoise.ts).
+  it("reads the skills in a phone's scan of a CV with a dark sidebar", async () => {
+    const result = expectOk(
+      await parsePdfResume(readFixture("cv-gulf", "ar-32-scan-phone.pdf"), { ocrDeadlineMs: 300_000 }),
+    );
+    const skills = result.data.sections.skills.items.map((item) => item.name);
+    // Three of the four at least (OCR of a noisy page); none before.
+    const wanted = ["Java", "React", "PostgreSQL", "Docker"];
+    expect(wanted.filter((skill) => skills.includes(skill)).length).toBeGreaterThanOrEqual(3);
+  }, 360_000);
+
   it("says OCR is not installed when Tesseract is missing (and still refuses, localized)", async () => {
     const empty = mkdtempSync(path.join(tmpdir(), "no-tesseract-"));
     try {
