@@ -7,13 +7,24 @@ import {
   isLocationText,
   singleDatePattern,
 } from "../resume-patterns";
+import { hijriPeriod } from "../../pipeline/normalise";
 import { splitParts } from "./lines";
+
+const hijriPattern = new RegExp(`(?<![\\p{L}\\d])${hijriPeriod}`, "iu");
 
 // Dates and places inside a line of text: taken out of entry headers and contact lines.
 
 /** A date range or single date inside a text, canonical, with the text around it. */
 export function extractDate(text: string, allowSingle: boolean): { date: string; rest: string } | undefined {
   const western = toWesternDigits(text);
+  // A Hijri date or period ("1435هـ - 1440هـ"): the date as written (no month to canonicalise
+  // in another calendar; a Gregorian period beside it was kept instead, see preferGregorian).
+  const hijri = hijriPattern.exec(western);
+  if (hijri && (allowSingle || /[-–—]/.test(hijri[0])))
+    return {
+      date: shortText(hijri[0].trim()),
+      rest: tidyRest(`${western.slice(0, hijri.index)} ${western.slice(hijri.index + hijri[0].length)}`),
+    };
   const range = dateRangePattern.exec(western);
   if (range) {
     const start = parseMonthYear(canonicalDateToken(range[1]!));

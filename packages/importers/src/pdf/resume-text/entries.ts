@@ -8,6 +8,7 @@ import {
   sameRow,
   sameSize,
   scorePattern,
+  splitParts,
   timeSpanPattern,
 } from "./lines";
 
@@ -39,12 +40,21 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   let dateCell: Line | undefined;
   // The header line with the entry's date opens with it (see below).
   let datedFromLeft = false;
+  // The entry's date came on a line of its own under its one-line header ("فني صيانة - شركة
+  // المراعي" / "2019 - 2022"), not beside it.
+  let datedBelowHead = false;
+  let lastHead: Line | undefined;
   const close = () => {
     if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
     entry = newEntry();
     bulletX = undefined;
     dateCell = undefined;
     datedFromLeft = false;
+    datedBelowHead = false;
+    lastHead = undefined;
+  };
+  const dateArrives = (line: Line) => {
+    datedBelowHead = entry.head.length === 1 && lastHead !== undefined && !sameRow(line, lastHead);
   };
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -55,6 +65,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       if (!entry.date && !(entry.head.length === 0 && entry.bullets.length)) {
         entry.date = only.date;
         dateCell = line;
+        dateArrives(line);
         continue;
       }
       if (entry.date) close();
@@ -134,6 +145,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       datedFromLeft = singleDatePattern.exec(toWesternDigits(text.trim()))?.index === 0;
       entry.date = dated.date;
       if (dated.rest) placeHeadText(entry, dated.rest);
+      else dateArrives(line);
       headX ??= line.x;
       continue;
     }
@@ -177,7 +189,18 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     if (entry.head.length >= 3 || (entry.date && hasDegreeWord(text) && entry.head.some(hasDegreeWord))) {
       close();
     }
+    // Entries without bullets, each a "title - company" line and its date under it: a second such
+    // line after the date is the next entry's header, not the first one's second line.
+    else if (
+      datedBelowHead &&
+      entry.date &&
+      splitParts(entry.head[0] ?? "").length >= 2 &&
+      splitParts(text).length >= 2
+    ) {
+      close();
+    }
     entry.head.push(text);
+    lastHead = line;
     headX = line.x;
     datedFromLeft = false;
   }
