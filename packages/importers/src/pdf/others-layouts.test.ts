@@ -304,3 +304,39 @@ describe("a Word CV of plain lines (open-resume's Word-for-Mac sample)", () => {
     expect(skills.map((s) => s.keywords)).toEqual([["Research and Development", "Sales"]]);
   });
 });
+
+describe("an English-first bilingual CV (each line followed by its Arabic)", () => {
+  const lines = [
+    at("Reem Al-Harthy", 57, 61, 22),
+    at("ريم الحارثي", 500, 83, 11, 567),
+    at("HR Business Partner", 57, 114, 13),
+    at("شريك أعمال الموارد البشرية", 459, 144, 11, 567),
+    at("reem@example.com", 57, 173, 11),
+    // An English page: most of its letters are Latin.
+    at("Profile / نبذة", 69, 208, 14),
+    at("HR professional with eight years in recruitment and Omanisation programmes.", 57, 231, 11),
+    at("Skilled in talent acquisition, onboarding, payroll systems and labour law compliance.", 57, 250, 11),
+    at("Work Experience / الخبرات العملية", 69, 294, 14),
+    at("HR Business Partner – Omantel", 57, 317, 11),
+    at("Mar 2020 - Present", 57, 338, 11),
+    at("شريك أعمال الموارد البشرية", 459, 367, 11, 567),
+    at("Led recruitment for 120 roles a year", 92, 395, 11),
+    at("Recruitment Specialist – Bank Muscat", 57, 424, 11),
+    at("Jan 2016 - Feb 2020", 57, 446, 11),
+    at("أخصائية توظيف", 503, 474, 11, 567),
+    at("Ran graduate hiring days", 92, 503, 11),
+  ];
+
+  it("takes the name written again in Arabic under it as part of the name, the next line as the headline", () => {
+    const basics = expectOk(parseResumeText(lines)).data.basics;
+    expect([basics.name, basics.headline]).toEqual(["Reem Al-Harthy", "HR Business Partner"]);
+  });
+
+  it("reads a job's Arabic translation set flush right as its text, not as the next job", () => {
+    const jobs = expectOk(parseResumeText(lines)).data.sections.experience.items;
+    expect(jobs.map((j) => [j.position, j.company, j.date])).toEqual([
+      ["HR Business Partner", "Omantel", "Mar 2020 - Present"],
+      ["Recruitment Specialist", "Bank Muscat", "Jan 2016 - Feb 2020"],
+    ]);
+  });
+});

@@ -113,8 +113,16 @@ function fillNameAndHeadline(
     nameLine = nameWrap;
   } else if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
 
+  // The name again in the other script under it ("Reem Al-Harthy" / "ريم الحارثي", a bilingual
+  // CV): part of the name block, and the headline is the line after it.
+  let underIndex = nameLine ? header.indexOf(nameLine) + 1 : -1;
+  const translated = header[underIndex];
+  if (nameLine && translated && isNameInOtherScript(nameLine.text, translated.text)) {
+    nameLines.push(translated);
+    underIndex++;
+  }
   // The line under the name, whole ("Senior Engineer | Web Platforms"), when it is not a contact line.
-  const underName = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  const underName = nameLine ? header[underIndex] : undefined;
   if (
     underName &&
     (underName.page ?? 1) === 1 &&
@@ -145,6 +153,20 @@ function fillNameAndHeadline(
     builder.setBasic("headline", headline);
   }
   return { nameLine, nameLines };
+}
+
+/** A name in one script and the line under it a name of two to five words in the other, naming no job. */
+function isNameInOtherScript(name: string, line: string): boolean {
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t) && !/[A-Za-z]/.test(t);
+  const latin = (t: string) => /[A-Za-z]/.test(t) && !/\p{Script=Arabic}/u.test(t);
+  const words = line.trim().split(/\s+/).length;
+  return (
+    ((arabic(name) && latin(line)) || (latin(name) && arabic(line))) &&
+    words >= 2 &&
+    words <= 5 &&
+    isNameLike(line) &&
+    !splitParts(line).some((p) => hasTitleWord(p))
+  );
 }
 
 /** The location and, when still missing, the headline from the header's other parts. */

@@ -171,6 +171,12 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       line.x !== undefined &&
       line.x > headX + 1.5 * (line.fontSize ?? 10)
     ) {
+      // In the other script than the header (a bilingual CV's Arabic under an English job, set
+      // flush right): its translation, body text; the list items' indent is not its.
+      if (otherScript(text, entry.head[0]!)) {
+        entry.body.push(text);
+        continue;
+      }
       entry.bullets.push(text);
       bulletX = line.x;
       continue;
@@ -206,6 +212,13 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   }
   close();
   return entries;
+}
+
+/** One text all Arabic letters and the other all Latin ones. */
+function otherScript(a: string, b: string): boolean {
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t) && !/[A-Za-z]/.test(t);
+  const latin = (t: string) => /[A-Za-z]/.test(t) && !/\p{Script=Arabic}/u.test(t);
+  return (arabic(a) && latin(b)) || (latin(a) && arabic(b));
 }
 
 /**
