@@ -60,11 +60,8 @@ const hijriDate = "(?:\\d{1,2}[/.-]){0,2}1[34]\\d{2}(?:[/.-]\\d{1,2}){0,2}\\s*(?
 const presentWords = "حتى الآن|حتى الان|الآن|حاليا|حاليًا|للآن|present|now";
 /** A Hijri date or period ("1435هـ - 1440هـ", "1440هـ - حتى الآن"). */
 export const hijriPeriod = `${hijriDate}(?:\\s*[-–—]\\s*(?:${hijriDate}|${presentWords}))?`;
-const hijriThenGregorian = new RegExp(
-  `${hijriPeriod}\\s*\\(\\s*([^()]*?(?:19|20)\\d{2}[^()]*?)\\s*\\)`,
-  "iu",
-);
-const gregorianThenHijri = new RegExp(`\\s*\\(\\s*${hijriPeriod}\\s*\\)`, "iu");
+const hijriThenGregorian = new RegExp(`${hijriPeriod}\\s*\\(([^()]*?(?:19|20)\\d{2}[^()]*)\\)`, "iu");
+const gregorianThenHijri = new RegExp(`\\(\\s*${hijriPeriod}\\s*\\)`, "iu");
 
 /**
  * Dates written in both calendars, as Saudi CVs often give them: the Gregorian period kept, the
@@ -76,7 +73,8 @@ export function preferGregorian(text: string): string {
   if (!/[هم]/u.test(text)) return text;
   let t = text.replace(/(?<![\d/])((?:19|20)\d{2})\s?م(?![\p{L}])/gu, "$1");
   t = t.replace(hijriThenGregorian, (_, gregorian: string) => gregorian.trim());
-  if (/(?:19|20)\d{2}/.test(t.replace(gregorianThenHijri, ""))) t = t.replace(gregorianThenHijri, "");
+  if (/(?:19|20)\d{2}/.test(t.replace(gregorianThenHijri, "")))
+    t = t.replace(gregorianThenHijri, "").replace(/ {2,}/g, " ").trim();
   return t;
 }
 

@@ -1,4 +1,5 @@
 import { formatDateRange, parseMonthYear, toWesternDigits } from "@sira/schema";
+import { hijriPeriod } from "../../pipeline/normalise";
 import { shortText } from "../../text";
 import {
   canonicalDateToken,
@@ -7,7 +8,6 @@ import {
   isLocationText,
   singleDatePattern,
 } from "../resume-patterns";
-import { hijriPeriod } from "../../pipeline/normalise";
 import { splitParts } from "./lines";
 
 const hijriPattern = new RegExp(`(?<![\\p{L}\\d])${hijriPeriod}`, "iu");

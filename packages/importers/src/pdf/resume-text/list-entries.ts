@@ -120,7 +120,7 @@ export function proseList(keywords: string[]): string[] {
     let item = raw.trim();
     if (i === 0) item = item.replace(proficiencyLead, "");
     if (i === keywords.length - 1) item = item.replace(lastItemConjunction, "").replace(/[.]$/, "");
-    const halves = item.split(/\s+(?:and|or|&)\s+/i);
+    const halves = item.split(/(?<!\s)\s+(?:and|or|&)\s+/i);
     const short = (h: string) => h.split(/\s+/).length <= 3 && /^[\p{Lu}\d]/u.test(h);
     if (halves.length === 2 && halves.every(short)) out.push(...halves);
     else if (item) out.push(item);

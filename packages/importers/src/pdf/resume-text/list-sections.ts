@@ -114,7 +114,7 @@ function isLanguageName(text: string): boolean {
  */
 function spokenLanguages(texts: readonly string[]): { name: string; level: string }[] | undefined {
   const parts = texts
-    .flatMap((t) => t.split(/(?<!\s)\s*[,،;|/]\s*|\s+(?:and|&|و)\s+/i))
+    .flatMap((t) => t.split(/(?<!\s)\s*[,،;|/]\s*|(?<!\s)\s+(?:and|&|و)\s+/i))
     .map((t) => t.trim())
     .filter(Boolean);
   if (!parts.length) return undefined;
@@ -138,7 +138,7 @@ function spokenLanguages(texts: readonly string[]): { name: string; level: strin
           .replace(/[():–—-]/g, " ")
           .replace(/\s+/g, " ")
           .trim()
-          .replace(/\s+(?:in|at)$/i, "");
+          .replace(/(?<!\s)\s+(?:in|at)$/i, "");
         found = { name, level };
       }
     if (!found) return undefined;
