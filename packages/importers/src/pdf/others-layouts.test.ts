@@ -340,3 +340,22 @@ describe("an English-first bilingual CV (each line followed by its Arabic)", () 
     ]);
   });
 });
+
+describe("degrees named by their abbreviations", () => {
+  it("knows PGCE, MBBS, LLB, BBA and the like as degrees, so the next one opens the next school", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("Sara Malik", 40, 40, 24),
+        at("Education", 40, 100, 14),
+        at("PGCE Secondary English", 40, 120, 11),
+        at("University of Leeds | 2013 - 2014", 40, 136, 10),
+        at("MBBS", 40, 160, 11),
+        at("University of Karachi | 2005 - 2010", 40, 176, 10),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((e) => [e.institution, e.studyType, e.date])).toEqual([
+      ["University of Leeds", "PGCE Secondary English", "2013 - 2014"],
+      ["University of Karachi", "MBBS", "2005 - 2010"],
+    ]);
+  });
+});

@@ -659,7 +659,7 @@ export function hasInstitutionWord(text: string): boolean {
 }
 
 const degreePattern =
-  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctor of|diploma|associate degree|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?eng|m\.?eng|b\.?e\.?|m\.?s\.?|b\.?s\.?|high school|بكالوريوس|بكالوريس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس|الثانوية|ثانوية|شهادة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctor of|diploma|associate degree|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?eng|m\.?eng|b\.?e\.?|m\.?s\.?|b\.?s\.?|high school|pgce|pgdip|hnd|mbbs|llb|llm|bba|bcom|mcom|pharm\.?\s?d|بكالوريوس|بكالوريس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس|الثانوية|ثانوية|شهادة)(?![\p{L}])/iu;
 /**
  * A degree spelled out ("Bachelor of Arts, Business Administration"): never a place, though it has
  * the shape of one ("Words, Words"). Abbreviations are left out: "Boston, MA" is a place.
