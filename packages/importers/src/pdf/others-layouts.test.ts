@@ -359,3 +359,40 @@ describe("degrees named by their abbreviations", () => {
     ]);
   });
 });
+
+describe("the name in a sidebar read after the main column (Reactive Resume's Gengar)", () => {
+  const main = [
+    at("Innovative web developer with five years of experience building websites.", 209, 21, 9.7),
+    // The summary's last line, short: name-like, and above the first heading.
+    at("deployment.", 209, 37, 9.7),
+    at("Experience", 209, 124, 9.7),
+    at("Creative Solutions Inc.", 209, 145, 9.7),
+    at("January 2019 to Present", 473, 145, 9.7),
+    at("Senior Web Developer", 209, 160, 9.7),
+    at("Built the new product website with a team of four.", 228, 196, 9.7),
+  ];
+  const sidebar = [
+    at("Lina Haddad", 10, 125, 14.6),
+    at("Creative and Innovative Web Developer", 10, 140, 9.7),
+    at("(555) 123-4567", 23, 196, 8.5),
+    at("lina@example.com", 23, 214, 8.5),
+  ];
+
+  it("takes the large name in the sidebar, not a line of the summary above the first heading", () => {
+    const basics = expectOk(parseResumeText([...main, ...sidebar])).data.basics;
+    expect([basics.name, basics.headline]).toEqual(["Lina Haddad", "Creative and Innovative Web Developer"]);
+  });
+
+  it("takes the name out of a row it shares with a heading (Nosepass)", () => {
+    const basics = expectOk(
+      parseResumeText([
+        at("Personal Information · Lina Haddad", 41, 78, 15.5),
+        at("Creative and Innovative Web Developer", 162, 96, 10.3),
+        at("Experience", 41, 200, 12),
+        at("Senior Web Developer, Creative Solutions Inc.", 162, 220, 10.3),
+        at("Jan 2019 - Present", 480, 220, 10.3),
+      ]),
+    ).data.basics;
+    expect(basics.name).toBe("Lina Haddad");
+  });
+});
