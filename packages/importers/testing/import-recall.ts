@@ -168,7 +168,8 @@ function blockHolds(read: Personal, want: { part: string; block: Personal }): bo
     case "availability":
     case "birthDate":
     case "maritalStatus":
-      return JSON.stringify(read[want.part]) === JSON.stringify(want.block[want.part]);
+      // Compared as values are (norm: no tatweel or harakat, "1410/05/20هـ" = "1410/05/20ه").
+      return norm(JSON.stringify(read[want.part])) === norm(JSON.stringify(want.block[want.part]));
     default:
       return false;
   }

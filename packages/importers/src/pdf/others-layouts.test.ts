@@ -251,3 +251,148 @@ describe("a phone typed with Word's hyphens (open-resume's Word for Mac sample)"
     expect(data.basics.phone).toBe("(909) 555-5555");
   });
 });
+
+describe("a Word CV of plain lines (open-resume's Word-for-Mac sample)", () => {
+  const lines = [
+    at("Hana Moreau", 260, 60, 14),
+    at("hana.moreau@example.edu", 250, 90, 12),
+    at("EDUCATION", 36, 190, 12),
+    at("Northfield University, Northfield, MN", 36, 204, 12),
+    at("Expected Graduation: May 2027", 410, 204, 12, 576),
+    at("Bachelor of Science, Civil Engineering", 36, 218, 12),
+    at("SKILLS", 36, 300, 12),
+    at("Software: Proficient in Linux and Windows, AutoCAD, Revit, and MATLAB", 36, 314, 12),
+    at("Language: Fluent in Portuguese", 36, 328, 12),
+  ];
+
+  it("reads a spelled-out degree with a comma as the degree, not as a place", () => {
+    const school = expectOk(parseResumeText(lines)).data.sections.education.items[0]!;
+    expect([school.institution, school.studyType, school.area, school.date]).toEqual([
+      "Northfield University",
+      "Bachelor of Science",
+      "Civil Engineering",
+      "May 2027",
+    ]);
+  });
+
+  it("takes the school's place after its commas and drops the date's label", () => {
+    const school = expectOk(parseResumeText(lines)).data.sections.education.items[0]!;
+    expect(school.summary).not.toContain("Graduation");
+    expect(school.area).not.toContain("Northfield");
+  });
+
+  it("reads a skills list written as a sentence as its items", () => {
+    const skills = expectOk(parseResumeText(lines)).data.sections.skills.items;
+    expect(skills.map((s) => [s.name, s.keywords])).toEqual([
+      ["Software", ["Linux", "Windows", "AutoCAD", "Revit", "MATLAB"]],
+    ]);
+  });
+
+  it("reads a language row with its level in words as a language", () => {
+    const languages = expectOk(parseResumeText(lines)).data.sections.languages.items;
+    expect(languages.map((l) => [l.name, l.description])).toEqual([["Portuguese", "Fluent"]]);
+  });
+
+  it("leaves a list that is no sentence as it is", () => {
+    const skills = expectOk(
+      parseResumeText([
+        at("Hana Moreau", 260, 60, 14),
+        at("SKILLS", 36, 300, 12),
+        at("Business: Research and Development, Sales", 36, 314, 12),
+      ]),
+    ).data.sections.skills.items;
+    expect(skills.map((s) => s.keywords)).toEqual([["Research and Development", "Sales"]]);
+  });
+});
+
+describe("an English-first bilingual CV (each line followed by its Arabic)", () => {
+  const lines = [
+    at("Reem Al-Harthy", 57, 61, 22),
+    at("ريم الحارثي", 500, 83, 11, 567),
+    at("HR Business Partner", 57, 114, 13),
+    at("شريك أعمال الموارد البشرية", 459, 144, 11, 567),
+    at("reem@example.com", 57, 173, 11),
+    // An English page: most of its letters are Latin.
+    at("Profile / نبذة", 69, 208, 14),
+    at("HR professional with eight years in recruitment and Omanisation programmes.", 57, 231, 11),
+    at("Skilled in talent acquisition, onboarding, payroll systems and labour law compliance.", 57, 250, 11),
+    at("Work Experience / الخبرات العملية", 69, 294, 14),
+    at("HR Business Partner – Omantel", 57, 317, 11),
+    at("Mar 2020 - Present", 57, 338, 11),
+    at("شريك أعمال الموارد البشرية", 459, 367, 11, 567),
+    at("Led recruitment for 120 roles a year", 92, 395, 11),
+    at("Recruitment Specialist – Bank Muscat", 57, 424, 11),
+    at("Jan 2016 - Feb 2020", 57, 446, 11),
+    at("أخصائية توظيف", 503, 474, 11, 567),
+    at("Ran graduate hiring days", 92, 503, 11),
+  ];
+
+  it("takes the name written again in Arabic under it as part of the name, the next line as the headline", () => {
+    const basics = expectOk(parseResumeText(lines)).data.basics;
+    expect([basics.name, basics.headline]).toEqual(["Reem Al-Harthy", "HR Business Partner"]);
+  });
+
+  it("reads a job's Arabic translation set flush right as its text, not as the next job", () => {
+    const jobs = expectOk(parseResumeText(lines)).data.sections.experience.items;
+    expect(jobs.map((j) => [j.position, j.company, j.date])).toEqual([
+      ["HR Business Partner", "Omantel", "Mar 2020 - Present"],
+      ["Recruitment Specialist", "Bank Muscat", "Jan 2016 - Feb 2020"],
+    ]);
+  });
+});
+
+describe("degrees named by their abbreviations", () => {
+  it("knows PGCE, MBBS, LLB, BBA and the like as degrees, so the next one opens the next school", () => {
+    const data = expectOk(
+      parseResumeText([
+        at("Sara Malik", 40, 40, 24),
+        at("Education", 40, 100, 14),
+        at("PGCE Secondary English", 40, 120, 11),
+        at("University of Leeds | 2013 - 2014", 40, 136, 10),
+        at("MBBS", 40, 160, 11),
+        at("University of Karachi | 2005 - 2010", 40, 176, 10),
+      ]),
+    ).data;
+    expect(data.sections.education.items.map((e) => [e.institution, e.studyType, e.date])).toEqual([
+      ["University of Leeds", "PGCE Secondary English", "2013 - 2014"],
+      ["University of Karachi", "MBBS", "2005 - 2010"],
+    ]);
+  });
+});
+
+describe("the name in a sidebar read after the main column (Reactive Resume's Gengar)", () => {
+  const main = [
+    at("Innovative web developer with five years of experience building websites.", 209, 21, 9.7),
+    // The summary's last line, short: name-like, and above the first heading.
+    at("deployment.", 209, 37, 9.7),
+    at("Experience", 209, 124, 9.7),
+    at("Creative Solutions Inc.", 209, 145, 9.7),
+    at("January 2019 to Present", 473, 145, 9.7),
+    at("Senior Web Developer", 209, 160, 9.7),
+    at("Built the new product website with a team of four.", 228, 196, 9.7),
+  ];
+  const sidebar = [
+    at("Lina Haddad", 10, 125, 14.6),
+    at("Creative and Innovative Web Developer", 10, 140, 9.7),
+    at("(555) 123-4567", 23, 196, 8.5),
+    at("lina@example.com", 23, 214, 8.5),
+  ];
+
+  it("takes the large name in the sidebar, not a line of the summary above the first heading", () => {
+    const basics = expectOk(parseResumeText([...main, ...sidebar])).data.basics;
+    expect([basics.name, basics.headline]).toEqual(["Lina Haddad", "Creative and Innovative Web Developer"]);
+  });
+
+  it("takes the name out of a row it shares with a heading (Nosepass)", () => {
+    const basics = expectOk(
+      parseResumeText([
+        at("Personal Information · Lina Haddad", 41, 78, 15.5),
+        at("Creative and Innovative Web Developer", 162, 96, 10.3),
+        at("Experience", 41, 200, 12),
+        at("Senior Web Developer, Creative Solutions Inc.", 162, 220, 10.3),
+        at("Jan 2019 - Present", 480, 220, 10.3),
+      ]),
+    ).data.basics;
+    expect(basics.name).toBe("Lina Haddad");
+  });
+});

@@ -589,6 +589,42 @@ describe("PDF text of Word and LibreOffice PDFs", () => {
     ]);
   });
 
+  it("reads a bilingual heading with a slash in the direction that leaves no slash hanging", () => {
+    // LibreOffice's PDF of "Work Experience / الخبرات العملية" on an English page: read right to
+    // left it came out "الخبرات العملية Work Experience /".
+    const rows = buildLines(
+      [
+        { text: "Work Experience /", x: 69, y: 294, width: 110, fontSize: 14 },
+        { text: " ", x: 179, y: 294, width: 3.7, fontSize: 14 },
+        { text: "الخبرات العملية", x: 182.7, y: 294, width: 106, fontSize: 14 },
+      ],
+      1,
+    );
+    expect(rows.map((l) => l.text)).toEqual(["Work Experience / الخبرات العملية"]);
+  });
+
+  it("splices an e-mail's dots and a place's comma drawn among a long run's spaces", () => {
+    // LibreOffice's PDF of "| Email: reem.harthy@example.com | Muscat, Oman" (Liberation Serif
+    // before Noto Naskh Arabic): four glyphs from another font over four of the run's seven spaces.
+    const rows = buildLines(
+      [
+        { text: ":", x: 216.2, y: 668.9, width: 2.3, fontSize: 11 },
+        { text: ".", x: 248.1, y: 668.9, width: 2.9, fontSize: 11 },
+        { text: ".", x: 339.2, y: 668.9, width: 2.9, fontSize: 11 },
+        { text: ",", x: 412.6, y: 668.9, width: 2.9, fontSize: 11 },
+        {
+          text: "| Email reem harthy@example com | Muscat Oman",
+          x: 179.5,
+          y: 668.9,
+          width: 270.3,
+          fontSize: 11,
+        },
+      ],
+      1,
+    );
+    expect(rows.map((l) => l.text)).toEqual(["| Email: reem.harthy@example.com | Muscat, Oman"]);
+  });
+
   it("reads a phone typed in an Arabic paragraph group by group, as drawn from the right", () => {
     // "+966 55 321 7788" without isolation: the "+" at the right, each group to the left of the last.
     const typed = buildLines(

@@ -33,10 +33,10 @@ function isRtlPhone(cell: readonly PdfTextItem[]): boolean {
 }
 
 /**
- * A bar that starts or ends a reading ("Skills |", "| Data Analyst"): a sign of the wrong
+ * A bar or slash that starts or ends a reading ("Skills |", "| Data Analyst", "Work Experience /"): a sign of the wrong
  * direction. Only the bar: a bullet or dash opens list items, a hyphen ends wrapped lines.
  */
-const dangling = /^\s*\||\|\s*$/;
+const dangling = /^\s*[|/]|[|/]\s*$/;
 
 /**
  * Whether a row reads right to left: by its letters (isRtlText); but a row with both scripts

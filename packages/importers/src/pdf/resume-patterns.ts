@@ -438,6 +438,14 @@ export const trailingBareRangePattern = new RegExp(
   `^(.*[,;]\\s*)?(${dateToken})\\s+((?:exp\\.|expected)\\s+)?(${dateToken}|${presentToken})$`,
   "iu",
 );
+/**
+ * Dates or periods before a range, each ending in a comma ("Sep. 2013, " before "Mar. 2011 – Oct.
+ * 2011"): a job held in several periods. Capture 1: all of them.
+ */
+export const earlierPeriodsPattern = new RegExp(
+  `((?:(?<![\\p{L}\\d])${dateToken}(?:${rangeSeparator}${dateToken})?\\s*[,;،]\\s*)+)$`,
+  "iu",
+);
 /** One date ("May 2016", "2021", "05/2021"). */
 export const singleDatePattern = new RegExp(`(?<![\\p{L}\\d])(${dateToken})(?![\\p{L}\\d])`, "iu");
 
@@ -651,7 +659,13 @@ export function hasInstitutionWord(text: string): boolean {
 }
 
 const degreePattern =
-  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctor of|diploma|associate degree|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?eng|m\.?eng|b\.?e\.?|m\.?s\.?|b\.?s\.?|high school|بكالوريوس|بكالوريس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس|الثانوية|ثانوية|شهادة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctor of|diploma|associate degree|mba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?eng|m\.?eng|b\.?e\.?|m\.?s\.?|b\.?s\.?|high school|pgce|pgdip|hnd|mbbs|llb|llm|bba|bcom|mcom|pharm\.?\s?d|بكالوريوس|بكالوريس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس|الثانوية|ثانوية|شهادة)(?![\p{L}])/iu;
+/**
+ * A degree spelled out ("Bachelor of Arts, Business Administration"): never a place, though it has
+ * the shape of one ("Words, Words"). Abbreviations are left out: "Boston, MA" is a place.
+ */
+const spelledDegreePattern =
+  /(?<![\p{L}])(?:bachelor'?s?|master'?s?|ph\.?\s?d|doctorate|doctor of|diploma|associate degree|بكالوريوس|ماجستير|دكتوراه|دبلوم|ليسانس)(?![\p{L}])/iu;
 /** True when the text names a degree ("BSc", "Master of Science", "بكالوريوس"). */
 export function hasDegreeWord(text: string): boolean {
   return degreePattern.test(text);
@@ -757,7 +771,7 @@ export function isLocationText(text: string): boolean {
   const t = text.trim();
   if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
   if (t.split(/\s+/).length > 6) return false;
-  if (hasTitleWord(t) || hasInstitutionWord(t)) return false;
+  if (hasTitleWord(t) || hasInstitutionWord(t) || spelledDegreePattern.test(t)) return false;
   if (cityRegionPattern.test(t)) return true;
   if (!placePattern.test(t)) return false;
   // A place word inside a name without separators is an organisation named after the place

@@ -297,7 +297,7 @@ describe("LaTeX and Europass layouts", () => {
     expect(result.data.sections.experience.items.map((i) => i.date)).toEqual(["Sep 2023 - Mar 2024"]);
   });
 
-  it("reads a lost dash before an expected end, and after an earlier period, as a range", () => {
+  it("reads a lost dash before an expected end, and after an earlier period, as a range (both periods kept)", () => {
     const result = expectOk(
       parseResumeText([
         en("Jane Roe", 40, 28),
@@ -316,7 +316,8 @@ describe("LaTeX and Europass layouts", () => {
     );
     expect(result.data.sections.experience.items.map((i) => [i.position, i.date])).toEqual([
       ["Researcher", "Mar 2016 - Jun 2017"],
-      ["Freelance Penetration Tester", "Mar 2011 - Oct 2011"],
+      // A job of two periods: both, as written (one range cannot say it).
+      ["Freelance Penetration Tester", "Sep. 2013, Mar. 2011 – Oct. 2011"],
     ]);
   });
 
@@ -525,5 +526,66 @@ describe("schools stacked degree over school", () => {
       ["ماجستير القانون التجاري", "جامعة الإمام محمد بن سعود", "2016 - 2018"],
       ["بكالوريوس الأنظمة", "جامعة الملك عبدالعزيز", "2010 - 2014"],
     ]);
+  });
+});
+
+describe("jobs without bullets", () => {
+  it("reads each 'title - company' line with its date under it as a job of its own", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سلمان فهد العنزي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("فني صيانة - شركة المراعي", 120),
+        ar("2020 - حتى الآن", 135),
+        ar("مساعد فني - شركة أسمنت اليمامة", 160),
+        ar("2016 - 2020", 175),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((j) => [j.position, j.company])).toEqual([
+      ["فني صيانة", "شركة المراعي"],
+      ["مساعد فني", "شركة أسمنت اليمامة"],
+    ]);
+  });
+});
+
+describe("dates in the Hijri calendar (Saudi CVs)", () => {
+  it("keeps the Gregorian period of a date given in both calendars, and drops the year's م", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سلمان فهد العنزي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("فني صيانة - شركة المراعي", 120),
+        ar("الفترة: 1441هـ - حتى الآن (2020م - حتى الآن)", 135),
+        ar("مساعد فني - شركة أسمنت اليمامة", 160),
+        ar("2016م - 2020م (1437هـ - 1441هـ)", 175),
+        ar("التعليم", 210, 14),
+        ar("دبلوم الكهرباء - الكلية التقنية بالرياض", 230),
+        ar("1433هـ - 1435هـ (2012م - 2014م)", 245),
+      ]),
+    ).data;
+    expect(data.sections.experience.items.map((j) => [j.position, j.company, j.date])).toEqual([
+      ["فني صيانة", "شركة المراعي", "2020 - Present"],
+      ["مساعد فني", "شركة أسمنت اليمامة", "2016 - 2020"],
+    ]);
+    const school = data.sections.education.items[0]!;
+    expect([school.studyType, school.area, school.date]).toEqual(["دبلوم الكهرباء", "", "2012 - 2014"]);
+  });
+
+  it("keeps a Hijri date alone as written, as the date, not in the title or the field", () => {
+    const data = expectOk(
+      parseResumeText([
+        ar("سلمان فهد العنزي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("فني صيانة - شركة المراعي", 120),
+        ar("1437هـ - 1441هـ", 135),
+        ar("التعليم", 170, 14),
+        ar("دبلوم الكهرباء - الكلية التقنية بالرياض", 190),
+        ar("1433/05/01هـ", 205),
+      ]),
+    ).data;
+    const job = data.sections.experience.items[0]!;
+    expect([job.position, job.company, job.date]).toEqual(["فني صيانة", "شركة المراعي", "1437ه - 1441ه"]);
+    const school = data.sections.education.items[0]!;
+    expect([school.area, school.date]).toEqual(["", "1433/05/01ه"]);
   });
 });

@@ -55,7 +55,32 @@ export function rejoinSpacedEmail(text: string): string {
   return `${lead}${joined}`;
 }
 
+/** A Hijri date ("1440هـ", "1440/05/01هـ"; the year 1300–1499 with its mark). */
+const hijriDate = "(?:\\d{1,2}[/.-]){0,2}1[34]\\d{2}(?:[/.-]\\d{1,2}){0,2}\\s*(?:هـ|ه)(?![\\p{L}])";
+const presentWords = "حتى الآن|حتى الان|الآن|حاليا|حاليًا|للآن|present|now";
+/** A Hijri date or period ("1435هـ - 1440هـ", "1440هـ - حتى الآن"). */
+export const hijriPeriod = `${hijriDate}(?:\\s*[-–—]\\s*(?:${hijriDate}|${presentWords}))?`;
+const hijriThenGregorian = new RegExp(`${hijriPeriod}\\s*\\(([^()]*?(?:19|20)\\d{2}[^()]*)\\)`, "iu");
+const gregorianThenHijri = new RegExp(`\\(\\s*${hijriPeriod}\\s*\\)`, "iu");
+
+/**
+ * Dates written in both calendars, as Saudi CVs often give them: the Gregorian period kept, the
+ * Hijri one dropped ("1440هـ - حتى الآن (2019م - حتى الآن)", "2014 - 2019 (1435هـ - 1440هـ)" →
+ * "2019 - حتى الآن", "2014 - 2019"), and the "م" (ميلادي) after a Gregorian year taken off. A
+ * Hijri date alone stays as written.
+ */
+export function preferGregorian(text: string): string {
+  if (!/[هم]/u.test(text)) return text;
+  let t = text.replace(/(?<![\d/])((?:19|20)\d{2})\s?م(?![\p{L}])/gu, "$1");
+  t = t.replace(hijriThenGregorian, (_, gregorian: string) => gregorian.trim());
+  if (/(?:19|20)\d{2}/.test(t.replace(gregorianThenHijri, "")))
+    t = t.replace(gregorianThenHijri, "").replace(/ {2,}/g, " ").trim();
+  return t;
+}
+
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
-  return rejoinSpacedEmail(unreverseDateRange(repairRangeDash(normaliseArabicText(cleanText(text)))));
+  return rejoinSpacedEmail(
+    unreverseDateRange(repairRangeDash(preferGregorian(normaliseArabicText(cleanText(text))))),
+  );
 }

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PdfTextItem } from "../../pdf/page-text/items";
+import { denoisePage, invertDarkPanels, readPgm, writePgm } from "./denoise";
 import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 /**
@@ -148,7 +149,6 @@ export async function ocrPdf(
         [
           "-q",
           "-gray",
-          "-png",
           "-scale-to",
           String(ocrLimits.maxSide),
           "-f",
@@ -167,12 +167,20 @@ export async function ocrPdf(
         return { ok: false, reason: "ocrTooSlow" };
       return { ok: false, reason: "notPdf" };
     }
-    const images = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort();
+    const images = (await readdir(dir)).filter((name) => /^page-\d+\.pgm$/.test(name)).sort();
     const pages: PdfTextItem[][] = [];
     for (const image of images) {
       // Positions in points as if the page were A4 (11.69 inches on its long side).
       try {
-        pages.push(await ocrImage(join(dir, image), Math.round(ocrLimits.maxSide / 11.69), left()));
+        // A grainy page (a phone's photo or scan) smoothed first, and light text on a dark
+        // panel made dark on light (denoise.ts).
+        const file = join(dir, image);
+        const grey = readPgm(new Uint8Array(await readFile(file)));
+        if (grey) {
+          const { image: page, smoothed } = denoisePage(grey);
+          if (invertDarkPanels(page) > 0 || smoothed) await writeFile(file, writePgm(page));
+        }
+        pages.push(await ocrImage(file, Math.round(ocrLimits.maxSide / 11.69), left()));
       } catch (error) {
         if (error instanceof ChildError && error.reason === "missing")
           return { ok: false, reason: "ocrMissing" };

@@ -84,9 +84,11 @@ export function spliceOverlaidItems(items: readonly PdfTextItem[]): PdfTextItem[
 }
 
 /**
- * Colons (and dots) drawn over a run that has more spaces than glyphs, or over a right-to-left run:
- * a label's colon ("العربية: اللغة الأم", "Arabic: Native – English: Fluent") whose space after it
- * stays a space; an e-mail's dot in a letter-spaced run ("s ar ah. t hom", see normalise.ts). pdf.js gives a right-to-left run in reading order, from its right end. Each colon goes
+ * Colons, commas and dots drawn over a run that has more spaces than glyphs, or over a
+ * right-to-left run: a label's colon ("العربية: اللغة الأم", "Arabic: Native – English: Fluent") or
+ * a comma whose space after it stays a space; an e-mail's dots among other glyphs ("Email: reem.harthy@example.com
+ * | Muscat, Oman"; the dot, slash or at sign between lower-case letters or digits takes the
+ * space's place); an e-mail's dot in a letter-spaced run ("s ar ah. t hom", see normalise.ts). pdf.js gives a right-to-left run in reading order, from its right end. Each colon goes
  * after the word whose end is nearest it, by the run's characters spread evenly over its width;
  * undefined when the glyphs are not all colons or two would fall on one space.
  */
@@ -95,7 +97,7 @@ function placeLabelColons(
   over: readonly PdfTextItem[],
   rtl: boolean,
 ): PdfTextItem | undefined {
-  if (!over.length || item.width <= 0 || !over.every((o) => /^[:：،؛.]$/.test(o.text))) return undefined;
+  if (!over.length || item.width <= 0 || !over.every((o) => /^[:：،؛.,/@]$/.test(o.text))) return undefined;
   const text = item.text;
   const spaceAt = [...text.matchAll(/ /g)].map((m) => m.index!);
   const chosen = new Map<number, string>();
@@ -108,6 +110,14 @@ function placeLabelColons(
     chosen.set(nearest, o.text === "：" ? ":" : o.text);
   }
   let out = "";
-  for (let i = 0; i < text.length; i++) out += (chosen.get(i) ?? "") + text[i];
+  for (let i = 0; i < text.length; i++) {
+    const glyph = chosen.get(i);
+    // A dot between two lower-case letters or digits ("reem.harthy", "example.com"), a slash or
+    // an at sign stands for the space: the run's words are one.
+    const joins =
+      glyph !== undefined &&
+      (glyph === "/" || glyph === "@" || (glyph === "." && /[\p{Ll}\d]/u.test(text[i + 1] ?? "")));
+    out += joins ? glyph : (glyph ?? "") + text[i];
+  }
   return { ...item, text: out };
 }

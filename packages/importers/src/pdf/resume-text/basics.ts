@@ -13,7 +13,7 @@ import {
   urlPattern,
 } from "../resume-patterns";
 import { extractDate } from "./date-place";
-import { isContactText, type Line, sameSize, splitParts } from "./lines";
+import { bodyFontSize, isContactText, type Line, sameSize, splitParts } from "./lines";
 
 // The basics: name, headline and location from the lines above the first heading; e-mail, phone,
 // website and profiles from the whole text and the document's links.
@@ -67,6 +67,31 @@ function isTitleUnderName(line: Line, nameLine: Line): boolean {
   );
 }
 
+/** A name set on one row with a heading ("Personal Information · John Doe"): the name alone. */
+function withoutHeadingPart(text: string): string {
+  const parts = splitParts(text);
+  const names = parts.filter((p) => !headingKind(p));
+  return parts.length === 2 && names.length === 1 ? names[0]! : text;
+}
+
+/**
+ * Where the name is: the header, unless nothing in it is set larger than the body while a name of
+ * two words or more is, further down page one: a sidebar with the name on top, read after the main
+ * column (Reactive Resume's Gengar, many Canva and Word CVs); then that line and the few under it
+ * (title, contacts).
+ */
+function nameBlock(header: readonly Line[], all: readonly Line[]): readonly Line[] {
+  const body = bodyFontSize(all);
+  if (body === undefined) return header;
+  const large = (l: Line) => (l.page ?? 1) === 1 && (l.fontSize ?? 0) >= body * 1.25 && isNameLike(l.text);
+  if (header.some(large)) return header;
+  const names = all.filter((l) => large(l) && l.text.trim().split(/\s+/).length >= 2 && !header.includes(l));
+  if (!names.length) return header;
+  const name = names.reduce((a, b) => ((b.fontSize ?? 0) > (a.fontSize ?? 0) ? b : a));
+  const at = all.indexOf(name);
+  return all.slice(at, at + 6);
+}
+
 /** Basics from the lines above the first heading, with contacts searched in the whole text. */
 export function fillBasics(
   builder: ResumeBuilder,
@@ -74,8 +99,9 @@ export function fillBasics(
   all: readonly Line[],
   links: string[],
 ): void {
-  const { nameLine, nameLines } = fillNameAndHeadline(builder, header);
-  fillLocationAndHeadline(builder, header, nameLine, nameLines);
+  const top = nameBlock(header, all);
+  const { nameLine, nameLines } = fillNameAndHeadline(builder, top);
+  fillLocationAndHeadline(builder, top, nameLine, nameLines);
   const contactText = [...header, ...all].map((l) => l.text);
   fillEmailAndPhone(builder, contactText);
   addLinks(builder, header, contactText, links);
@@ -111,10 +137,18 @@ function fillNameAndHeadline(
     nameLines.push(nameWrap);
     builder.setBasic("name", titleCase(`${nameLine.text} ${nameWrap.text}`.replace(/-\s+/, "-")));
     nameLine = nameWrap;
-  } else if (nameLine) builder.setBasic("name", titleCase(nameLine.text));
+  } else if (nameLine) builder.setBasic("name", titleCase(withoutHeadingPart(nameLine.text)));
 
+  // The name again in the other script under it ("Reem Al-Harthy" / "ريم الحارثي", a bilingual
+  // CV): part of the name block, and the headline is the line after it.
+  let underIndex = nameLine ? header.indexOf(nameLine) + 1 : -1;
+  const translated = header[underIndex];
+  if (nameLine && translated && isNameInOtherScript(nameLine.text, translated.text)) {
+    nameLines.push(translated);
+    underIndex++;
+  }
   // The line under the name, whole ("Senior Engineer | Web Platforms"), when it is not a contact line.
-  const underName = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  const underName = nameLine ? header[underIndex] : undefined;
   if (
     underName &&
     (underName.page ?? 1) === 1 &&
@@ -145,6 +179,20 @@ function fillNameAndHeadline(
     builder.setBasic("headline", headline);
   }
   return { nameLine, nameLines };
+}
+
+/** A name in one script and the line under it a name of two to five words in the other, naming no job. */
+function isNameInOtherScript(name: string, line: string): boolean {
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t) && !/[A-Za-z]/.test(t);
+  const latin = (t: string) => /[A-Za-z]/.test(t) && !/\p{Script=Arabic}/u.test(t);
+  const words = line.trim().split(/\s+/).length;
+  return (
+    ((arabic(name) && latin(line)) || (latin(name) && arabic(line))) &&
+    words >= 2 &&
+    words <= 5 &&
+    isNameLike(line) &&
+    !splitParts(line).some((p) => hasTitleWord(p))
+  );
 }
 
 /** The location and, when still missing, the headline from the header's other parts. */

@@ -1,20 +1,47 @@
 import { formatDateRange, parseMonthYear, toWesternDigits } from "@sira/schema";
+import { hijriPeriod } from "../../pipeline/normalise";
 import { shortText } from "../../text";
-import { canonicalDateToken, dateRangePattern, isLocationText, singleDatePattern } from "../resume-patterns";
+import {
+  canonicalDateToken,
+  dateRangePattern,
+  earlierPeriodsPattern,
+  isLocationText,
+  singleDatePattern,
+} from "../resume-patterns";
 import { splitParts } from "./lines";
+
+const hijriPattern = new RegExp(`(?<![\\p{L}\\d])${hijriPeriod}`, "iu");
 
 // Dates and places inside a line of text: taken out of entry headers and contact lines.
 
 /** A date range or single date inside a text, canonical, with the text around it. */
 export function extractDate(text: string, allowSingle: boolean): { date: string; rest: string } | undefined {
   const western = toWesternDigits(text);
+  // A Hijri date or period ("1435هـ - 1440هـ"): the date as written (no month to canonicalise
+  // in another calendar; a Gregorian period beside it was kept instead, see preferGregorian).
+  const hijri = hijriPattern.exec(western);
+  if (hijri && (allowSingle || /[-–—]/.test(hijri[0])))
+    return {
+      date: shortText(hijri[0].trim()),
+      rest: tidyRest(`${western.slice(0, hijri.index)} ${western.slice(hijri.index + hijri[0].length)}`),
+    };
   const range = dateRangePattern.exec(western);
   if (range) {
     const start = parseMonthYear(canonicalDateToken(range[1]!));
     const endToken = range[2]!;
     const endIsPresent = !/\d/.test(endToken);
     const end = endIsPresent ? "present" : parseMonthYear(canonicalDateToken(endToken));
-    const rest = `${western.slice(0, range.index)} ${western.slice(range.index + range[0].length)}`;
+    const after = western.slice(range.index + range[0].length);
+    // "Sep. 2013, Mar. 2011 – Oct. 2011": a job of several periods keeps them all, as written
+    // (one range could not say it; the text is shown as it is).
+    const before = western.slice(0, range.index);
+    const earlier = earlierPeriodsPattern.exec(before);
+    if (earlier)
+      return {
+        date: shortText(`${earlier[1]!.trim()} ${range[0]}`.replace(/\s+/g, " ")),
+        rest: tidyRest(`${before.slice(0, earlier.index)} ${after}`),
+      };
+    const rest = `${before} ${after}`;
     if (start && end) return { date: formatDateRange({ start, end }, "en"), rest: tidyRest(rest) };
     return { date: shortText(range[0]), rest: tidyRest(rest) };
   }
@@ -36,12 +63,16 @@ export function extractDate(text: string, allowSingle: boolean): { date: string;
 }
 
 function tidyRest(text: string): string {
-  return text
+  const rest = text
     .replace(/\(\s*\)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,|·•—–:;-]+|(?<![\s,|·•—–:;(-])[\s,|·•—–:;(-]+$/g, "")
     .trim();
+  // "Expected Graduation: June 2016", "تاريخ التخرج: 2015": the date's own label, no header text.
+  return dateLabel.test(rest) ? "" : rest;
 }
+const dateLabel =
+  /^(?:(?:expected|anticipated)\s+)?(?:graduation|graduated|graduating|completion|completed)(?:\s+date)?$|^(?:expected|anticipated|dates?|period|duration)$|^(?:تاريخ|سنة|عام)\s+(?:التخرج|التخرّج)$|^(?:التخرج|الفترة|المدة|التاريخ)$/i;
 
 /**
  * A line that is a place and nothing else. "Google DeepMind – London, UK" names a place but is an

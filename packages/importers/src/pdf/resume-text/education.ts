@@ -1,7 +1,7 @@
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
 import { hasDegreeWord, hasInstitutionWord, leadingDegree } from "../resume-patterns";
-import { isPlacePart, popTrailingPlace } from "./date-place";
+import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place";
 import { splitEntries } from "./entries";
 import type { Line } from "./lines";
 import { stackedEntries } from "./stacked-entries";
@@ -77,7 +77,11 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       const strong = whole.split(/(?<!\s)(?:\s+[—–-]\s+|\s*\|\s*)/);
       const place = location ? undefined : popTrailingPlace(strong);
       if (place) location = place;
-      const text = place ? strong.join(" – ") : whole;
+      // "University of La Verne, La Verne, CA": the school, then its place after the commas.
+      const placed = location ? undefined : splitTrailingPlace(whole);
+      const schoolPlace = placed && hasInstitutionWord(placed.lead) ? placed : undefined;
+      if (schoolPlace) location = schoolPlace.place;
+      const text = place ? strong.join(" – ") : (schoolPlace?.lead ?? whole);
       for (const part of text.split(/(?<!\s)(?:\s*[,،|]\s*|\s+[—–-]\s+)/)) {
         if (!part) continue;
         const gpa =

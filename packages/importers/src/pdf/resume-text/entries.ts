@@ -8,6 +8,7 @@ import {
   sameRow,
   sameSize,
   scorePattern,
+  splitParts,
   timeSpanPattern,
 } from "./lines";
 
@@ -39,12 +40,21 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   let dateCell: Line | undefined;
   // The header line with the entry's date opens with it (see below).
   let datedFromLeft = false;
+  // The entry's date came on a line of its own under its one-line header ("فني صيانة - شركة
+  // المراعي" / "2019 - 2022"), not beside it.
+  let datedBelowHead = false;
+  let lastHead: Line | undefined;
   const close = () => {
     if (entry.head.length || entry.bullets.length || entry.body.length || entry.date) entries.push(entry);
     entry = newEntry();
     bulletX = undefined;
     dateCell = undefined;
     datedFromLeft = false;
+    datedBelowHead = false;
+    lastHead = undefined;
+  };
+  const dateArrives = (line: Line) => {
+    datedBelowHead = entry.head.length === 1 && lastHead !== undefined && !sameRow(line, lastHead);
   };
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -55,6 +65,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       if (!entry.date && !(entry.head.length === 0 && entry.bullets.length)) {
         entry.date = only.date;
         dateCell = line;
+        dateArrives(line);
         continue;
       }
       if (entry.date) close();
@@ -134,6 +145,7 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       datedFromLeft = singleDatePattern.exec(toWesternDigits(text.trim()))?.index === 0;
       entry.date = dated.date;
       if (dated.rest) placeHeadText(entry, dated.rest);
+      else dateArrives(line);
       headX ??= line.x;
       continue;
     }
@@ -159,6 +171,12 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       line.x !== undefined &&
       line.x > headX + 1.5 * (line.fontSize ?? 10)
     ) {
+      // In the other script than the header (a bilingual CV's Arabic under an English job, set
+      // flush right): its translation, body text; the list items' indent is not its.
+      if (otherScript(text, entry.head[0]!)) {
+        entry.body.push(text);
+        continue;
+      }
       entry.bullets.push(text);
       bulletX = line.x;
       continue;
@@ -177,12 +195,30 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
     if (entry.head.length >= 3 || (entry.date && hasDegreeWord(text) && entry.head.some(hasDegreeWord))) {
       close();
     }
+    // Entries without bullets, each a "title - company" line and its date under it: a second such
+    // line after the date is the next entry's header, not the first one's second line.
+    else if (
+      datedBelowHead &&
+      entry.date &&
+      splitParts(entry.head[0] ?? "").length >= 2 &&
+      splitParts(text).length >= 2
+    ) {
+      close();
+    }
     entry.head.push(text);
+    lastHead = line;
     headX = line.x;
     datedFromLeft = false;
   }
   close();
   return entries;
+}
+
+/** One text all Arabic letters and the other all Latin ones. */
+function otherScript(a: string, b: string): boolean {
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t) && !/[A-Za-z]/.test(t);
+  const latin = (t: string) => /[A-Za-z]/.test(t) && !/\p{Script=Arabic}/u.test(t);
+  return (arabic(a) && latin(b)) || (latin(a) && arabic(b));
 }
 
 /**

@@ -45,7 +45,7 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
     }
     const labelled = /^([^:：]{1,40})[:：]\s*(\S.*)$/.exec(text);
     if (labelled && !/^https?$/i.test(labelled[1]!)) {
-      const keywords = labelled[2]!.split(keywordSeparator).filter(Boolean);
+      const keywords = proseList(labelled[2]!.split(keywordSeparator).filter(Boolean));
       entries.push({ name: labelled[1]!.trim(), description: "", keywords });
       continue;
     }
@@ -96,4 +96,34 @@ export function listEntries(lines: readonly Line[], withDescription: boolean): L
     });
   }
   return entries;
+}
+
+/** A skill level said in words before a list ("Proficient in", "Experienced with", "خبرة في"). */
+const proficiencyLead =
+  /^(?:(?:highly|very|fully)\s+)?(?:proficient|skilled|experienced|familiar|fluent|competent|expert|knowledgeable|versed|advanced|working knowledge|knowledge|good knowledge|strong knowledge|excellent knowledge)\s+(?:in|with|of|at)\s+|^(?:إجادة|اجادة|إتقان|اتقان|خبرة في|معرفة ب|القدرة على)\s*/iu;
+/** The conjunction before a list's last item ("…, PowerPoint, and Excel"). */
+const lastItemConjunction = /^(?:and|or|&|as well as|و|أو)\s+/iu;
+
+/**
+ * A keyword list written as a sentence ("Proficient in Windows and Mac OS, Microsoft Word,
+ * PowerPoint, and Excel"): the level words before it and the conjunction before its last item
+ * dropped, and an item of two short names joined by "and" ("Windows and Mac OS") split. A list
+ * that is no sentence is left as it is ("Research and Development, Sales").
+ */
+export function proseList(keywords: string[]): string[] {
+  if (keywords.length === 0) return keywords;
+  const led = proficiencyLead.test(keywords[0]!);
+  const joined = keywords.length > 1 && lastItemConjunction.test(keywords[keywords.length - 1]!);
+  if (!led && !joined) return keywords;
+  const out: string[] = [];
+  for (const [i, raw] of keywords.entries()) {
+    let item = raw.trim();
+    if (i === 0) item = item.replace(proficiencyLead, "");
+    if (i === keywords.length - 1) item = item.replace(lastItemConjunction, "").replace(/[.]$/, "");
+    const halves = item.split(/(?<!\s)\s+(?:and|or|&)\s+/i);
+    const short = (h: string) => h.split(/\s+/).length <= 3 && /^[\p{Lu}\d]/u.test(h);
+    if (halves.length === 2 && halves.every(short)) out.push(...halves);
+    else if (item) out.push(item);
+  }
+  return out;
 }

@@ -17,13 +17,18 @@ export function addSkills(builder: ResumeBuilder, lines: readonly Line[]): void 
   for (const entry of listEntries(lines, true)) {
     // "Languages: Korean, English, Japanese", a row of a skills table: the languages (but
     // "Languages: Python, C++, Rust" are programming languages, skills).
-    if (
-      headingKind(entry.name) === "languages" &&
-      entry.keywords.length &&
-      entry.keywords.every(isLanguageName)
-    ) {
-      for (const name of entry.keywords)
-        builder.addItem("languages", { name: shortText(name), description: "", level: 0 });
+    // "Language: Fluent in Spanish", a level said in words around the language, the same.
+    const spoken =
+      headingKind(entry.name) === "languages"
+        ? spokenLanguages(entry.keywords.length ? entry.keywords : [entry.description])
+        : undefined;
+    if (spoken) {
+      for (const { name, level } of spoken)
+        builder.addItem("languages", {
+          name: shortText(name),
+          description: shortText(level),
+          level: levelFromText(level),
+        });
       continue;
     }
     // A languages table whose heading was lost (OCR read `اللُّغات` as "Li"), its cells taken as
@@ -101,6 +106,45 @@ function isLanguageName(text: string): boolean {
       for (const name of [item.en, item.ar, ...(item.aka ?? [])]) languageNames.add(recognitionKey(name));
   }
   return languageNames.has(recognitionKey(text.trim()));
+}
+
+/**
+ * Spoken languages each with the level words around it ("Fluent in Spanish", "French (basic)",
+ * "Arabic and English"): undefined unless every part names one.
+ */
+function spokenLanguages(texts: readonly string[]): { name: string; level: string }[] | undefined {
+  const parts = texts
+    .flatMap((t) => t.split(/(?<!\s)\s*[,،;|/]\s*|(?<!\s)\s+(?:and|&|و)\s+/i))
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (!parts.length) return undefined;
+  const out: { name: string; level: string }[] = [];
+  for (const part of parts) {
+    if (isLanguageName(part)) {
+      out.push({ name: part, level: "" });
+      continue;
+    }
+    const words = part.split(/\s+/);
+    let found: { name: string; level: string } | undefined;
+    for (let length = Math.min(2, words.length); length >= 1 && !found; length--)
+      for (let at = 0; at + length <= words.length && !found; at++) {
+        const name = words
+          .slice(at, at + length)
+          .join(" ")
+          .replace(/^[(]|[):]$/g, "");
+        if (!isLanguageName(name)) continue;
+        const level = [...words.slice(0, at), ...words.slice(at + length)]
+          .join(" ")
+          .replace(/[():–—-]/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/(?<!\s)\s+(?:in|at)$/i, "");
+        found = { name, level };
+      }
+    if (!found) return undefined;
+    out.push(found);
+  }
+  return out;
 }
 
 /** Keywords that alternate a spoken language and its level ("العربية", "اللغة الأم", …), as pairs. */

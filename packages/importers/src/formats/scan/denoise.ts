@@ -1,0 +1,219 @@
+/**
+ * A grey page image (binary PGM, as `pdftoppm -gray` writes it) read and written, and its
+ * grain softened by a 3 × 3 median before Tesseract reads it (see ocr.ts).
+ */
+export interface GreyImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** A binary PGM (P5, 8 bits) read; undefined for anything else. */
+export function readPgm(bytes: Uint8Array): GreyImage | undefined {
+  let at = 0;
+  const token = (): string | undefined => {
+    while (at < bytes.length) {
+      const c = bytes[at]!;
+      if (c === 0x23) while (at < bytes.length && bytes[at] !== 0x0a) at++;
+      else if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) at++;
+      else break;
+    }
+    const start = at;
+    while (at < bytes.length && ![0x20, 0x0a, 0x0d, 0x09].includes(bytes[at]!)) at++;
+    return start < at ? new TextDecoder("latin1").decode(bytes.subarray(start, at)) : undefined;
+  };
+  if (token() !== "P5") return undefined;
+  const width = Number(token());
+  const height = Number(token());
+  const max = Number(token());
+  at++; // the one whitespace after the header
+  if (!(width > 0 && height > 0 && max === 255) || bytes.length - at < width * height) return undefined;
+  return { width, height, pixels: bytes.slice(at, at + width * height) };
+}
+
+export function writePgm(image: GreyImage): Uint8Array {
+  const head = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const out = new Uint8Array(head.length + image.pixels.length);
+  out.set(head);
+  out.set(image.pixels, head.length);
+  return out;
+}
+
+/** The 3 × 3 median of each pixel (edges: the pixel kept); a sorting network of nine values. */
+export function median3(image: GreyImage): GreyImage {
+  const { width: w, height: h, pixels } = image;
+  const out = new Uint8Array(pixels);
+  const p = new Uint8Array(9);
+  const sort = (a: number, b: number) => {
+    if (p[a]! > p[b]!) {
+      const t = p[a]!;
+      p[a] = p[b]!;
+      p[b] = t;
+    }
+  };
+  for (let y = 1; y < h - 1; y++) {
+    const up = (y - 1) * w;
+    const mid = y * w;
+    const down = (y + 1) * w;
+    for (let x = 1; x < w - 1; x++) {
+      p[0] = pixels[up + x - 1]!;
+      p[1] = pixels[up + x]!;
+      p[2] = pixels[up + x + 1]!;
+      p[3] = pixels[mid + x - 1]!;
+      p[4] = pixels[mid + x]!;
+      p[5] = pixels[mid + x + 1]!;
+      p[6] = pixels[down + x - 1]!;
+      p[7] = pixels[down + x]!;
+      p[8] = pixels[down + x + 1]!;
+      // Paeth's median-of-nine network (19 exchanges): p[4] ends as the median.
+      sort(1, 2);
+      sort(4, 5);
+      sort(7, 8);
+      sort(0, 1);
+      sort(3, 4);
+      sort(6, 7);
+      sort(1, 2);
+      sort(4, 5);
+      sort(7, 8);
+      sort(0, 3);
+      sort(5, 8);
+      sort(4, 7);
+      sort(3, 6);
+      sort(1, 4);
+      sort(2, 5);
+      sort(4, 7);
+      sort(4, 2);
+      sort(6, 4);
+      sort(4, 2);
+      out[mid + x] = p[4]!;
+    }
+  }
+  return { width: w, height: h, pixels: out };
+}
+
+/**
+ * Grain of a page: the mean difference between a paper pixel (light after the median) and its 3 × 3
+ * median. A clean scan or a rendered page measures about 0.3 (edges only); a page photographed or
+ * scanned by a phone (sensor grain, JPEG blocks) 1.2 to 3.
+ */
+export function grain(image: GreyImage, smoothed: GreyImage): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < image.pixels.length; i++) {
+    const m = smoothed.pixels[i]!;
+    if (m <= 150) continue;
+    sum += Math.abs(image.pixels[i]! - m);
+    count++;
+  }
+  return count ? sum / count : 0;
+}
+
+/** Grain above which a page is smoothed before OCR (between a clean scan's 0.3 and a phone's 1.2). */
+export const grainyPage = 0.75;
+
+/**
+ * A grainy page smoothed by a 3 × 3 median before Tesseract reads it: grain on grey paper makes
+ * Tesseract's threshold break light or bold strokes into specks, so whole lines (grey headings set
+ * over a rule, a table's label cells) are dropped as noise. A clean page is left as it is (the
+ * median costs its thin strokes more than it gives).
+ */
+export function denoisePage(image: GreyImage): { image: GreyImage; smoothed: boolean } {
+  const smoothed = median3(image);
+  return grain(image, smoothed) >= grainyPage
+    ? { image: smoothed, smoothed: true }
+    : { image, smoothed: false };
+}
+
+/** Side of the square blocks dark panels are found in, in pixels (about a tenth of an inch at 212 dpi). */
+const block = 24;
+
+/**
+ * Light text on a dark panel (the sidebar of many Word and Canva CV templates) turned into dark
+ * text on light: Tesseract's page layout takes a dark area for a picture and reads none of it
+ * (contacts and skills are lost). Blocks much darker than the paper (under 55 % of its light, the
+ * 90th percentile of block means) that join into an area at least four blocks wide and high and of
+ * at least 48 blocks are inverted, with the blocks of its light text between (not as light as paper).
+ * Dark text on paper never fills such an area. Answers how many blocks were inverted.
+ */
+export function invertDarkPanels(image: GreyImage): number {
+  const { width: w, height: h, pixels } = image;
+  const cols = Math.floor(w / block);
+  const rows = Math.floor(h / block);
+  if (cols < 4 || rows < 4) return 0;
+  const means = new Float64Array(cols * rows);
+  for (let by = 0; by < rows; by++)
+    for (let bx = 0; bx < cols; bx++) {
+      let sum = 0;
+      for (let y = by * block; y < (by + 1) * block; y++) {
+        const row = y * w;
+        for (let x = bx * block; x < (bx + 1) * block; x++) sum += pixels[row + x]!;
+      }
+      means[by * cols + bx] = sum / (block * block);
+    }
+  const sorted = Float64Array.from(means).sort();
+  const paper = sorted[Math.floor(sorted.length * 0.9)]!;
+  const dark = (i: number) => means[i]! < paper * 0.55;
+  const seen = new Uint8Array(cols * rows);
+  let inverted = 0;
+  for (let start = 0; start < cols * rows; start++) {
+    if (seen[start] || !dark(start)) continue;
+    // The area of dark blocks joined to this one (4-neighbours).
+    const area: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    let [minX, maxX, minY, maxY] = [cols, 0, rows, 0];
+    while (stack.length) {
+      const i = stack.pop()!;
+      area.push(i);
+      const bx = i % cols;
+      const by = (i - bx) / cols;
+      minX = Math.min(minX, bx);
+      maxX = Math.max(maxX, bx);
+      minY = Math.min(minY, by);
+      maxY = Math.max(maxY, by);
+      for (const [nx, ny] of [
+        [bx - 1, by],
+        [bx + 1, by],
+        [bx, by - 1],
+        [bx, by + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+        const j = ny * cols + nx;
+        if (!seen[j] && dark(j)) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (area.length < 48 || maxX - minX < 3 || maxY - minY < 3) continue;
+    // Blocks of the panel's light text (a bold heading) are holes in it: in each row, a block
+    // between the area's first and last that is not as light as paper belongs to the panel too.
+    const inArea = new Set(area);
+    const ends = new Map<number, [number, number]>();
+    for (const i of area) {
+      const bx = i % cols;
+      const by = (i - bx) / cols;
+      const [first, last] = ends.get(by) ?? [bx, bx];
+      ends.set(by, [Math.min(first, bx), Math.max(last, bx)]);
+    }
+    for (const [by, [first, last]] of ends)
+      for (let bx = first + 1; bx < last; bx++) {
+        const j = by * cols + bx;
+        if (!inArea.has(j) && means[j]! < paper * 0.8) {
+          inArea.add(j);
+          area.push(j);
+          seen[j] = 1;
+        }
+      }
+    for (const i of area) {
+      const bx = i % cols;
+      const by = (i - bx) / cols;
+      for (let y = by * block; y < (by + 1) * block; y++) {
+        const row = y * w;
+        for (let x = bx * block; x < (bx + 1) * block; x++) pixels[row + x] = 255 - pixels[row + x]!;
+      }
+    }
+    inverted += area.length;
+  }
+  return inverted;
+}
