@@ -39,17 +39,42 @@ const skippedOnPostgres =
         )
     : [];
 
-/** One Vitest project per workspace; `--project <name>` runs one of them. */
+/**
+ * One Vitest project per workspace; `--project <name>` runs one of them. The packages that read
+ * real PDFs, run Tesseract or print with Chromium get 30 s per test (Vitest's 5 s default is
+ * passed on a loaded 2-core machine by tests that take 1-3 s on a quiet one).
+ */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] } },
       { test: { name: "schema", root: "packages/schema", include: ["src/**/*.test.ts"] } },
       { test: { name: "html", root: "packages/html", include: ["src/**/*.test.ts"] } },
-      { test: { name: "templates", root: "packages/templates", include: ["src/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "templates",
+          root: "packages/templates",
+          testTimeout: 30_000,
+          include: ["src/**/*.test.{ts,tsx}"],
+        },
+      },
       { test: { name: "nlp", root: "packages/nlp", include: ["src/**/*.test.ts"] } },
-      { test: { name: "importers", root: "packages/importers", include: ["src/**/*.test.ts"] } },
-      { test: { name: "pdf-text", root: "packages/pdf-text", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "importers",
+          root: "packages/importers",
+          testTimeout: 30_000,
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "pdf-text",
+          root: "packages/pdf-text",
+          testTimeout: 30_000,
+          include: ["src/**/*.test.ts"],
+        },
+      },
       {
         // One module graph for the files of a worker (isolate: false): loading the server's ~700
         // modules per file cost more than most files' tests. Files that mock modules keep their own.
