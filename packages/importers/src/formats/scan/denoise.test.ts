@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   denoisePage,
+  enlargeTo,
   type GreyImage,
   grain,
   grainyPage,
@@ -97,5 +98,19 @@ describe("dark panels (a sidebar of light text)", () => {
     const before = Uint8Array.from(image.pixels);
     expect(invertDarkPanels(image)).toBe(0);
     expect(image.pixels).toEqual(before);
+  });
+});
+
+describe("enlargeTo", () => {
+  it("enlarges a small page to the long side asked, keeping flat areas and edges in place", () => {
+    // 4 × 2: left half black, right half white.
+    const image = { width: 4, height: 2, pixels: new Uint8Array([0, 0, 255, 255, 0, 0, 255, 255]) };
+    const large = enlargeTo(image, 8);
+    expect([large.width, large.height]).toEqual([8, 4]);
+    const row = Array.from(large.pixels.slice(0, 8));
+    expect(row.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(row.slice(5)).toEqual([255, 255, 255]);
+    expect(enlargeTo(image, 4)).toBe(image);
+    expect(enlargeTo(image, 3)).toBe(image);
   });
 });

@@ -39,6 +39,36 @@ export function writePgm(image: GreyImage): Uint8Array {
   return out;
 }
 
+/**
+ * The image enlarged (bilinear) so that its long side is `longSide` pixels; unchanged when it is
+ * that large already. A photo of a page read at its own 150 dpi or less loses Tesseract's column
+ * split (a sidebar's lines read into the main column); PDF pages are rendered at `longSide`.
+ */
+export function enlargeTo(image: GreyImage, longSide: number): GreyImage {
+  const { width: w, height: h, pixels } = image;
+  const scale = longSide / Math.max(w, h);
+  if (scale <= 1) return image;
+  const width = Math.round(w * scale);
+  const height = Math.round(h * scale);
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(h - 1, Math.max(0, (y + 0.5) / scale - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(w - 1, Math.max(0, (x + 0.5) / scale - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const fx = sx - x0;
+      const top = pixels[y0 * w + x0]! * (1 - fx) + pixels[y0 * w + x1]! * fx;
+      const bottom = pixels[y1 * w + x0]! * (1 - fx) + pixels[y1 * w + x1]! * fx;
+      out[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width, height, pixels: out };
+}
+
 /** The 3 × 3 median of each pixel (edges: the pixel kept); a sorting network of nine values. */
 export function median3(image: GreyImage): GreyImage {
   const { width: w, height: h, pixels } = image;

@@ -3,8 +3,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import jpeg from "jpeg-js";
+import { PNG } from "pngjs";
 import type { PdfTextItem } from "../../pdf/page-text/items";
-import { denoisePage, invertDarkPanels, readPgm, writePgm } from "./denoise";
+import { denoisePage, enlargeTo, type GreyImage, invertDarkPanels, readPgm, writePgm } from "./denoise";
 import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
 
 /**
@@ -176,10 +178,8 @@ export async function ocrPdf(
         // panel made dark on light (denoise.ts).
         const file = join(dir, image);
         const grey = readPgm(new Uint8Array(await readFile(file)));
-        if (grey) {
-          const { image: page, smoothed } = denoisePage(grey);
-          if (invertDarkPanels(page) > 0 || smoothed) await writeFile(file, writePgm(page));
-        }
+        const cleaned = grey && cleanedPage(grey);
+        if (cleaned) await writeFile(file, writePgm(cleaned));
         pages.push(await ocrImage(file, Math.round(ocrLimits.maxSide / 11.69), left()));
       } catch (error) {
         if (error instanceof ChildError && error.reason === "missing")
@@ -194,6 +194,43 @@ export async function ocrPdf(
     return { ok: true, pages, pagesSkipped: images.length - pages.length };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A page as Tesseract reads it best: smoothed when grainy (a phone's photo or scan), light text on
+ * a dark panel made dark on light (denoise.ts). Undefined when nothing needed changing. Every OCR
+ * path (PDF pages and pictures) goes through it.
+ */
+function cleanedPage(grey: GreyImage): GreyImage | undefined {
+  const { image, smoothed } = denoisePage(grey);
+  return invertDarkPanels(image) > 0 || smoothed ? image : undefined;
+}
+
+/**
+ * A PNG or JPEG decoded to grey (on white where transparent), or undefined when it cannot be
+ * decoded here (Tesseract then reads the file as it is). Its size was checked from the header.
+ */
+export function pictureToGrey(bytes: Uint8Array, type: "png" | "jpeg"): GreyImage | undefined {
+  try {
+    const { width, height, data } =
+      type === "png"
+        ? PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+        : jpeg.decode(bytes, {
+            useTArray: true,
+            formatAsRGBA: true,
+            maxResolutionInMP: ocrLimits.maxPixels / 1e6,
+            maxMemoryUsageInMB: 512,
+          });
+    const pixels = new Uint8Array(width * height);
+    for (let i = 0; i < pixels.length; i++) {
+      const alpha = data[i * 4 + 3]! / 255;
+      const luma = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+      pixels[i] = Math.round(luma * alpha + 255 * (1 - alpha));
+    }
+    return { width, height, pixels };
+  } catch {
+    return undefined;
   }
 }
 
@@ -232,10 +269,21 @@ export async function ocrPicture(
   if (!(await ocrAvailable())) return { ok: false, reason: "ocrMissing" };
   const dir = await mkdtemp(join(tmpdir(), "sira-ocr-"));
   try {
-    const file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
+    let file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
     await writeFile(file, bytes);
     // Treat the long side as an A4 page's, so font sizes in points come out as on paper.
-    const dpi = Math.max(70, Math.round(Math.max(size.width, size.height) / 11.69));
+    let dpi = Math.max(70, Math.round(Math.max(size.width, size.height) / 11.69));
+    // Decoded, a small photo is enlarged to a rendered PDF page's size, and cleaned as pages are.
+    const grey = pictureToGrey(bytes, size.type);
+    if (grey) {
+      const page = enlargeTo(grey, ocrLimits.maxSide);
+      const cleaned = cleanedPage(page);
+      if (cleaned || page !== grey) {
+        file = join(dir, "in.pgm");
+        await writeFile(file, writePgm(cleaned ?? page));
+        dpi = Math.max(70, Math.round(Math.max(page.width, page.height) / 11.69));
+      }
+    }
     try {
       const items = await ocrImage(file, dpi, deadlineMs);
       if (!items.some((item) => /[\p{L}\p{N}]/u.test(item.text))) return { ok: false, reason: "ocrNoText" };

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -252,6 +253,26 @@ describe("scanned CVs (Tesseract, ara+eng)", () => {
     const titles = sections.experience.items.map((item) => item.position);
     const wanted = ["محاسب أول", "محاسب", "محاسب مبتدئ"];
     expect(wanted.filter((title) => titles.includes(title)).length).toBeGreaterThanOrEqual(2);
+  }, 360_000);
+
+  // A phone's scan uploaded as the photo itself (the page's JPEG), of a CV with a dark sidebar:
+  // pictures go through the same cleaning as PDF pages (ocr.ts cleanedPage), and Tesseract read
+  // none of the light-on-dark skills from the raw photo.
+  it("reads the dark sidebar of a phone's photo of a CV (JPEG) as it reads the same page in a PDF", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "phone-photo-"));
+    try {
+      const pdf = path.join(dir, "scan.pdf");
+      writeFileSync(pdf, readFixture("cv-gulf", "ar-32-scan-phone.pdf"));
+      execFileSync("pdfimages", ["-j", "-f", "1", "-l", "1", pdf, path.join(dir, "page")]);
+      const photo = new Uint8Array(readFileSync(path.join(dir, "page-000.jpg")));
+      expect(imageSize(photo)?.type).toBe("jpeg");
+      const result = expectOk(await importScannedImage(photo, { ocrDeadlineMs: 300_000 }));
+      const skills = result.data.sections.skills.items.map((item) => item.name);
+      const wanted = ["Java", "React", "PostgreSQL", "Docker"];
+      expect(wanted.filter((skill) => skills.includes(skill)).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 360_000);
 
   // The same kind of scan of a CV with a dark sidebar (contacts, personal data, skills set light on
