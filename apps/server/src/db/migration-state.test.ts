@@ -90,7 +90,12 @@ describe("waiting for the database: what it waits for", () => {
       code: "28P01",
     });
     let pings = 0;
-    const wrong = { ping: () => ((pings += 1), Promise.reject(password)) };
+    const wrong = {
+      ping: () => {
+        pings += 1;
+        return Promise.reject(password);
+      },
+    };
     await expect(waitForDatabase(wrong, { log: () => {}, pollMs: 10, timeoutMs: 10_000 })).rejects.toBe(
       password,
     );
