@@ -54,7 +54,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   if (!config.DATABASE_URL) copyPgliteTemplate(pgliteDir);
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir });
   // PostgreSQL started beside this process may not accept connections yet: wait for it.
-  if (database.driver === "postgres") await waitForDatabase(database, { log: (message) => console.warn(message) });
+  if (database.driver === "postgres")
+    await waitForDatabase(database, { log: (message) => console.warn(message) });
   // ROLE=all and the embedded database migrate at start; web and worker replicas wait for
   // `npm run db:migrate` (run once per release) unless MIGRATE=auto.
   if (migratesAtStart(config, database.driver)) await database.migrate();

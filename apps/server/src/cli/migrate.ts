@@ -10,7 +10,8 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, "pglite"),
 });
 // Run beside a starting PostgreSQL (compose, a Job next to its database): wait for it first.
-if (database.driver === "postgres") await waitForDatabase(database, { log: (message) => console.warn(message) });
+if (database.driver === "postgres")
+  await waitForDatabase(database, { log: (message) => console.warn(message) });
 await database.migrate();
 await database.close();
 console.log(`migrations applied (${database.driver})`);

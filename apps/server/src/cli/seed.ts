@@ -2,13 +2,13 @@ import path from "node:path";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createDeps } from "../deps";
-import { installTaskQueue } from "../queue/install";
 import { seeders } from "../seeders";
+import { installTaskQueue } from "./install-queue";
 
 /**
  * npm run db:seed: migrate, then run every seeder (each is idempotent). With --queue (the
  * container image's embedded-database template), as a first start does: migrate, seed, and
- * install the task queue (queue/install.ts), running nothing.
+ * install the task queue (install-queue.ts), running nothing.
  */
 const config = loadConfig();
 if (process.argv.includes("--queue")) {

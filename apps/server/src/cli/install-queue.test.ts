@@ -7,7 +7,7 @@ import { selectAiProvider } from "../adapters/ai/select-provider";
 import { selectFileStore } from "../adapters/files/select-file-store";
 import type { AppDeps } from "../app-deps";
 import { loadConfig } from "../config";
-import { installTaskQueue } from "./install";
+import { installTaskQueue } from "./install-queue";
 
 /** The image's template carries the task queue a first start would install (seed.js --queue). */
 describe("installTaskQueue", () => {

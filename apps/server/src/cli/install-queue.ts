@@ -1,6 +1,6 @@
 import { buildApp } from "../app";
 import type { AppDeps } from "../app-deps";
-import { createTaskQueue } from "./task-queue";
+import { createTaskQueue } from "../queue/task-queue";
 
 /**
  * Install the task queue on `deps.database` as a first start would (pg-boss's schema, every
