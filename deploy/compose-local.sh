@@ -46,7 +46,16 @@ fail() { say "FAIL: $*"; exit 1; }
 now_ms() { date +%s%3N; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 compose() { podman-compose -p "$project" -f compose.yaml "$@"; }
-down() { compose down -v >>"$work/down.log" 2>&1 || true; }
+down() {
+  # The volumes the project's containers mount: named ones (down -v removes them) and anonymous
+  # ones the images declare (VOLUME /data of redis and the S3 image), which down leaves behind.
+  local volumes
+  volumes=$(podman ps -aq --filter "label=io.podman.compose.project=$project" \
+    | xargs -r podman inspect --format '{{range .Mounts}}{{if eq .Type "volume"}}{{.Name}} {{end}}{{end}}' 2>/dev/null || true)
+  compose down -v >>"$work/down.log" 2>&1 || true
+  for volume in $volumes; do podman volume rm -f "$volume" >/dev/null 2>&1 || true; done
+  podman network rm -f "${project}_default" >/dev/null 2>&1 || true
+}
 cleanup() {
   [ "${KEEP:-}" = 1 ] || down
   rm -rf "$work"
