@@ -107,7 +107,8 @@ for (const cache of [
   "/var/lib/sira/.npm",
   `${rootHome}/.cache`,
   "/usr/local/share/.cache",
-  "/var/cache/apt/archives",
+  // apt's package caches (archives/*.deb, pkgcache.bin and srcpkgcache.bin: 78 MB)
+  "/var/cache/apt",
 ]) {
   if (!fs.existsSync(cache)) continue;
   // (apt's empty lock file is not a cache.)

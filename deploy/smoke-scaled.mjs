@@ -11,6 +11,10 @@
 //     succeeds, and every request web2 accepted succeeds (once closed it refuses connections,
 //     which a proxy retries on web1); none times out or is answered with an error, and none is
 //     reset but one sent while the container was stopping (in flight).
+//   proxy <proxy url> <cookie jar> <container of one web replica>
+//     The same through a reverse proxy in front of the replicas (deploy/compose-local.sh): four
+//     loops send requests with the session to the proxy while one replica's container is
+//     stopped; every request is answered 200 but, at most, one in flight during the stop.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -161,6 +165,46 @@ async function drain([web1, web2, jar, container]) {
   if (results.web2.filter((r) => r.outcome === "ok").length === 0) fail("web2 answered nothing");
 }
 
+async function throughProxy([proxy, jar, container]) {
+  const cookie = cookieFromJar(jar);
+  const results = [];
+  let done = false;
+  const loop = async () => {
+    while (!done) {
+      const start = Date.now();
+      const outcome = await get(`${proxy}/api/user/me`, cookie);
+      results.push({ start, end: Date.now(), outcome });
+    }
+  };
+  const loops = [1, 2, 3, 4].map(loop);
+  await sleep(1500);
+  const stopAt = Date.now();
+  await new Promise((resolve, reject) =>
+    execFile("podman", ["stop", "-t", "20", container], (error) => (error ? reject(error) : resolve())),
+  );
+  const stoppedAt = Date.now();
+  await sleep(2000);
+  done = true;
+  await Promise.all(loops);
+  const counts = {};
+  for (const r of results) counts[r.outcome] = (counts[r.outcome] ?? 0) + 1;
+  const after = results.filter((r) => r.start > stoppedAt);
+  console.log(
+    `${container} stopped in ${stoppedAt - stopAt} ms; through the proxy: ${JSON.stringify(counts)} ` +
+      `(${after.filter((r) => r.outcome === "ok").length} of them after the stop)`,
+  );
+  const inFlight = (r) => r.start <= stoppedAt && r.end >= stopAt;
+  const failed = results.filter((r) => r.outcome !== "ok");
+  const lost = failed.filter((r) => !inFlight(r));
+  if (failed.length > lost.length)
+    console.log(`${failed.length - lost.length} request(s) in flight during the stop failed`);
+  if (lost.length > 0)
+    fail(`${lost.length} request(s) lost outside the stop: ${JSON.stringify(lost.slice(0, 5))}`);
+  if (failed.length > 1) fail(`${failed.length} requests failed during the stop`);
+  if (after.length === 0) fail("no request after the stop");
+}
+
 if (command === "feed") await feed(args);
 else if (command === "drain") await drain(args);
+else if (command === "proxy") await throughProxy(args);
 else fail(`unknown command ${command}`);

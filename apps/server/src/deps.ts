@@ -7,7 +7,7 @@ import { selectFileStore } from "./adapters/files/select-file-store";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { waitForMigrations } from "./db/migration-state";
+import { waitForDatabase, waitForMigrations } from "./db/migration-state";
 import { syncDemoJobs } from "./modules/jobs/jobs.module";
 import { serverRoot } from "./paths";
 import { ensureSecret } from "./secrets";
@@ -53,6 +53,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const pgliteDir = path.join(config.dataDir, "pglite");
   if (!config.DATABASE_URL) copyPgliteTemplate(pgliteDir);
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir });
+  // PostgreSQL started beside this process may not accept connections yet: wait for it.
+  if (database.driver === "postgres")
+    await waitForDatabase(database, { log: (message) => console.warn(message) });
   // ROLE=all and the embedded database migrate at start; web and worker replicas wait for
   // `npm run db:migrate` (run once per release) unless MIGRATE=auto.
   if (migratesAtStart(config, database.driver)) await database.migrate();

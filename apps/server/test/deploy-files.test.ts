@@ -84,3 +84,39 @@ describe("compose.yaml", () => {
     }
   });
 });
+
+describe("compose.yaml's images and deploy/compose-local.sh", () => {
+  const compose = parseYaml(read("compose.yaml"), { merge: true }) as {
+    services: Record<string, { image?: string; env_file?: unknown; ports?: string[] }>;
+  };
+
+  it("names the official images as defaults of *_IMAGE variables, each with a local stand-in", () => {
+    const images = Object.entries(compose.services)
+      .map(([name, service]) => [name, /^\$\{([A-Z_]+_IMAGE):-([^}]+)\}$/.exec(service.image ?? "")] as const)
+      .filter(([, match]) => match?.[1] !== "SIRA_IMAGE");
+    for (const [name, match] of images) expect(match, `${name}: image through a variable`).not.toBeNull();
+    const defaults = Object.fromEntries(images.map(([, match]) => [match![1], match![2]]));
+    expect(defaults).toEqual({
+      POSTGRES_IMAGE: "postgres:16-bookworm",
+      MINIO_IMAGE: "minio/minio:latest",
+      MC_IMAGE: "minio/mc:latest",
+      NGINX_IMAGE: "nginx:1.27-bookworm",
+      REDIS_IMAGE: "redis:7-bookworm",
+    });
+    // The local run sets every one of them, and the stand-ins' Containerfile builds each target.
+    const script = read("deploy/compose-local.sh");
+    for (const variable of Object.keys(defaults)) expect(script).toMatch(new RegExp(`export ${variable}=`));
+    const targets = [...read("deploy/standins/Containerfile").matchAll(/^FROM \S+ AS (\S+)$/gm)].map(
+      (m) => m[1],
+    );
+    expect(targets.sort()).toEqual(["nginx", "postgres", "redis", "s3"]);
+    for (const target of targets) expect(script).toContain(`build ${target} `);
+  });
+
+  it("is expressible in podman-compose 1.0.3: env_file a plain path, published ports from variables", () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.env_file !== undefined) expect(service.env_file, name).toBe("${SIRA_ENV_FILE:-.env}");
+      for (const port of service.ports ?? []) expect(port, name).toMatch(/^\$\{[A-Z_]+_PORT:-\d+\}:\d+$/);
+    }
+  });
+});

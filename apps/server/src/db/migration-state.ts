@@ -57,3 +57,58 @@ export async function waitForMigrations(
     await sleep(pollMs, undefined, { signal: options.signal });
   }
 }
+
+/**
+ * Whether an error from connecting means the database server is not there yet or not accepting
+ * connections yet (a container started beside PostgreSQL, a name not yet in DNS, a server still
+ * starting up or restarting): worth waiting for at start. A wrong password or database is not.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === "string" ? e.code : "";
+  if (
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ENOTFOUND",
+      "EAI_AGAIN",
+      "ETIMEDOUT",
+      "EHOSTUNREACH",
+      "ENETUNREACH",
+      "57P03", // cannot_connect_now: the database system is starting up
+      "57P01", // admin_shutdown: a server stopping (an image's initdb step restarts it)
+    ].includes(code)
+  )
+    return true;
+  const message = typeof e?.message === "string" ? e.message : "";
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}
+
+/**
+ * Wait until PostgreSQL answers a query, for up to `timeoutMs` (60 s): a process started with
+ * its database (compose without health conditions, a pod beside its database, a host rebooting)
+ * waits for it instead of failing at its first query. Errors that are not about reaching the
+ * server (authentication, a missing database) are thrown at once, as is the last one at the end.
+ */
+export async function waitForDatabase(
+  database: Pick<Database, "ping">,
+  options: { log: (message: string) => void; timeoutMs?: number; pollMs?: number; signal?: AbortSignal },
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const pollMs = options.pollMs ?? 500;
+  let noticed = false;
+  for (;;) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + pollMs > deadline) throw error;
+      if (!noticed) {
+        noticed = true;
+        const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+        options.log(`waiting for the database to accept connections (${reason})`);
+      }
+      await sleep(pollMs, undefined, { signal: options.signal });
+    }
+  }
+}
