@@ -328,6 +328,38 @@ describe("PDFs that screening systems read (issue 16)", () => {
     }
   }, 60_000);
 
+  it("reads the ATS-safe PDF's Arabic-Indic date ranges in order in MuPDF, as poppler and PDFBox do", async () => {
+    const data = atsTestResume();
+    const [first] = data.sections.experience.items;
+    if (!first) throw new Error("the test resume has a job");
+    const ranges = ["٢٠١٢ - ٢٠١٦", "مارس ٢٠٠٩ - فبراير ٢٠١٢"];
+    data.sections.experience.items = ranges.map((date, i) => ({ ...first, id: `${first.id}-${i}`, date }));
+    const chromium = new Uint8Array(await printAtsSafe(browser, data));
+    const fixed = prepareAtsSafe(chromium);
+    // MuPDF takes Arabic-Indic digits as right-to-left and reverses them in place: without the
+    // digits' own ActualText (which only it reads) every year came out backwards (`٢١٠٢`).
+    const without = normalizeForAts(
+      await extractText(rewritePdf(chromium, { ...atsSafeRewrites, arabicIndicNumbers: false }), "mupdf"),
+    );
+    expect(without).toContain("٢١٠٢");
+    for (const range of ranges) expect(without).not.toContain(range);
+    const mupdfText = normalizeForAts(await extractText(fixed, "mupdf"));
+    for (const range of ranges) expect(mupdfText).toContain(range);
+    expect(mupdfText).not.toContain("٢١٠٢");
+    // poppler and PDFBox read the ranges as before; poppler reads none of that ActualText.
+    const poppler = normalizeForAts(await extractText(fixed, "poppler"));
+    const pdfbox = normalizeForAts(pdfboxText(fixed));
+    for (const range of ranges) {
+      expect(poppler).toContain(range);
+      expect(pdfbox).toContain(range);
+    }
+    for (const pixels of [pagePixels, popplerPixels]) {
+      const [before, after] = [pixels(chromium), pixels(fixed)];
+      expect(after.length).toBe(before.length);
+      expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
+    }
+  }, 60_000);
+
   it("reads a line that starts with a Latin word, and a list marker apart from its line, where PDFBox reverses lines", async () => {
     const data = atsTestResume();
     data.basics.headline = "مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP";

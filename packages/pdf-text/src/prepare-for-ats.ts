@@ -65,4 +65,4 @@ export function prepareAtsSafe(pdf: Uint8Array): Uint8Array {
 }
 
 /** The rewrites of `prepareAtsSafe`. */
-export const atsSafeRewrites: PdfTextRewrites = { ...atsRewrites, markLogicalLines: true };
+export const atsSafeRewrites: PdfTextRewrites = { ...atsRewrites, markLogicalLines: true, arabicIndicNumbers: true };
