@@ -36,6 +36,13 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
   };
   insertIntoRtlStreams(streams, (s) => {
     const glyphs = placedGlyphs(s.after, s.glyphText, (name) => widthsOf(s.fonts.get(name)));
+    // Where each block's glyphs start on the left and end on the right.
+    const leftStart = new Map<number, number>();
+    const rightEnd = new Map<number, number>();
+    for (const g of glyphs) {
+      leftStart.set(g.block, Math.min(leftStart.get(g.block) ?? g.x0, g.x0));
+      rightEnd.set(g.block, Math.max(rightEnd.get(g.block) ?? g.x1, g.x1));
+    }
     const inserts: Insert[] = [];
     // An invisible glyph right after `g` in paint order (after the spans it closes).
     const after = (g: PlacedGlyph, marks: string) => {
@@ -58,7 +65,14 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
         if (g.x0 < prev.x0) {
           // The paint order jumps back: nothing would separate the two glyphs, which join into one
           // word where either is a letter or a digit (`إلا•`, `والخاصنبذة`).
-          if (!/\s/.test(prev.char + g.char) && /[\p{L}\p{N}]/u.test(prev.char + g.char)) after(prev, " ");
+          // Not where the block ends right where the block before it starts: one word on the page
+          // (the ATS-safe PDF paints `وSQL` as two items, right to left).
+          const touching =
+            Math.abs((rightEnd.get(g.block) ?? Number.NaN) - (leftStart.get(prev.block) ?? Number.NaN)) <
+            0.1 * g.size;
+          // (A haraka painted first, `عملتُ`, counts as its letter.)
+          if (!touching && !/\s/.test(prev.char + g.char) && /[\p{L}\p{N}\p{M}]/u.test(prev.char + g.char))
+            after(prev, " ");
         } else if (g.x0 > prev.x1 + 0.1 * g.size && prev.char !== " ") {
           // PDFBox writes a word separator here: a stretch of its own.
           stretches.push([g]);

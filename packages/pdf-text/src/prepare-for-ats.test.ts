@@ -360,6 +360,34 @@ describe("PDFs that screening systems read (issue 16)", () => {
     }
   }, 60_000);
 
+  it("reads the ATS-safe PDF's percentages, a comma after a number, وSQL and a vocalized word as written, in poppler and PDFBox", async () => {
+    const data = atsTestResume();
+    const lines = [
+      "خفض زمن التقارير بنسبة 45٪ خلال السنة الأولى.",
+      "رفع دقة التنبؤ إلى ٩٢٪ باستخدام نماذج التعلم الآلي.",
+      "جوال: +966 55 123 4567، البريد: sara.ops@example.sa",
+      "أدوات Power BI وSQL في بيئات الإنتاج.",
+      "عملتُ مُهَنْدِسًا مسؤولًا عن ترحيل الأنظمة.",
+    ];
+    data.sections.summary.content = `<ul>${lines.map((l) => `<li><p>${l}</p></li>`).join("")}</ul>`;
+    const chromium = new Uint8Array(await printAtsSafe(browser, data));
+    const fixed = prepareAtsSafe(chromium);
+    const poppler = normalizeForAts(await extractText(fixed, "poppler"));
+    const pdfbox = normalizeForAts(pdfboxText(fixed));
+    for (const line of lines) {
+      expect(poppler).toContain(normalizeForAts(line));
+      expect(pdfbox).toContain(normalizeForAts(line));
+    }
+    // Without the ATS-safe page's own reading of signs, poppler put `٪` before the number.
+    const unfixed = rewritePdf(chromium, { ...atsSafeRewrites, content: atsRewrites.content });
+    expect(normalizeForAts(await extractText(unfixed, "poppler"))).toContain("٪45");
+    for (const pixels of [pagePixels, popplerPixels]) {
+      const [before, after] = [pixels(chromium), pixels(fixed)];
+      expect(after.length).toBe(before.length);
+      expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
+    }
+  }, 60_000);
+
   it("reads a line that starts with a Latin word, and a list marker apart from its line, where PDFBox reverses lines", async () => {
     const data = atsTestResume();
     data.basics.headline = "مهندس بيانات أول | تحليلات الأعمال وأنظمة SAP";

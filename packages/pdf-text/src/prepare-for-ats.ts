@@ -65,4 +65,14 @@ export function prepareAtsSafe(pdf: Uint8Array): Uint8Array {
 }
 
 /** The rewrites of `prepareAtsSafe`. */
-export const atsSafeRewrites: PdfTextRewrites = { ...atsRewrites, markLogicalLines: true, arabicIndicNumbers: true };
+export const atsSafeRewrites: PdfTextRewrites = {
+  ...atsRewrites,
+  // Its left-to-right words are flex items of their own: a sign painted with a number belongs to it.
+  content: (content, glyphText) =>
+    joinNeutralsToRtlWords(
+      markRtlNeutrals(detachMarks(fixActualText(content)), glyphText, { ltrItems: true }),
+      glyphText,
+    ),
+  markLogicalLines: true,
+  arabicIndicNumbers: true,
+};

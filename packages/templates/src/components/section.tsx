@@ -7,11 +7,16 @@ import { LogicalRuns, LogicalRunsText, Runs } from "./logical-runs";
 import { Rating } from "./rating";
 import { RichText } from "./rich-text";
 
-/** A section heading; its text is the section's name in the resume's language. */
+/**
+ * A section heading; its text is the section's name in the resume's language (word by word in the
+ * ATS-safe PDF, like the lines a template sets beside it).
+ */
 export function SectionTitle({ name }: { name: string }) {
   return (
     <h2 className="sira-section-title">
-      <span>{name}</span>
+      <span>
+        <Runs text={name} />
+      </span>
     </h2>
   );
 }
