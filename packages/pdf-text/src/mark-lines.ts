@@ -135,7 +135,11 @@ export interface PlacedGlyph {
  * `BT … ET` block (Tf, Tm, Td, Tr, marked content and `Tj` of hex strings; a block with other
  * text operators is left out). Positions are in the text space of the block's matrix.
  */
-export function placedGlyphs(content: string, glyphText: GlyphText, widthsOf: (font: string) => Widths | null) {
+export function placedGlyphs(
+  content: string,
+  glyphText: GlyphText,
+  widthsOf: (font: string) => Widths | null,
+) {
   const out: PlacedGlyph[] = [];
   const token =
     // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the content stream of a page Chromium printed from sanitized data, read in the worker pool under its time limit

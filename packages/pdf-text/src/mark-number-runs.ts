@@ -66,7 +66,8 @@ export function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks)
       const back = (before: number | undefined, run: number) => {
         const last = before === undefined ? undefined : glyphsOf(before).at(-1);
         const first = glyphsOf(run)[0];
-        if (!last || !first || /\s/.test(last.char) || Math.abs(last.y - first.y) > 0.1 * first.size) return 0;
+        if (!last || !first || /\s/.test(last.char) || Math.abs(last.y - first.y) > 0.1 * first.size)
+          return 0;
         const gap = first.x0 - last.x1;
         return Math.abs(gap) < 0.5 ? +-(gap + 0.25).toFixed(4) : 0;
       };

@@ -176,7 +176,15 @@ const realPdfbox = (() => {
         fs.writeFileSync(path.join(dir, "in.pdf"), pdf);
         return execFileSync(
           "java",
-          ["-cp", classpath, "org.apache.pdfbox.tools.ExtractText", "-encoding", "UTF-8", "-console", path.join(dir, "in.pdf")],
+          [
+            "-cp",
+            classpath,
+            "org.apache.pdfbox.tools.ExtractText",
+            "-encoding",
+            "UTF-8",
+            "-console",
+            path.join(dir, "in.pdf"),
+          ],
           { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 26 },
         );
       } finally {
@@ -417,25 +425,25 @@ describe("PDFs that screening systems read (issue 16)", () => {
   it.skipIf(!realPdfbox.available && !process.env.CI)(
     "reads a contact line `جوال: …، البريد: …` and a wrapped bullet whole in PDFBox, without changing a pixel",
     async () => {
-    const data = atsTestResume();
-    const contact = "جوال: +966 55 123 4567، البريد: sara.ops@example.sa";
-    const bullet =
-      "تصميم خطوط معالجة البيانات اليومية لأكثر من 120 مصدرا باستخدام Apache Airflow وKafka مع فحوص جودة وتنبيهات آلية خفضت أعطال التحميل الليلي بنسبة 70٪ ووفرت على فريق الدعم قرابة 15 ساعة أسبوعيا.";
-    data.sections.summary.content = `<p>${contact}</p><ul><li><p>${bullet}</p></li></ul>`;
-    const chromium = await chromiumPdf(data);
-    const fixed = prepareForAts(chromium);
-    const pdfbox = normalizeForAts(realPdfbox.text(fixed));
-    // A zero-width mark right where `،` ends split the line into two PDFBox words, read apart;
-    // the list marker read at the end of the bullet's first row.
-    expect(pdfbox).toContain(contact);
-    expect(pdfbox).toContain(`• ${normalizeForAts(bullet)}`);
-    // poppler and MuPDF read no mark; pages are the same with and without the text layer.
-    expect(normalizeForAts(await extractText(fixed, "poppler"))).toContain(contact);
-    for (const pixels of [pagePixels, popplerPixels]) {
-      const [before, after] = [pixels(chromium), pixels(fixed)];
-      expect(after.length).toBe(before.length);
-      expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
-    }
+      const data = atsTestResume();
+      const contact = "جوال: +966 55 123 4567، البريد: sara.ops@example.sa";
+      const bullet =
+        "تصميم خطوط معالجة البيانات اليومية لأكثر من 120 مصدرا باستخدام Apache Airflow وKafka مع فحوص جودة وتنبيهات آلية خفضت أعطال التحميل الليلي بنسبة 70٪ ووفرت على فريق الدعم قرابة 15 ساعة أسبوعيا.";
+      data.sections.summary.content = `<p>${contact}</p><ul><li><p>${bullet}</p></li></ul>`;
+      const chromium = await chromiumPdf(data);
+      const fixed = prepareForAts(chromium);
+      const pdfbox = normalizeForAts(realPdfbox.text(fixed));
+      // A zero-width mark right where `،` ends split the line into two PDFBox words, read apart;
+      // the list marker read at the end of the bullet's first row.
+      expect(pdfbox).toContain(contact);
+      expect(pdfbox).toContain(`• ${normalizeForAts(bullet)}`);
+      // poppler and MuPDF read no mark; pages are the same with and without the text layer.
+      expect(normalizeForAts(await extractText(fixed, "poppler"))).toContain(contact);
+      for (const pixels of [pagePixels, popplerPixels]) {
+        const [before, after] = [pixels(chromium), pixels(fixed)];
+        expect(after.length).toBe(before.length);
+        expect(after.every((page, i) => page.equals(before[i] as Buffer))).toBe(true);
+      }
     },
     60_000,
   );

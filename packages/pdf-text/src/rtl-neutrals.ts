@@ -101,7 +101,11 @@ export function markRtlNeutrals(
 
 /** Whether two blocks start from one text matrix (Chromium paints one run of glyphs from one origin). */
 function sameOrigin(a: LightBlock, b: LightBlock): boolean {
-  const tm = (block: LightBlock) => /(?:-?[\d.]+ ){6}Tm/.exec(block.text)?.[0];
+  // Chromium writes the matrix on a line of its own (`1 0 0 -1 557.90625 602 Tm`).
+  const tm = (block: LightBlock) => {
+    const end = block.text.indexOf(" Tm\n");
+    return end < 0 ? undefined : block.text.slice(block.text.lastIndexOf("\n", end) + 1, end);
+  };
   const origin = tm(a);
   return origin !== undefined && origin === tm(b);
 }

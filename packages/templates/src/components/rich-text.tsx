@@ -73,13 +73,16 @@ function pieces(word: string): string[] {
   const out: string[] = [];
   for (const m of word.matchAll(new RegExp(`${rtlRun.source}|(?:(?!${rtlRun.source}).)+`, "gu"))) {
     const last = out.at(-1);
-    const arabicComma = /^(.*?)([\u060C\u061B]+)$/u.exec(m[0]);
-    if (last !== undefined && rtlRun.test(last) && /^[:,;\u060C\u061B]+$/u.test(m[0]))
-      out[out.length - 1] += m[0];
+    const piece = m[0];
+    // Where trailing Arabic commas and semicolons start.
+    let cut = piece.length;
+    while (cut > 0 && (piece[cut - 1] === "\u060C" || piece[cut - 1] === "\u061B")) cut--;
+    if (last !== undefined && rtlRun.test(last) && /^[:,;\u060C\u061B]+$/u.test(piece))
+      out[out.length - 1] += piece;
     // An Arabic comma after a number or a Latin word (`4567،`) stands on its left, as in the
     // paragraph: an item of its own, not the end of a left-to-right item.
-    else if (arabicComma?.[1]) out.push(arabicComma[1], arabicComma[2] as string);
-    else out.push(m[0]);
+    else if (cut > 0 && cut < piece.length) out.push(piece.slice(0, cut), piece.slice(cut));
+    else out.push(piece);
   }
   return out;
 }

@@ -32,7 +32,8 @@ export function SectionTitle({ name }: { name: string }) {
 function DateText({ date }: { date: string }) {
   const logical = useContext(LogicalRuns);
   const words = /\p{L}/u.test(date);
-  if (logical && (words || /[\u0660-\u0669\u06F0-\u06F9]/u.test(date))) return <LogicalRunsText text={date} />;
+  if (logical && (words || /[\u0660-\u0669\u06F0-\u06F9]/u.test(date)))
+    return <LogicalRunsText text={date} />;
   return words ? date : <bdi dir="ltr">{date}</bdi>;
 }
 
