@@ -3,6 +3,8 @@ import type { InvisibleMarks } from "./invisible-marks";
 import { lightBlocks, lightLines } from "./light-blocks";
 import type { PageStream } from "./types";
 
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/u;
+
 /**
  * Lines painted in reading order (the ATS-safe PDF's dates, issue 36: one flex item per word,
  * which the browser paints in document order, right to left in an Arabic line) get an invisible
@@ -25,7 +27,9 @@ export function markLogicalLines(streams: PageStream[], invisible: InvisibleMark
     const inserts: Insert[] = [];
     for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
       const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
-      if (blocks.length < 2 || !blocks.some((b) => b.rtl)) continue;
+      // Right-to-left words, or numbers in Arabic-Indic digits (right-to-left numbers: a date
+      // range of them alone is painted word by word too).
+      if (blocks.length < 2 || !blocks.some((b) => b.rtl || arabicIndicDigit.test(b.chars))) continue;
       // Words: runs of blocks painted left to right (a word the browser split, `عميل.`), each
       // word left of the one before. A line with more steps right than words is a bidi line.
       const words: (typeof blocks)[] = [];

@@ -36,11 +36,24 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
   };
   insertIntoRtlStreams(streams, (s) => {
     const glyphs = placedGlyphs(s.after, s.glyphText, (name) => widthsOf(s.fonts.get(name)));
+    // Where each block's glyphs start on the left and end on the right.
+    const leftStart = new Map<number, number>();
+    const rightEnd = new Map<number, number>();
+    for (const g of glyphs) {
+      leftStart.set(g.block, Math.min(leftStart.get(g.block) ?? g.x0, g.x0));
+      rightEnd.set(g.block, Math.max(rightEnd.get(g.block) ?? g.x1, g.x1));
+    }
     const inserts: Insert[] = [];
     // An invisible glyph right after `g` in paint order (after the spans it closes).
-    const after = (g: PlacedGlyph, marks: string) => {
+    // `push`: that far right of the glyph's origin (and back after it).
+    const after = (g: PlacedGlyph, marks: string, push = 0) => {
       const span = g.after === null ? null : invisible(s.fonts.get(g.font), marks);
-      if (span) inserts.push({ at: g.after as number, text: `\n${span}\n` });
+      const move = Number.isFinite(push) && push > 0 ? +push.toFixed(4) : 0;
+      if (span)
+        inserts.push({
+          at: g.after as number,
+          text: move ? `\n${move} 0 Td ${span}\n${-move} 0 Td\n` : `\n${span}\n`,
+        });
       return span !== null;
     };
     // Stretches PDFBox runs the bidi algorithm over: one baseline, no gap between glyphs.
@@ -58,7 +71,18 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
         if (g.x0 < prev.x0) {
           // The paint order jumps back: nothing would separate the two glyphs, which join into one
           // word where either is a letter or a digit (`إلا•`, `والخاصنبذة`).
-          if (!/\s/.test(prev.char + g.char) && /[\p{L}\p{N}]/u.test(prev.char + g.char)) after(prev, " ");
+          // Not where the block ends right where the block before it starts: one word on the page
+          // (the ATS-safe PDF paints `وSQL` as two items, right to left).
+          const touching =
+            Math.abs((rightEnd.get(g.block) ?? Number.NaN) - (leftStart.get(prev.block) ?? Number.NaN)) <
+            0.1 * g.size;
+          // (A haraka painted first, `عملتُ`, counts as its letter.)
+          // The space goes half an em right of the glyph's end: PDFBox then starts a new word there
+          // and writes the two in paint order (a list marker before its line, `• للتواصل`, not at
+          // the end of the line's first row). Chromium moves each glyph from the one before (`Td`),
+          // so the glyph's origin is the line matrix's.
+          if (!touching && !/\s/.test(prev.char + g.char) && /[\p{L}\p{N}\p{M}]/u.test(prev.char + g.char))
+            after(prev, " ", prev.x1 - prev.x0 + 0.5 * prev.size);
         } else if (g.x0 > prev.x1 + 0.1 * g.size && prev.char !== " ") {
           // PDFBox writes a word separator here: a stretch of its own.
           stretches.push([g]);
@@ -83,13 +107,13 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
 }
 
 /** Glyph widths of a CID font (glyph space, by CID) and its default width. */
-interface Widths {
+export interface Widths {
   w: Map<number, number>;
   dw: number;
 }
 
 /** A visible glyph of a content stream, where it lies and where an invisible one can go beside it. */
-interface PlacedGlyph {
+export interface PlacedGlyph {
   /** Index of its `BT … ET` block in the stream. */
   block: number;
   /** Its text per the font's ToUnicode ("" if none). */
@@ -111,7 +135,11 @@ interface PlacedGlyph {
  * `BT … ET` block (Tf, Tm, Td, Tr, marked content and `Tj` of hex strings; a block with other
  * text operators is left out). Positions are in the text space of the block's matrix.
  */
-function placedGlyphs(content: string, glyphText: GlyphText, widthsOf: (font: string) => Widths | null) {
+export function placedGlyphs(
+  content: string,
+  glyphText: GlyphText,
+  widthsOf: (font: string) => Widths | null,
+) {
   const out: PlacedGlyph[] = [];
   const token =
     // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the content stream of a page Chromium printed from sanitized data, read in the worker pool under its time limit

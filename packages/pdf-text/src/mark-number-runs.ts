@@ -1,6 +1,9 @@
+import type * as mupdf from "mupdf";
+import { cidFontOf, cidWidths } from "./cid-fonts";
 import { type Insert, insertIntoRtlStreams } from "./content-inserts";
 import type { InvisibleMarks } from "./invisible-marks";
 import { lightBlocks, lightLines } from "./light-blocks";
+import { type PlacedGlyph, placedGlyphs, type Widths } from "./mark-lines";
 import { rtlLetter } from "./text-codes";
 import type { PageStream } from "./types";
 
@@ -25,14 +28,49 @@ import type { PageStream } from "./types";
  */
 export function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks) {
   const head = blockHead;
+  const widths = new Map<number, Widths | null>();
+  const widthsOf = (font: mupdf.PDFObject | undefined) => {
+    if (!font?.isIndirect()) return null;
+    const key = font.asIndirect();
+    if (!widths.has(key)) {
+      const cidFont = cidFontOf(font);
+      const dw = cidFont?.get("DW");
+      widths.set(key, cidFont ? { w: cidWidths(cidFont), dw: dw?.isNumber() ? dw.asNumber() : 1000 } : null);
+    }
+    return widths.get(key) ?? null;
+  };
   insertIntoRtlStreams(streams, (s) => {
     const inserts: Insert[] = [];
+    // Visible glyphs by block, read only where a run follows a glyph that is not a space.
+    let glyphsByBlock: Map<number, PlacedGlyph[]> | undefined;
+    const glyphsOf = (block: number) => {
+      if (!glyphsByBlock) {
+        const byBlock = new Map<number, PlacedGlyph[]>();
+        for (const g of placedGlyphs(s.after, s.glyphText, (name) => widthsOf(s.fonts.get(name))))
+          byBlock.set(g.block, [...(byBlock.get(g.block) ?? []), g]);
+        glyphsByBlock = byBlock;
+      }
+      return glyphsByBlock.get(block) ?? [];
+    };
     for (const line of lightLines(lightBlocks(s.after, s.glyphText))) {
       // PDFBox reads a line in paint order; its strong letters, block by block.
       const blocks = line.map(({ b }) => b).sort((x, y) => x.index - y.index);
       const strong = blocks.map((b) =>
         [...b.chars].flatMap((c) => (/\p{L}/u.test(c) ? [rtlLetter.test(c)] : [])),
       );
+      // Where the glyph painted before the run (not a space) ends at the run's origin, PDFBox
+      // starts a new word at a zero-width mark there (it compares the mark's start with that end
+      // plus a share of an average width the mark makes zero): after `4567،` the line fell into
+      // two words, each read on its own (`، البريد: … +966 55 123 4567جوال:`). The marks then
+      // go a quarter of a unit inside that glyph.
+      const back = (before: number | undefined, run: number) => {
+        const last = before === undefined ? undefined : glyphsOf(before).at(-1);
+        const first = glyphsOf(run)[0];
+        if (!last || !first || /\s/.test(last.char) || Math.abs(last.y - first.y) > 0.1 * first.size)
+          return 0;
+        const gap = first.x0 - last.x1;
+        return Math.abs(gap) < 0.5 ? +-(gap + 0.25).toFixed(4) : 0;
+      };
       blocks.forEach((b, i) => {
         if (b.rtl || b.spans || !numberRun(b.chars)) return;
         // The run is already left-to-right after a Latin letter (or in a line that starts with one).
@@ -45,7 +83,11 @@ export function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks)
         const open = invisible(font, before === undefined ? "\u200F\u200E" : "\u200E");
         const close = (strong[i] as boolean[]).length ? "" : invisible(font, "\u200F");
         if (!m || !open || close === null) return;
-        inserts.push({ at: b.index + m[0].length, text: `${open}\n0 0 Td ` });
+        const shift = back(blocks[i - 1]?.index, b.index);
+        inserts.push({
+          at: b.index + m[0].length,
+          text: shift ? `${shift} 0 Td ${open}\n${-shift} 0 Td ` : `${open}\n0 0 Td `,
+        });
         if (close) inserts.push({ at: b.index + b.text.length - 3, text: `\n${close}` });
       });
     }

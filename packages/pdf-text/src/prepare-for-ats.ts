@@ -56,13 +56,26 @@ export const atsRewrites: PdfTextRewrites = {
 
 /**
  * The text layer of the ATS-safe PDF (issue 36: `renderAtsSafeParts`, printed for
- * `variant=ats`): `prepareForAts`, and PDFBox-only marks for its lines painted word by word in
- * reading order (`markLogicalLines`). Not for the template's PDFs: their flex rows (contacts,
- * keyword chips) are painted in reading order too, and step 7 (`markLines`) reads them already.
+ * `variant=ats`): `prepareForAts`, PDFBox-only marks for its lines painted word by word in
+ * reading order (`markLogicalLines`), a sign painted with its number's item left alone by
+ * `markRtlNeutrals`, and each Arabic-Indic number's digits reversed in an ActualText only MuPDF
+ * reads (`markArabicIndicNumbers`). Not for the template's PDFs: their flex rows (contacts,
+ * keyword chips) are painted in reading order too, and step 7 (`markLines`) reads them already;
+ * their date ranges stay in visual run order in MuPDF whatever the digits.
  */
 export function prepareAtsSafe(pdf: Uint8Array): Uint8Array {
   return rewritePdf(pdf, atsSafeRewrites);
 }
 
 /** The rewrites of `prepareAtsSafe`. */
-export const atsSafeRewrites: PdfTextRewrites = { ...atsRewrites, markLogicalLines: true };
+export const atsSafeRewrites: PdfTextRewrites = {
+  ...atsRewrites,
+  // Its left-to-right words are flex items of their own: a sign painted with a number belongs to it.
+  content: (content, glyphText) =>
+    joinNeutralsToRtlWords(
+      markRtlNeutrals(detachMarks(fixActualText(content)), glyphText, { ltrItems: true }),
+      glyphText,
+    ),
+  markLogicalLines: true,
+  arabicIndicNumbers: true,
+};

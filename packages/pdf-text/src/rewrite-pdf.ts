@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
+import { markArabicIndicNumbers } from "./arabic-indic-numbers";
 import { invisibleMarks } from "./invisible-marks";
 import { markLogicalLines } from "./logical-lines";
 import { markLines } from "./mark-lines";
@@ -64,6 +65,9 @@ export function rewritePdf(pdf: Uint8Array, rewrites: PdfTextRewrites): Uint8Arr
       if (rewrites.markLines) markLines(streams, invisible);
     }
     let changed = rewrites.shortMoves ? shortMoves(pdfDoc, streams, inForms) : false;
+    // Last: the other steps read Chromium's text objects, which this wraps in marked content.
+    if (rewrites.arabicIndicNumbers)
+      for (const s of streams) s.after = markArabicIndicNumbers(s.after, s.glyphText);
     for (const { stream, before, after } of streams)
       if (after !== before) {
         writeDeflated(pdfDoc, stream, after);

@@ -24,7 +24,11 @@ import type { GlyphText } from "./types";
  * holds Arabic or ends (on its left) in such a character before a left-to-right run: the last
  * line of an Arabic paragraph (`React وTypeScript وAWS.`, `45٪.`).
  */
-export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
+export function markRtlNeutrals(
+  content: string,
+  glyphText: GlyphText,
+  options: { ltrItems?: boolean } = {},
+): string {
   if (!content.includes("/ReversedChars")) return content;
   const found = lightBlocks(content, glyphText);
   const marked = new Set<LightBlock>();
@@ -47,6 +51,12 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
       if (visual[n]?.s !== "N") continue;
       let last = n;
       while (visual[last + 1]?.s === "N") last++;
+      // The ATS-safe page's left-to-right items (`45٪`, `٩٢٪`): a sign painted from the same
+      // origin as the number on its left is part of that item, as poppler reads it unmarked.
+      const item = options.ltrItems ? visual[n - 1] : undefined;
+      if (item && ltr(item.s))
+        while (n <= last && sameOrigin((visual[n] as { b: LightBlock }).b, item.b)) n++;
+      if (n > last) continue;
       // Arabic-Indic digits count as right-to-left on their left side (UAX #9 rule N1).
       const left = visual[n - 1]?.s;
       const right = visual[last + 1]?.s;
@@ -87,6 +97,17 @@ export function markRtlNeutrals(content: string, glyphText: GlyphText): string {
     at = block.index + block.text.length;
   }
   return out + content.slice(at);
+}
+
+/** Whether two blocks start from one text matrix (Chromium paints one run of glyphs from one origin). */
+function sameOrigin(a: LightBlock, b: LightBlock): boolean {
+  // Chromium writes the matrix on a line of its own (`1 0 0 -1 557.90625 602 Tm`).
+  const tm = (block: LightBlock) => {
+    const end = block.text.indexOf(" Tm\n");
+    return end < 0 ? undefined : block.text.slice(block.text.lastIndexOf("\n", end) + 1, end);
+  };
+  const origin = tm(a);
+  return origin !== undefined && origin === tm(b);
 }
 
 /**

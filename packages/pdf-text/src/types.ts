@@ -19,6 +19,8 @@ export interface PdfTextRewrites {
   markLines?: boolean;
   /** Long `Td` moves split and fonts' unused default widths set so pypdf 3 reads no gap inside words (`shortMoves`). */
   shortMoves?: boolean;
+  /** Numbers in Arabic-Indic digits given their digits reversed in an ActualText only MuPDF reads (`markArabicIndicNumbers`). */
+  arabicIndicNumbers?: boolean;
 }
 
 /** A content stream of a page: its object and its bytes (latin1) as read and as rewritten. */

@@ -93,6 +93,25 @@ describe("the ATS-safe PDF's parts (issue 36)", () => {
       { text: " ", ltr: false },
       { text: "45٪", ltr: true },
     ]);
+    // A vocalized word is one item (its harakat are of the Inherited script): cut into letters it
+    // was painted unjoined. Arabic-Indic numbers read right to left (`٩٢٪` shows `٪` on the left), and
+    // an Arabic comma after a number stands on its left.
+    expect(logicalItems("عملتُ مُهَنْدِسًا")).toEqual([
+      { text: "عملتُ", ltr: false },
+      { text: " ", ltr: false },
+      { text: "مُهَنْدِسًا", ltr: false },
+    ]);
+    expect(logicalItems("إلى ٩٢٪")).toEqual([
+      { text: "إلى", ltr: false },
+      { text: " ", ltr: false },
+      { text: "٩٢٪", ltr: false },
+    ]);
+    expect(logicalItems("+966 55 123 4567، البريد")).toEqual([
+      { text: "+966 55 123 4567", ltr: true },
+      { text: "،", ltr: false },
+      { text: " ", ltr: false },
+      { text: "البريد", ltr: false },
+    ]);
     const ar = sampleResumeData("ar");
     const [first] = ar.sections.experience.items;
     if (first) ar.sections.experience.items = [{ ...first, date: "مارس 2016 - ديسمبر 2020" }];

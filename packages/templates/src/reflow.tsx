@@ -180,7 +180,10 @@ html, body { margin: 0; padding: 0; background: #ffffff; }`,
   };
 }
 
-/** The ATS-safe page on top of the reflow: print-size blocks, dates word by word, no split entry heads. */
+/**
+ * The ATS-safe page on top of the reflow: print-size blocks, dates word by word, no split entry heads;
+ * kakuna's date and place (inline, `date · place`) as flex items, so the date is painted first.
+ */
 export const atsSafeCss = `
 .sira-reflow .sira-reflow-block { padding: 12px var(--sira-margin); }
 .sira-reflow .sira-name { font-size: 1.6em; }
@@ -192,6 +195,7 @@ export const atsSafeCss = `
 .sira-reflow .sira-item-head { break-inside: avoid; break-after: avoid; }
 .sira-reflow .sira-item-url { padding-block: 0; }
 .sira-reflow .sira-profile { min-block-size: 0; }
+.sira-reflow.sira-t-kakuna .sira-item-meta { display: flex; flex-wrap: wrap; justify-content: center; column-gap: 0.25em; }
 .sira-logical-runs { display: inline-flex; flex-wrap: wrap; }
 .sira-w { white-space: pre; }
 .sira-w[dir="ltr"] { white-space: normal; }

@@ -55,22 +55,34 @@ function tagsAndTexts(html: string): string[] {
   return parts;
 }
 
-/** Right-to-left letters and their marks (not Arabic punctuation, digits or signs). */
-const rtlRun = /(?:(?=[\p{Script=Arabic}\p{Script=Hebrew}])[\p{L}\p{M}])+/u;
+/**
+ * Right-to-left letters and their marks (not Arabic punctuation, digits or signs). Harakat and
+ * tanween (U+064B–U+0652) are of the Inherited script: each letter takes the marks after it, or a
+ * vocalized word (`مُهَنْدِسًا`) was cut into items and painted as unjoined letters.
+ */
+const rtlRun = /(?:(?=[\p{Script=Arabic}\p{Script=Hebrew}])[\p{L}\p{M}]\p{M}*)+/u;
 const letterOrDigit = /[\p{L}\p{Nd}]/u;
 
 /**
  * A word's pieces as the page shows them: right-to-left letters (with a colon or comma after
- * them) and the rest (Latin words, numbers with their signs, a final period), so `وSQL` and
- * `المملكة.` are two items each: PDFBox and MuPDF then keep the period after the word.
+ * them) and the rest (Latin words, numbers with their signs, a final period; an Arabic comma
+ * apart), so `وSQL`, `المملكة.` and `4567،` are two items each: PDFBox and MuPDF then keep the
+ * period after the word.
  */
 function pieces(word: string): string[] {
   const out: string[] = [];
   for (const m of word.matchAll(new RegExp(`${rtlRun.source}|(?:(?!${rtlRun.source}).)+`, "gu"))) {
     const last = out.at(-1);
-    if (last !== undefined && rtlRun.test(last) && /^[:,;\u060C\u061B]+$/u.test(m[0]))
-      out[out.length - 1] += m[0];
-    else out.push(m[0]);
+    const piece = m[0];
+    // Where trailing Arabic commas and semicolons start.
+    let cut = piece.length;
+    while (cut > 0 && (piece[cut - 1] === "\u060C" || piece[cut - 1] === "\u061B")) cut--;
+    if (last !== undefined && rtlRun.test(last) && /^[:,;\u060C\u061B]+$/u.test(piece))
+      out[out.length - 1] += piece;
+    // An Arabic comma after a number or a Latin word (`4567،`) stands on its left, as in the
+    // paragraph: an item of its own, not the end of a left-to-right item.
+    else if (cut > 0 && cut < piece.length) out.push(piece.slice(0, cut), piece.slice(cut));
+    else out.push(piece);
   }
   return out;
 }
@@ -86,7 +98,9 @@ export function logicalItems(text: string): { text: string; ltr: boolean }[] {
     .split(/(\s+)/)
     .filter(Boolean)
     .flatMap((t) => (/^\s+$/.test(t) ? [" "] : pieces(t)));
-  const ltr = (t: string | undefined) => t !== undefined && !rtlRun.test(t) && letterOrDigit.test(t);
+  // Arabic-Indic numbers are right-to-left numbers: `٩٢٪` shows its sign on the left, as in the paragraph.
+  const ltr = (t: string | undefined) =>
+    t !== undefined && !rtlRun.test(t) && letterOrDigit.test(t) && !/[\u0660-\u0669\u06F0-\u06F9]/u.test(t);
   const items: { text: string; ltr: boolean }[] = [];
   let i = 0;
   while (i < tokens.length) {

@@ -7,11 +7,16 @@ import { LogicalRuns, LogicalRunsText, Runs } from "./logical-runs";
 import { Rating } from "./rating";
 import { RichText } from "./rich-text";
 
-/** A section heading; its text is the section's name in the resume's language. */
+/**
+ * A section heading; its text is the section's name in the resume's language (word by word in the
+ * ATS-safe PDF, like the lines a template sets beside it).
+ */
 export function SectionTitle({ name }: { name: string }) {
   return (
     <h2 className="sira-section-title">
-      <span>{name}</span>
+      <span>
+        <Runs text={name} />
+      </span>
     </h2>
   );
 }
@@ -19,12 +24,16 @@ export function SectionTitle({ name }: { name: string }) {
 /**
  * A date as the model localized it. A date of digits alone ("2012 - 2016", "٢٠١٢ - ٢٠١٦") is
  * isolated left to right so the range reads start to end in Arabic too, and text extractors keep
- * its order; a date with month names follows the paragraph.
+ * its order; a date with month names follows the paragraph. In the ATS-safe PDF a date with month
+ * names or Arabic-Indic digits is painted word by word in reading order (`LogicalRunsText`): the
+ * isolate shows `٢٠١٢ - ٢٠١٦` right to left (Arabic-Indic digits are right-to-left numbers), so
+ * readers that keep a line's runs in paint order (MuPDF) read it `٢٠١٦ - ٢٠١٢`.
  */
 function DateText({ date }: { date: string }) {
   const logical = useContext(LogicalRuns);
   const words = /\p{L}/u.test(date);
-  if (words && logical) return <LogicalRunsText text={date} />;
+  if (logical && (words || /[\u0660-\u0669\u06F0-\u06F9]/u.test(date)))
+    return <LogicalRunsText text={date} />;
   return words ? date : <bdi dir="ltr">{date}</bdi>;
 }
 

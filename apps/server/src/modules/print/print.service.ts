@@ -202,7 +202,7 @@ async function renderFreshPdf(
 }
 
 /** Bump when the ATS-safe rendering changes, so its cached PDFs are made again. */
-const atsSafeVersion = "ats-safe-v1";
+const atsSafeVersion = "ats-safe-v2";
 
 /**
  * The content hash the ATS-safe PDF of a content is cached under: the normal print's hash (which
