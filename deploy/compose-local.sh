@@ -15,6 +15,8 @@
 # localhost/sira-base:node20-bookworm), KEEP=1 leaves the last shape running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+log_tag=compose
+. deploy/lib.sh
 what=${1:-all}
 port=${COMPOSE_PORT:-3500}
 project=${COMPOSE_PROJECT:-sira-local}
@@ -27,23 +29,13 @@ export NGINX_IMAGE=localhost/sira-standin-nginx:bookworm
 export MINIO_IMAGE=localhost/sira-standin-s3:s3rver-3.7.1
 export MC_IMAGE=$MINIO_IMAGE
 work=$(mktemp -d /tmp/sira-compose.XXXXXX)
-# podman-compose runs podman as it is configured: runc (crun fails on some hosts' cgroups) and
-# rlimits a sandboxed host allows (rootful Podman's defaults can exceed them).
-cat >"$work/containers.conf" <<'EOF'
-[containers]
-default_ulimits = ["nofile=16384:16384", "nproc=8192:8192"]
-[engine]
-runtime = "runc"
-EOF
-export CONTAINERS_CONF=$work/containers.conf
+# podman-compose runs podman as it is configured (deploy/lib.sh podman_conf).
+podman_conf "$work"
 # What an operator puts in .env (compose.yaml: SIRA_ENV_FILE), here in a file of the run's own.
 export SIRA_ENV_FILE=$work/sira.env
 admin_token=compose-local-admin-token
 printf 'SECRET_KEY=%s\nADMIN_TOKEN=%s\n' "compose-local-secret-$(date +%s%N)" "$admin_token" >"$SIRA_ENV_FILE"
 
-say() { printf '[compose %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
-fail() { say "FAIL: $*"; exit 1; }
-now_ms() { date +%s%3N; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 compose() { podman-compose -p "$project" -f compose.yaml "$@"; }
 down() {
@@ -62,16 +54,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-wait_healthy() { # url, seconds; prints the milliseconds it took
-  local start end
-  start=$(now_ms)
-  end=$(( start + $2 * 1000 ))
-  until curl -fs -o /dev/null "$1/api/health"; do
-    [ "$(now_ms)" -lt "$end" ] || return 1
-    sleep 0.2
-  done
-  echo $(( $(now_ms) - start ))
-}
 running() { [ "$(podman inspect --format '{{.State.Status}}' "$1" 2>/dev/null)" = running ]; }
 exit_code() { podman wait "$1" 2>/dev/null | tail -1; }
 sign_up() { # base url, jar, tag

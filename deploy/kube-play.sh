@@ -11,24 +11,16 @@
 # made there and dropped), KUBE_REDIS_URL (redis://127.0.0.1:6379).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+log_tag=kube
+. deploy/lib.sh
 port=${KUBE_PORT:-3150}
 image=${SIRA_IMAGE:-localhost/sira:latest}
 admin_url=${KUBE_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 redis_url=${KUBE_REDIS_URL:-redis://127.0.0.1:6379}
 db="${KUBE_DB_PREFIX:-sira_kube}_$$"
 work=$(mktemp -d /tmp/sira-kube.XXXXXX)
-say() { printf '[kube %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
-fail() { say "FAIL: $*"; exit 1; }
-now_ms() { date +%s%3N; }
-# crun fails on some hosts' cgroups and rootful Podman's default rlimits can exceed a sandboxed
-# host's: kube play has no flags for either, so a containers.conf for these commands says so.
-cat >"$work/containers.conf" <<'EOF'
-[containers]
-default_ulimits = ["nofile=16384:16384", "nproc=8192:8192"]
-[engine]
-runtime = "runc"
-EOF
-export CONTAINERS_CONF="$work/containers.conf"
+# kube play takes no flags for the runtime or rlimits (deploy/lib.sh podman_conf).
+podman_conf "$work"
 created_db=""
 cleanup() {
   for file in app.yaml migrate.yaml; do

@@ -10,6 +10,8 @@
 # build without Podman's layer cache (as from a fresh clone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+log_tag=smoke
+. deploy/lib.sh
 what=${1:-all}
 port=${SMOKE_PORT:-3145}
 image=${SIRA_IMAGE:-localhost/sira:latest}
@@ -29,20 +31,6 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-say() { printf '[smoke %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
-fail() { say "FAIL: $*"; exit 1; }
-now_ms() { date +%s%3N; }
-
-wait_healthy() { # url, seconds; prints the milliseconds it took
-  local start end
-  start=$(now_ms)
-  end=$(( start + $2 * 1000 ))
-  until curl -fs -o /dev/null "$1/api/health"; do
-    [ "$(now_ms)" -lt "$end" ] || return 1
-    sleep 0.2
-  done
-  echo $(( $(now_ms) - start ))
-}
 
 # CPU seconds the container's node process has used (user + system), and the load average:
 # on a shared machine the time to healthy is mostly waiting for a core.

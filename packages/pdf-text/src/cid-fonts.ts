@@ -58,3 +58,27 @@ export function cidWidths(cidFont: mupdf.PDFObject): Map<number, number> {
   }
   return out;
 }
+
+/** Glyph widths of a CID font (glyph space, by CID) and its default width. */
+export interface Widths {
+  w: Map<number, number>;
+  dw: number;
+}
+
+/**
+ * Each font's widths by its object, read once per font: the lookup the text-layer steps give
+ * `placedGlyphs`. Null for a font that is not a CID font (or not an indirect object).
+ */
+export function widthsByFont(): (font: mupdf.PDFObject | undefined) => Widths | null {
+  const widths = new Map<number, Widths | null>();
+  return (font) => {
+    if (!font?.isIndirect()) return null;
+    const key = font.asIndirect();
+    if (!widths.has(key)) {
+      const cidFont = cidFontOf(font);
+      const dw = cidFont?.get("DW");
+      widths.set(key, cidFont ? { w: cidWidths(cidFont), dw: dw?.isNumber() ? dw.asNumber() : 1000 } : null);
+    }
+    return widths.get(key) ?? null;
+  };
+}

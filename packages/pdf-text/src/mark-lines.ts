@@ -1,5 +1,4 @@
-import type * as mupdf from "mupdf";
-import { cidFontOf, cidWidths } from "./cid-fonts";
+import { type Widths, widthsByFont } from "./cid-fonts";
 import { type Insert, insertIntoRtlStreams } from "./content-inserts";
 import type { InvisibleMarks } from "./invisible-marks";
 import { num, rtlLetter } from "./text-codes";
@@ -22,18 +21,7 @@ import type { GlyphText, PageStream } from "./types";
  *   invisible right-to-left mark (U+200F) before that letter makes it right-to-left.
  */
 export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
-  // Glyph widths (glyph space) of each font by object number; null: not a CID font.
-  const widths = new Map<number, Widths | null>();
-  const widthsOf = (font: mupdf.PDFObject | undefined) => {
-    if (!font?.isIndirect()) return null;
-    const key = font.asIndirect();
-    if (!widths.has(key)) {
-      const cidFont = cidFontOf(font);
-      const dw = cidFont?.get("DW");
-      widths.set(key, cidFont ? { w: cidWidths(cidFont), dw: dw?.isNumber() ? dw.asNumber() : 1000 } : null);
-    }
-    return widths.get(key) ?? null;
-  };
+  const widthsOf = widthsByFont();
   insertIntoRtlStreams(streams, (s) => {
     const glyphs = placedGlyphs(s.after, s.glyphText, (name) => widthsOf(s.fonts.get(name)));
     // Where each block's glyphs start on the left and end on the right.
@@ -104,12 +92,6 @@ export function markLines(streams: PageStream[], invisible: InvisibleMarks) {
     }
     return inserts;
   });
-}
-
-/** Glyph widths of a CID font (glyph space, by CID) and its default width. */
-export interface Widths {
-  w: Map<number, number>;
-  dw: number;
 }
 
 /** A visible glyph of a content stream, where it lies and where an invisible one can go beside it. */

@@ -1,9 +1,8 @@
-import type * as mupdf from "mupdf";
-import { cidFontOf, cidWidths } from "./cid-fonts";
+import { widthsByFont } from "./cid-fonts";
 import { type Insert, insertIntoRtlStreams } from "./content-inserts";
 import type { InvisibleMarks } from "./invisible-marks";
 import { lightBlocks, lightLines } from "./light-blocks";
-import { type PlacedGlyph, placedGlyphs, type Widths } from "./mark-lines";
+import { type PlacedGlyph, placedGlyphs } from "./mark-lines";
 import { rtlLetter } from "./text-codes";
 import type { PageStream } from "./types";
 
@@ -28,17 +27,7 @@ import type { PageStream } from "./types";
  */
 export function markNumberRuns(streams: PageStream[], invisible: InvisibleMarks) {
   const head = blockHead;
-  const widths = new Map<number, Widths | null>();
-  const widthsOf = (font: mupdf.PDFObject | undefined) => {
-    if (!font?.isIndirect()) return null;
-    const key = font.asIndirect();
-    if (!widths.has(key)) {
-      const cidFont = cidFontOf(font);
-      const dw = cidFont?.get("DW");
-      widths.set(key, cidFont ? { w: cidWidths(cidFont), dw: dw?.isNumber() ? dw.asNumber() : 1000 } : null);
-    }
-    return widths.get(key) ?? null;
-  };
+  const widthsOf = widthsByFont();
   insertIntoRtlStreams(streams, (s) => {
     const inserts: Insert[] = [];
     // Visible glyphs by block, read only where a run follows a glyph that is not a space.
