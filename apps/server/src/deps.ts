@@ -52,7 +52,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   config.ADMIN_TOKEN = ensureSecret(config.dataDir, "admin-token", config.ADMIN_TOKEN);
   const pgliteDir = path.join(config.dataDir, "pglite");
   if (!config.DATABASE_URL) copyPgliteTemplate(pgliteDir);
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir, changeFeed: true });
   // ROLE=all and the embedded database migrate at start; web and worker replicas wait for
   // `npm run db:migrate` (run once per release) unless MIGRATE=auto.
   if (migratesAtStart(config, database.driver)) await database.migrate();

@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { serverRoot } from "../paths";
+import { ChangeFeed, setChangeFeed } from "./change-feed";
 import { openPgliteWorker } from "./pglite-proxy";
 import * as schema from "./schema";
 
@@ -59,7 +60,15 @@ const migrationLockKey = 0x73697261;
  * Open the database: node-postgres when a URL is given, otherwise embedded PGlite stored in
  * `pgliteDir` (or in memory when `pgliteDir` is "memory://", as tests do).
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir: string;
+  /**
+   * PostgreSQL: keep sessions and resume heads in memory, dropped when the database announces a
+   * change (change-feed.ts; the server's processes). Off: every lookup reads the database.
+   */
+  changeFeed?: boolean;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // A dropped connection (e.g. PostgreSQL restarting) must not crash the process; the pool reconnects.
@@ -88,6 +97,12 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       }
     };
     pooled.transaction = transaction;
+    // Sessions and resume heads kept in memory, dropped when PostgreSQL says they changed.
+    const feed = options.changeFeed ? new ChangeFeed(options.url) : undefined;
+    if (feed) {
+      feed.start();
+      setChangeFeed(db, feed);
+    }
     return {
       db,
       driver: "postgres",
@@ -117,7 +132,10 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      close: async () => {
+        await feed?.close();
+        await pool.end();
+      },
     };
   }
   if (!options.pgliteDir.startsWith("memory://")) fs.mkdirSync(options.pgliteDir, { recursive: true });

@@ -7,7 +7,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { type AuthContext, createAuthContext } from "./auth-context";
 import { registerAuthRateLimits } from "./auth-rate-limit";
 import { registerOutboxRoutes } from "./outbox.routes";
-import { findSessionByAccessToken } from "./session.service";
+import { findSessionByAccessToken, sessionChangesSettled } from "./session.service";
 
 /**
  * Sign-in's context, built once for the app (AppServices in app.ts): its mailer (deps.mailer, else
@@ -24,6 +24,17 @@ export function createAuth(app: FastifyInstance, deps: AppDeps, keys: ServerKeys
   return ctx;
 }
 
+/** Whether a request may revoke or change sessions or users: a write under /api/auth/ or /api/user. */
+export function changesSessions(method: string, url: string): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return (
+    url.startsWith("/api/auth/") ||
+    url === "/api/user" ||
+    url.startsWith("/api/user/") ||
+    url.startsWith("/api/user?")
+  );
+}
+
 /**
  * Accounts and sign-in: the signed-in user of every request (the access cookie's session, or the
  * personal API key of `Authorization: Bearer sira_…`, which the api-keys module resolves),
@@ -35,6 +46,14 @@ export async function registerAuth(
 ): Promise<void> {
   const ctx = deps.auth;
   registerAuthContext(app, (token) => findSessionByAccessToken(ctx.db, token), deps.apiKeys);
+  // Every path that revokes or changes sessions or users is a write under /api/auth/ or
+  // /api/user (sign-out, password, 2FA, reset, Google link, account deletion;
+  // test/session-revocation.test.ts finds them): such a write answers once every process has
+  // dropped the sessions it changed (sessionChangesSettled).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (changesSessions(request.method, request.url)) await sessionChangesSettled(ctx.db);
+    return payload;
+  });
   await app.register(async (scope) => {
     registerAuthRoutes(scope, ctx, await registerAuthRateLimits(scope, deps.config));
   });
