@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "./app-error";
 import { bearerApiKey } from "./auth-guard";
@@ -60,15 +60,21 @@ export function helmetOptions(config: SecuritySettings): HelmetOptions {
  */
 export function registerOriginCheck(app: FastifyInstance, config: SecuritySettings) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  app.addHook("onRequest", async (request) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (!request.url.startsWith("/api/")) return;
-    if (bearerApiKey(request)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const sameHost =
-      request.headers.host &&
-      (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
-    if (origin !== publicOrigin && !sameHost) throw new AppError("Forbidden");
+  // A synchronous hook: it runs on every request (no promise for the common case).
+  app.addHook("onRequest", (request, _reply, done) => {
+    done(crossSite(request, publicOrigin) ? new AppError("Forbidden") : undefined);
   });
+}
+
+/** Whether a state-changing /api call carries an Origin other than ours (registerOriginCheck). */
+function crossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  if (!request.url.startsWith("/api/")) return false;
+  if (bearerApiKey(request)) return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const sameHost =
+    request.headers.host &&
+    (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
+  return origin !== publicOrigin && !sameHost;
 }

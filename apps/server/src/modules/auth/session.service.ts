@@ -56,23 +56,24 @@ type LiveSession = { session: SessionRow; user: UserRow };
  * Sessions with their user kept per process while PostgreSQL announces changes (db/change-feed.ts):
  * any update or delete of the session or of its user's row (sign-out, revoke, rotation, password
  * or 2FA change, account deletion) drops every kept session of that user in every process.
- * Keyed by the access token's hash; unknown tokens are never kept.
+ * Keyed by the access token; unknown tokens are never kept.
  */
 const keptSessions = cachePerDb<LiveSession>(20_000);
 
 /** The live session and user behind an access token, or null. */
 export async function findSessionByAccessToken(db: Db, accessToken: string): Promise<LiveSession | null> {
-  const hash = hashToken(accessToken);
   const read = async () => {
+    const hash = hashToken(accessToken);
     const [row] = await sessionQuery(db).execute({ hash, now: new Date().toISOString() });
     return row;
   };
   const kept = keptSessions(db);
-  const found = kept ? await kept.through(hash, read, (row) => [userTag(row.user.id)]) : await read();
+  // Kept by the token itself (the process holds it while answering anyway): a hit hashes nothing.
+  const found = kept ? await kept.through(accessToken, read, (row) => [userTag(row.user.id)]) : await read();
   if (!found) return null;
   // Expiry is the clock's, not a change: checked on every use (as the query does).
   if (found.session.accessExpiresAt.getTime() <= Date.now()) {
-    kept?.delete(hash);
+    kept?.delete(accessToken);
     return null;
   }
   return found;
