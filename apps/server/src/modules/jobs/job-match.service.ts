@@ -110,6 +110,8 @@ export class JobMatcher {
   readonly index: JobIndexCache;
   private readonly cache = new Map<string, CachedScores>();
   private readonly stale = new Map<string, ResumeHead>();
+  /** Resumes being scored anew, by id and resume key (one reading of features each). */
+  private readonly scoring = new Map<string, Promise<CachedScores>>();
   private rescoring = false;
 
   /**
@@ -150,6 +152,21 @@ export class JobMatcher {
       return same;
     }
     if (same) return this.install(resume.id, scored(resume, index, same, same.features));
+    // Requests for a resume this process has not scored yet share one reading of its features:
+    // each reading is a task of the worker pool, and a burst of requests for the same resume
+    // (a list opened in several tabs, a process new to a busy reader) would each queue one, the
+    // pool answering ServerBusy past its queue (bench/notes/lists.md, WEB_CONCURRENCY=2).
+    const key = `${resume.id}:${resumeKey}`;
+    let pending = this.scoring.get(key);
+    if (!pending) {
+      pending = this.scoreAnew(resume, index).finally(() => this.scoring.delete(key));
+      this.scoring.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** A resume's features read (in full when given a head) and its scores against `index`. */
+  private async scoreAnew(resume: ResumeHead | ResumeRow, index: JobIndex): Promise<CachedScores> {
     const full = "data" in resume ? resume : await findResumeRow(this.db, resume.userId, resume.id);
     if (!full) throw new AppError("ResumeNotFound");
     const features = await this.featuresOf(full);
