@@ -24,8 +24,13 @@ export function createAuth(app: FastifyInstance, deps: AppDeps, keys: ServerKeys
   return ctx;
 }
 
-/** Whether a request may revoke or change sessions or users: a write under /api/auth/ or /api/user. */
+/**
+ * Whether a request may revoke or change sessions or users: a write under /api/auth/ or
+ * /api/user, or Google's sign-in callback (a GET that may revoke the sessions of an account it
+ * links). test/session-writers.test.ts keeps every such route and writer in this rule.
+ */
 export function changesSessions(method: string, url: string): boolean {
+  if (url.startsWith("/api/auth/google/callback")) return true;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
   return (
     url.startsWith("/api/auth/") ||
@@ -46,10 +51,9 @@ export async function registerAuth(
 ): Promise<void> {
   const ctx = deps.auth;
   registerAuthContext(app, (token) => findSessionByAccessToken(ctx.db, token), deps.apiKeys);
-  // Every path that revokes or changes sessions or users is a write under /api/auth/ or
-  // /api/user (sign-out, password, 2FA, reset, Google link, account deletion;
-  // test/session-revocation.test.ts finds them): such a write answers once every process has
-  // dropped the sessions it changed (sessionChangesSettled).
+  // Every route that revokes or changes sessions or users (sign-out, password, 2FA, reset,
+  // Google link, account deletion; changesSessions) answers once every process has dropped the
+  // sessions it changed (sessionChangesSettled).
   app.addHook("onSend", async (request, _reply, payload) => {
     if (changesSessions(request.method, request.url)) await sessionChangesSettled(ctx.db);
     return payload;
