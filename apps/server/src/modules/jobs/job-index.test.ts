@@ -206,7 +206,9 @@ describe("job index across processes", () => {
       return featuresOf(row);
     };
     const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
-    const pages = await Promise.all(Array.from({ length: 5 }, () => pageOfCards(m, user.id, resume.id, query)));
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => pageOfCards(m, user.id, resume.id, query)),
+    );
     expect(reads).toBe(1);
     expect(pages[0]!.length).toBeGreaterThan(0);
     for (const page of pages) expect(page).toEqual(pages[0]);
