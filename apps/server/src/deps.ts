@@ -52,7 +52,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   config.ADMIN_TOKEN = ensureSecret(config.dataDir, "admin-token", config.ADMIN_TOKEN);
   const pgliteDir = path.join(config.dataDir, "pglite");
   if (!config.DATABASE_URL) copyPgliteTemplate(pgliteDir);
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir, changeFeed: true });
   // PostgreSQL started beside this process may not accept connections yet: wait for it.
   if (database.driver === "postgres")
     await waitForDatabase(database, { log: (message) => console.warn(message) });

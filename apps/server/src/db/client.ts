@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { serverRoot } from "../paths";
+import { ChangeFeed, setChangeFeed } from "./change-feed";
 import { openPgliteWorker } from "./pglite-proxy";
 import * as schema from "./schema";
 
@@ -66,6 +67,11 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** PGlite: start from this data directory (a `dump`) instead of an empty one. */
   loadDataDir?: Uint8Array;
+  /**
+   * PostgreSQL: keep sessions and resume heads in memory, dropped when the database announces a
+   * change (change-feed.ts; the server's processes). Off: every lookup reads the database.
+   */
+  changeFeed?: boolean;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -95,6 +101,12 @@ export async function openDatabase(options: {
       }
     };
     pooled.transaction = transaction;
+    // Sessions and resume heads kept in memory, dropped when PostgreSQL says they changed.
+    const feed = options.changeFeed ? new ChangeFeed(options.url) : undefined;
+    if (feed) {
+      feed.start();
+      setChangeFeed(db, feed);
+    }
     return {
       db,
       driver: "postgres",
@@ -124,7 +136,10 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      close: async () => {
+        await feed?.close();
+        await pool.end();
+      },
     };
   }
   if (!options.pgliteDir.startsWith("memory://")) fs.mkdirSync(options.pgliteDir, { recursive: true });

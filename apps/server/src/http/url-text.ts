@@ -45,9 +45,10 @@ export function unstorableUrlPart(request: FastifyRequest): string | undefined {
  * check runs ahead of authentication and rate limits, for routes added later too.
  */
 export function registerUrlTextCheck(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
+  // A synchronous hook: it runs on every request (no promise for the common case).
+  app.addHook("onRequest", (request, _reply, done) => {
     const part = unstorableUrlPart(request);
-    if (part !== undefined) throw new UnstorableTextError(part);
+    done(part === undefined ? undefined : new UnstorableTextError(part));
   });
 }
 

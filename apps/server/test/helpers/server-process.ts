@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
 
 /** An empty PostgreSQL database on the test server (no migrations: the servers apply them). */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sira_proc_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  // TEST_DB_PREFIX: another prefix for the databases made (several test runs on one server).
+  const name = `${process.env.TEST_DB_PREFIX ?? "sira_proc_"}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { cachePerDb, changeFeedOf, userTag } from "../../db/change-feed";
 import { type Db, preparedPerDb } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { SessionRow, UserRow } from "../../http/auth-guard";
@@ -49,16 +50,43 @@ export async function createSession(
   return { session: session!, accessToken, refreshToken };
 }
 
+type LiveSession = { session: SessionRow; user: UserRow };
+
+/**
+ * Sessions with their user kept per process while PostgreSQL announces changes (db/change-feed.ts):
+ * any update or delete of the session or of its user's row (sign-out, revoke, rotation, password
+ * or 2FA change, account deletion) drops every kept session of that user in every process.
+ * Keyed by the access token; unknown tokens are never kept.
+ */
+const keptSessions = cachePerDb<LiveSession>(20_000);
+
 /** The live session and user behind an access token, or null. */
-export async function findSessionByAccessToken(
-  db: Db,
-  accessToken: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await sessionQuery(db).execute({
-    hash: hashToken(accessToken),
-    now: new Date().toISOString(),
-  });
-  return row ?? null;
+export async function findSessionByAccessToken(db: Db, accessToken: string): Promise<LiveSession | null> {
+  const read = async () => {
+    const hash = hashToken(accessToken);
+    const [row] = await sessionQuery(db).execute({ hash, now: new Date().toISOString() });
+    return row;
+  };
+  const kept = keptSessions(db);
+  // Kept by the token itself (the process holds it while answering anyway): a hit hashes nothing.
+  const found = kept ? await kept.through(accessToken, read, (row) => [userTag(row.user.id)]) : await read();
+  if (!found) return null;
+  // Expiry is the clock's, not a change: checked on every use (as the query does).
+  if (found.session.accessExpiresAt.getTime() <= Date.now()) {
+    kept?.delete(accessToken);
+    return null;
+  }
+  return found;
+}
+
+/**
+ * Wait until every process has dropped what the sessions and users written so far change (their
+ * notifications have reached this process, so PostgreSQL has handed them to all): a request that
+ * revoked sessions answers only then, so the next request, to any process, is refused. Nothing
+ * to wait for on PGlite (one process) or without a change feed.
+ */
+export async function sessionChangesSettled(db: Db): Promise<void> {
+  await changeFeedOf(db)?.settle();
 }
 
 /** The session lookup runs on every signed-in request: built once per database, prepared. */

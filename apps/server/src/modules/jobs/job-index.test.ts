@@ -196,6 +196,24 @@ describe("job index across processes", () => {
     expect(after.jobs).toHaveLength(before.jobs.length + 1);
   });
 
+  it("reads a new resume's features once for requests that come together, each answered alike", async () => {
+    const { user, resume } = await engineerReader("index-once");
+    const m = new JobMatcher(t.database.db, t.untrusted);
+    let reads = 0;
+    const featuresOf = m.featuresOf.bind(m);
+    m.featuresOf = (row) => {
+      reads++;
+      return featuresOf(row);
+    };
+    const query = jobMatchQuerySchema.parse({ sort: "high", limit: 60, view: "card" });
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => pageOfCards(m, user.id, resume.id, query)),
+    );
+    expect(reads).toBe(1);
+    expect(pages[0]!.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page).toEqual(pages[0]);
+  });
+
   it("after another process's change, answers from the previous scores and list, then rescores to what a full scoring gives, the list already sorted again and its page of cards made", async () => {
     const { user, resume } = await engineerReader("index-resume");
     const matcher = new JobMatcher(t.database.db, t.untrusted);

@@ -30,7 +30,14 @@ import {
   noCountry,
 } from "./job-index";
 import { localJobWrites } from "./job-set-writes";
-import { type JobMatchScore, jsonBytes, type MatchPage, matchOf, withBoardLinksOf } from "./job-view";
+import {
+  type JobMatchScore,
+  jsonBytes,
+  type MatchPage,
+  matchOf,
+  matchPageBody,
+  withBoardLinksOf,
+} from "./job-view";
 import { findJobById, findJobDescriptions } from "./jobs.repository";
 import type { resumeFeatures } from "./jobs.tasks";
 import { occupationLinksOf } from "./occupation-links";
@@ -103,6 +110,8 @@ export class JobMatcher {
   readonly index: JobIndexCache;
   private readonly cache = new Map<string, CachedScores>();
   private readonly stale = new Map<string, ResumeHead>();
+  /** Resumes being scored anew, by id and resume key (one reading of features each). */
+  private readonly scoring = new Map<string, Promise<CachedScores>>();
   private rescoring = false;
 
   /**
@@ -143,6 +152,21 @@ export class JobMatcher {
       return same;
     }
     if (same) return this.install(resume.id, scored(resume, index, same, same.features));
+    // Requests for a resume this process has not scored yet share one reading of its features:
+    // each reading is a task of the worker pool, and a burst of requests for the same resume
+    // (a list opened in several tabs, a process new to a busy reader) would each queue one, the
+    // pool answering ServerBusy past its queue (bench/notes/lists.md, WEB_CONCURRENCY=2).
+    const key = `${resume.id}:${resumeKey}`;
+    let pending = this.scoring.get(key);
+    if (!pending) {
+      pending = this.scoreAnew(resume, index).finally(() => this.scoring.delete(key));
+      this.scoring.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** A resume's features read (in full when given a head) and its scores against `index`. */
+  private async scoreAnew(resume: ResumeHead | ResumeRow, index: JobIndex): Promise<CachedScores> {
     const full = "data" in resume ? resume : await findResumeRow(this.db, resume.userId, resume.id);
     if (!full) throw new AppError("ResumeNotFound");
     const features = await this.featuresOf(full);
@@ -436,7 +460,72 @@ export async function matchPageForResume(
 ): Promise<MatchPage> {
   const resume = await findResumeHead(matcher.db, userId, resumeId);
   if (!resume) throw new AppError("ResumeNotFound");
+  return pageOf(matcher, await matcher.scoresFor(resume), resume, query, language);
+}
+
+/**
+ * The body of a page of a resume's jobs (matchPageForResume as the route answers it, matchPageBody),
+ * kept while the resume's scores are the same (the same resume version and job set): a page asked
+ * again is sent from its kept bytes. Lists with a date filter, which move with the clock, are
+ * made each time.
+ */
+export async function matchPageBodyForResume(
+  matcher: JobMatcher,
+  userId: string,
+  resumeId: string,
+  query: JobMatchQuery,
+  language: Language,
+): Promise<Buffer> {
+  const resume = await findResumeHead(matcher.db, userId, resumeId);
+  if (!resume) throw new AppError("ResumeNotFound");
   const entry = await matcher.scoresFor(resume);
+  const listKey = listKeyOf(query);
+  const key =
+    listKey === undefined
+      ? undefined
+      : `${resume.id}\n${listKey}\n${query.offset}\n${query.limit}\n${language}\n${query.view}`;
+  const kept = key === undefined ? undefined : keptBodies.get(key);
+  if (kept && kept.entry === entry) {
+    keptBodies.delete(key!);
+    keptBodies.set(key!, kept);
+    const list = keptList(entry, query);
+    if (list) list.cardPage = { offset: query.offset, limit: query.limit, language };
+    return kept.bytes;
+  }
+  const bytes = matchPageBody(await pageOf(matcher, entry, resume, query, language));
+  if (key !== undefined) keepBody(key, entry, bytes);
+  return bytes;
+}
+
+/** Page bodies kept (least recently asked dropped first), with the scores they were made from. */
+const keptBodies = new Map<string, { entry: CachedScores; bytes: Buffer }>();
+let keptBodyBytes = 0;
+/** At most this many bytes of page bodies kept per process. */
+const keptBodyBudget = 32 * 1024 * 1024;
+
+function keepBody(key: string, entry: CachedScores, bytes: Buffer): void {
+  const old = keptBodies.get(key);
+  if (old) {
+    keptBodies.delete(key);
+    keptBodyBytes -= old.bytes.length;
+  }
+  keptBodies.set(key, { entry, bytes });
+  keptBodyBytes += bytes.length;
+  for (const [oldest, body] of keptBodies) {
+    if (keptBodyBytes <= keptBodyBudget) break;
+    keptBodies.delete(oldest);
+    keptBodyBytes -= body.bytes.length;
+  }
+}
+
+/** A page of a resume's jobs from its scores (matchPageForResume). */
+async function pageOf(
+  matcher: JobMatcher,
+  entry: CachedScores,
+  resume: ResumeHead,
+  query: JobMatchQuery,
+  language: Language,
+): Promise<MatchPage> {
   const { index } = entry;
   const picked = atOnce(rankedJobs(entry, resume.country, query));
   const page = picked.slice(query.offset, query.offset + query.limit);

@@ -19,8 +19,8 @@ import { currentUser, requireUser } from "../../http/auth-guard";
 import { requestLanguage } from "../../http/language";
 import { importJobFeed, importJobsFromUrl, type JobImportContext, maxFeedBytes } from "./job-import.service";
 import { jobPlaces } from "./job-index";
-import { type JobMatcher, matchOneJob, matchPageForResume } from "./job-match.service";
-import { getJob, matchPageBody } from "./job-view";
+import { type JobMatcher, matchOneJob, matchPageBodyForResume } from "./job-match.service";
+import { getJob } from "./job-view";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const resumeParams = z.object({ resumeId: z.string().min(1).max(100) });
@@ -54,15 +54,16 @@ export async function registerJobRoutes(
       },
     },
     async (request, reply) => {
-      const page = await matchPageForResume(
+      const body = await matchPageBodyForResume(
         matcher,
         currentUser(request).id,
         request.params.resumeId,
         request.query,
         requestLanguage(request),
       );
-      // The body as the schema's serializer would give it, its cards' JSON reused across pages.
-      return reply.type("application/json; charset=utf-8").send(matchPageBody(page) as never);
+      // The body as the schema's serializer would give it, its cards' JSON reused across pages
+      // and the whole page kept while the resume's scores are the same.
+      return reply.type("application/json; charset=utf-8").send(body as never);
     },
   );
   r.get("/api/job/regions", { ...auth, schema: { response: { 200: jobRegionListSchema } } }, async () =>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, like, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { cachePerDb, resumeTag } from "../../db/change-feed";
 import { type Db, preparedPerDb } from "../../db/client";
 import { prints, resumes, users } from "../../db/schema";
 
@@ -103,9 +104,20 @@ export async function findResumeHeadOfUser(
   userId: string,
   id: string,
 ): Promise<ResumeHead | undefined> {
-  const [row] = await resumeHeadQuery(db).execute({ id, userId });
-  return row;
+  const read = async () => (await resumeHeadQuery(db).execute({ id, userId }))[0];
+  const kept = keptHeads(db);
+  if (!kept) return read();
+  // Kept by id (ids are unique): another user's resume is not theirs, as the query would say.
+  const head = await kept.through(id, read, (row) => [resumeTag(row.id)]);
+  return head?.userId === userId ? head : undefined;
 }
+
+/**
+ * Resume heads kept per process while PostgreSQL announces changes (db/change-feed.ts): every
+ * update or delete of the resume's row (an autosave, a delete, the owner's account deleted)
+ * drops it in every process. The job list asks for it on every page.
+ */
+const keptHeads = cachePerDb<ResumeHead>(20_000);
 
 /** The resume `id` of the user `userId` (placeholders of the prepared lookups below). */
 const ofUserById = and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId")));

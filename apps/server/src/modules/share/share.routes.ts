@@ -221,10 +221,11 @@ const indexablePaths = new Set(["/", "/welcome", "/robots.txt", "/favicon.svg"])
  * and a private resume's 404 stay out of search results (a root hook: every route has it).
  */
 export function registerNoIndex(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    const path = request.url.split("?")[0] ?? "/";
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const query = request.url.indexOf("?");
+    const path = query === -1 ? request.url : request.url.slice(0, query);
     if (!reply.hasHeader("x-robots-tag") && !indexablePaths.has(path))
       reply.header("x-robots-tag", "noindex, nofollow");
-    return payload;
+    done(null, payload);
   });
 }
