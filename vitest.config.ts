@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { localeBundles } from "./apps/web/locale-bundles";
@@ -46,6 +47,12 @@ const skippedOnPostgres =
  */
 export default defineConfig({
   test: {
+    // Two test files at a time on a 2-core machine (Vitest's default there is one): most files
+    // wait on Chromium, Tesseract, PGlite's thread or PostgreSQL part of the time. Measured on
+    // a quiet 2-core machine (2026-11-29): the unit run 465 s and 451 s with two (768 s with one
+    // the session before, which also lacked the PGlite template), the PostgreSQL run 4.2 min with
+    // two (about 8 with one).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] } },
       { test: { name: "schema", root: "packages/schema", include: ["src/**/*.test.ts"] } },
