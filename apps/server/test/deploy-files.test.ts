@@ -115,6 +115,7 @@ describe("compose.yaml's images and deploy/compose-local.sh", () => {
 
   it("is expressible in podman-compose 1.0.3: env_file a plain path, published ports from variables", () => {
     for (const [name, service] of Object.entries(compose.services)) {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable, not JavaScript's
       if (service.env_file !== undefined) expect(service.env_file, name).toBe("${SIRA_ENV_FILE:-.env}");
       for (const port of service.ports ?? []) expect(port, name).toMatch(/^\$\{[A-Z_]+_PORT:-\d+\}:\d+$/);
     }
