@@ -26,7 +26,6 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
   // ATS_SAFE=1: the ATS-safe PDF (one column, dates in reading order) instead of the template's.
   const safe = Boolean(process.env.ATS_SAFE);
   const { renderAtsSafeParts } = await load("packages/templates/src/index.ts");
-  const { renderChromiumAtsSafePdf } = await load("apps/server/src/modules/print/print-render.ts");
   const prepareForAts = safe ? prepareAtsSafe : prepareStandard;
   fs.mkdirSync(outDir, { recursive: true });
   const executablePath = chromiumPath();
@@ -42,9 +41,11 @@ export async function printAll({ templates, languages = ["ar", "en"], font } = {
         const name = `${template}-${lang}${font ? `-${font.replace(/\W+/g, "")}` : ""}${safe ? "-safe" : ""}`;
         const data = atsResume(lang, template, font);
         const { pdf, pages } = safe
-          ? await renderChromiumAtsSafePdf(
+          ? await renderChromiumPdf(
               pool,
               renderAtsSafeParts(data, process.env.ATS_SAFE === "plain" ? { logicalRuns: false } : {}),
+              undefined,
+              "flowing",
             )
           : await renderChromiumPdf(pool, printDocumentOf(data).parts);
         const t0 = performance.now();

@@ -130,19 +130,27 @@ async function withTextLayer(
   };
 }
 
-/** The PDF exactly as Chromium prints it, before `prepareForAts` (the ATS harness compares both). */
+/**
+ * The PDF exactly as Chromium prints it, before its text layer (the ATS harness compares both).
+ * `paged` (the templates): the print host lays out the page boxes and counts them. `flowing`
+ * (the ATS-safe PDF, `renderAtsSafeParts`: one column, no page boxes, so the host paginates
+ * nothing and the browser breaks the pages): fonts are awaited here and pages counted in the PDF.
+ */
 export function renderChromiumPdf(
   pool: BrowserPool,
   parts: ResumeParts,
   priority?: PrintPriority,
+  layout: "paged" | "flowing" = "paged",
 ): Promise<{ pdf: Buffer; pages: number }> {
   return runJob(
     pool,
     "ResumePrinterError",
     async (page) => {
-      const pages = await loadDocument(page, parts);
-      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
+      const hostPages = await loadDocument(page, parts);
+      if (layout === "flowing") await page.evaluate(() => document.fonts.ready.then(() => true));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pages = layout === "paged" ? hostPages : countPdfPages(pdf);
+      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
       return { pdf, pages };
     },
     priority,
@@ -155,31 +163,6 @@ export function countPdfPages(pdf: Uint8Array): number {
     Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
       .toString("latin1")
       .match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0
-  );
-}
-
-/**
- * The ATS-safe PDF as Chromium prints it (`renderAtsSafeParts`: one column, no page boxes, so
- * the host paginates nothing and the browser breaks the pages): loaded into the same print
- * host, fonts awaited, pages counted in the PDF.
- */
-export function renderChromiumAtsSafePdf(
-  pool: BrowserPool,
-  parts: ResumeParts,
-  priority?: PrintPriority,
-): Promise<{ pdf: Buffer; pages: number }> {
-  return runJob(
-    pool,
-    "ResumePrinterError",
-    async (page) => {
-      await loadDocument(page, parts);
-      await page.evaluate(() => document.fonts.ready.then(() => true));
-      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      const pages = countPdfPages(pdf);
-      if (pages < 1) throw new AppError("ResumePrinterError", { pages });
-      return { pdf, pages };
-    },
-    priority,
   );
 }
 
@@ -196,7 +179,7 @@ export async function renderAtsSafePdf(
   options: { priority?: PrintPriority; atsText?: AtsTextLayer } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
   return withTextLayer(
-    await renderChromiumAtsSafePdf(pool, parts, options.priority),
+    await renderChromiumPdf(pool, parts, options.priority, "flowing"),
     options.atsText ?? atsSafeTextInProcess,
   );
 }
