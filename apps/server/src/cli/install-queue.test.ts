@@ -2,11 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/helpers/test-app";
+import { createTestDatabase, testConfig } from "../../test/helpers/test-app";
 import { selectAiProvider } from "../adapters/ai/select-provider";
 import { selectFileStore } from "../adapters/files/select-file-store";
 import type { AppDeps } from "../app-deps";
-import { loadConfig } from "../config";
 import { installTaskQueue } from "./install-queue";
 
 /** The image's template carries the task queue a first start would install (seed.js --queue). */
@@ -30,14 +29,7 @@ describe("installTaskQueue", () => {
       ).present;
     // The migrations alone do not make it: a first start did, or the template now does.
     expect(await present()).toBe(false);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
-      ADMIN_TOKEN: "test-admin-token",
-      WEB_DIST: path.join(dataDir, "no-web"),
-    });
+    const config = testConfig(dataDir);
     const deps: AppDeps = {
       config,
       database,

@@ -90,19 +90,26 @@ export async function createTestDatabase(
   };
 }
 
-/** Build the real app on a fresh database and a temporary data folder. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  overrides: Partial<AppDeps> = {},
-): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-test-"));
-  const config = loadConfig({
+/** The settings of a test server whose data folder is `dataDir` (quiet, fixed secrets), plus `env`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
     ADMIN_TOKEN: "test-admin-token",
     WEB_DIST: path.join(dataDir, "no-web"),
+    ...env,
+  });
+}
+
+/** Build the real app on a fresh database and a temporary data folder. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sira-test-"));
+  const config = testConfig(dataDir, {
     // Injected requests come from 127.0.0.1; trusting it lets tests vary X-Forwarded-For per user.
     TRUST_PROXY: "loopback",
     // Test model, feed and push servers listen on loopback; the guard stays on for everything else.
