@@ -65,13 +65,15 @@ export function renderResumeParts(
   const body = renderToStaticMarkup(
     <ResumeDocument data={data} withStyles={false} assetBase={options.assetBase} />,
   );
+  return { ...documentIdentity(data), css, body };
+}
+
+/** A resume's print parts' language, direction and title (the PDF viewer's title bar: the name, else "resume" in the resume's language). */
+export function documentIdentity(data: ResumeData): Pick<ResumeParts, "lang" | "dir" | "title"> {
   return {
     lang: data.metadata.language,
     dir: data.metadata.language === "ar" ? "rtl" : "ltr",
-    // The PDF viewer's title bar: the name, else "resume" in the resume's language.
     title: data.basics.name.trim() || (data.metadata.language === "ar" ? "سيرة ذاتية" : "Resume"),
-    css,
-    body,
   };
 }
 

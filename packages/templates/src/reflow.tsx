@@ -10,7 +10,7 @@ import { Header } from "./components/header";
 import { LogicalRuns } from "./components/logical-runs";
 import { Section } from "./components/section";
 import { customCss, templateCss } from "./document";
-import type { ResumeParts } from "./html";
+import { documentIdentity, type ResumeParts } from "./html";
 import { buildSegments } from "./lib/model";
 import { pageSizeOf, rootAttributes, themeVariables } from "./lib/theme";
 import { templateSpec } from "./templates";
@@ -171,13 +171,7 @@ html, body { margin: 0; padding: 0; background: #ffffff; }`,
       <ReflowDocument data={data} print />
     </LogicalRuns.Provider>,
   );
-  return {
-    lang: data.metadata.language,
-    dir: data.metadata.language === "ar" ? "rtl" : "ltr",
-    title: data.basics.name.trim() || (data.metadata.language === "ar" ? "سيرة ذاتية" : "Resume"),
-    css,
-    body,
-  };
+  return { ...documentIdentity(data), css, body };
 }
 
 /**
