@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractText, normalizeForAts, withoutDirectionControls } from "@sira/pdf-text";
+import type { ResumeData } from "@sira/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setUpPrintTests } from "../../../test/helpers/print";
 import { type TestApp, testDatabaseKind } from "../../../test/helpers/test-app";
@@ -34,6 +35,18 @@ function mutoolText(pdf: Buffer): string | null {
 }
 
 const range = "مارس 2016 - ديسمبر 2020";
+/** The resume with its first job dated `range`. */
+function withFirstJobInRange(d: ResumeData): ResumeData {
+  const [first, ...rest] = d.sections.experience.items;
+  if (!first) throw new Error("the sample resume has a job");
+  return {
+    ...d,
+    sections: {
+      ...d.sections,
+      experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] },
+    },
+  };
+}
 
 describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
   const printing = setUpPrintTests();
@@ -54,17 +67,7 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
 
   it("prints the one-column PDF under the same charge as the PDF, its date ranges in reading order", async () => {
     const { user, cookie, resumeId } = await ownerWithResume(5, "ar");
-    await setData(resumeId, (d) => {
-      const [first, ...rest] = d.sections.experience.items;
-      if (!first) throw new Error("the sample resume has a job");
-      return {
-        ...d,
-        sections: {
-          ...d.sections,
-          experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] },
-        },
-      };
-    });
+    await setData(resumeId, withFirstJobInRange);
     const safe = await download(resumeId, cookie, "variant=ats");
     expect(safe.statusCode).toBe(200);
     const file = await fileOf(safe);
@@ -103,17 +106,7 @@ describe(`ATS-safe PDF download (${testDatabaseKind})`, () => {
     "mutool reads the ATS-safe PDF's date range start before end (visual order in the normal PDF)",
     async () => {
       const { cookie, resumeId } = await ownerWithResume(5, "ar");
-      await setData(resumeId, (d) => {
-        const [first, ...rest] = d.sections.experience.items;
-        if (!first) throw new Error("the sample resume has a job");
-        return {
-          ...d,
-          sections: {
-            ...d.sections,
-            experience: { ...d.sections.experience, items: [{ ...first, date: range }, ...rest] },
-          },
-        };
-      });
+      await setData(resumeId, withFirstJobInRange);
       const read = async (query: string) => {
         const text = mutoolText((await fileOf(await download(resumeId, cookie, query))).rawPayload);
         if (text === null) throw new Error("mutool (mupdf-tools) is not installed");
