@@ -18,7 +18,16 @@
 //   node bench/builder-bundle.bench.mjs     BENCH_PORT=3202 the server's port; WEB_DIST another build
 import os from "node:os";
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath, fetchOnWire, kb, record, startServer, sumKb } from "./lib.mjs";
+import {
+  chromiumArgs,
+  chromiumPath,
+  fetchOnWire,
+  kb,
+  record,
+  signUpBenchUser,
+  startServer,
+  sumKb,
+} from "./lib.mjs";
 
 const budgetKb = 350;
 const languages = ["ar", "en"];
@@ -37,28 +46,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 
 /** A signed-up user's session cookies and a sample resume in `language`. */
 async function userWithResume(language) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const call = async (method, path, body, cookie) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res;
-  };
-  const registered = await call("POST", "/api/auth/register", {
-    name: "Bench",
-    username: `bench${tag}`,
-    email: `bench${tag}@example.com`,
-    password: "correct-horse-42",
-  });
-  const cookies = registered.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-  });
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const { call, cookie, cookies } = await signUpBenchUser(server.url);
   const created = await call(
     "POST",
     "/api/resume",
@@ -66,7 +54,11 @@ async function userWithResume(language) {
     cookie,
   );
   const resume = await created.json();
-  return { cookies, id: resume.id, template: resume.data.metadata.template };
+  return {
+    cookies: cookies.map((c) => ({ ...c, url: server.url })),
+    id: resume.id,
+    template: resume.data.metadata.template,
+  };
 }
 
 /** Every script the builder loads to show its first screen, in one language on one screen. */

@@ -116,3 +116,37 @@ export function fetchOnWire(url, acceptEncoding = "br, gzip") {
       .on("error", reject);
   });
 }
+
+/** JSON calls to the server at `baseUrl`, with a session cookie when given; a failure throws with its status and body. */
+export function jsonCaller(baseUrl) {
+  return async (method, path, body, cookie) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+}
+
+/**
+ * A new account on the server at `baseUrl` (username `bench<tag>`): its tag, its session as a
+ * cookie header and as name/value pairs (for a browser context), and `call` (jsonCaller).
+ */
+export async function signUpBenchUser(baseUrl) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const call = jsonCaller(baseUrl);
+  const registered = await call("POST", "/api/auth/register", {
+    name: "Bench",
+    username: `bench${tag}`,
+    email: `bench${tag}@example.com`,
+    password: "correct-horse-42",
+  });
+  const cookies = registered.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(";");
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return { tag, call, cookies, cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+}

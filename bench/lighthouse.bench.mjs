@@ -21,7 +21,7 @@
 import os from "node:os";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { chromiumArgs, chromiumPath, record, startServer } from "./lib.mjs";
+import { chromiumArgs, chromiumPath, record, signUpBenchUser, startServer } from "./lib.mjs";
 
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/welcome,/auth/login,/auth/register,/auth/forgot-password")
   .split(",")
@@ -48,26 +48,7 @@ const runs = [];
 
 /** A user with a public sample resume in each language; their pages' paths by language, and their session cookie. */
 async function publicResumes() {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const call = async (method, path, body, cookie) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-    return res;
-  };
-  const registered = await call("POST", "/api/auth/register", {
-    name: "Bench",
-    username: `bench${tag}`,
-    email: `bench${tag}@example.com`,
-    password: "correct-horse-42",
-  });
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const { tag, call, cookie } = await signUpBenchUser(server.url);
   const template = process.env.LIGHTHOUSE_PUBLIC_TEMPLATE;
   const paths = {};
   const builders = {};
