@@ -17,6 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log_tag=compose
 . deploy/lib.sh
+need_tools podman:podman runc:runc podman-compose:podman-compose curl:curl psql:postgresql-client \
+  debootstrap:debootstrap
 what=${1:-all}
 port=${COMPOSE_PORT:-3500}
 project=${COMPOSE_PROJECT:-sira-local}

@@ -13,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log_tag=kube
 . deploy/lib.sh
+need_tools podman:podman runc:runc curl:curl psql:postgresql-client
 port=${KUBE_PORT:-3150}
 image=${SIRA_IMAGE:-localhost/sira:latest}
 admin_url=${KUBE_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}

@@ -28,3 +28,18 @@ runtime = "runc"
 CONF
   export CONTAINERS_CONF="$1/containers.conf"
 }
+
+# Each "command:debian-package" pair whose command is missing is installed from Debian's archive
+# (as root with apt-get), so a fresh machine needs nothing installed by hand; else the script stops
+# and names the packages. Usage: need_tools podman:podman runc:runc podman-compose:podman-compose
+need_tools() {
+  local missing=() pair
+  for pair in "$@"; do command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}"); done
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    say "installing ${missing[*]} (Debian packages)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    fail "missing: ${missing[*]} (Debian packages); install them, or run as root with apt-get"
+  fi
+}

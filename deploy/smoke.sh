@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log_tag=smoke
 . deploy/lib.sh
+need_tools podman:podman runc:runc curl:curl psql:postgresql-client debootstrap:debootstrap
 what=${1:-all}
 port=${SMOKE_PORT:-3145}
 image=${SIRA_IMAGE:-localhost/sira:latest}
