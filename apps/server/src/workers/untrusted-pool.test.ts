@@ -1,6 +1,7 @@
 import { sampleResumeData } from "@sira/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUntrustedWork, type UntrustedWork } from "../untrusted-work";
+import { createUntrustedPool } from "./untrusted-pool";
 
 /** The real tasks, with imports holding their thread for `SLOW:<ms>` (test/helpers/slow-tasks.worker.ts). */
 const worker = new URL("../../test/helpers/slow-tasks.worker.ts", import.meta.url);
@@ -40,6 +41,22 @@ describe("the untrusted-work pool (issue 34: fair pools)", () => {
       reason: "timeout",
       waitedMs: 0,
     });
+  }, 60_000);
+
+  it("starts a task's time limit once its new thread has loaded the worker", async () => {
+    // The worker's modules take 1.5 s to load; a 500 ms task limit counted from the hand-over
+    // would stop the first task of a cold (or idled-out) thread before it ran at all.
+    const slowStart = createUntrustedPool<{ echo: (input: string) => Promise<string> }>({
+      worker: new URL("../../test/helpers/slow-start.worker.ts", import.meta.url),
+      kinds: { echo: "compute" },
+      threads: 1,
+    });
+    try {
+      await expect(slowStart.run("echo", "first", { timeoutMs: 500 })).resolves.toBe("first");
+      await expect(slowStart.run("echo", "warm", { timeoutMs: 500 })).resolves.toBe("warm");
+    } finally {
+      await slowStart.close();
+    }
   }, 60_000);
 
   it("renders while imports hold every import thread: kinds do not starve each other", async () => {

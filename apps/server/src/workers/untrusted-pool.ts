@@ -36,8 +36,8 @@ export interface KindStats {
 /**
  * The pool for untrusted work: parsing uploaded files, rendering user content and reading user
  * text. Each task runs in a worker thread of its kind (see TaskKind) with a time limit that
- * counts its running time only (it starts when the task is handed to a free thread, never while
- * it waits) and terminates the worker when it passes (synchronous work cannot be interrupted any
+ * counts its running time only (it starts when the task is handed to a free, ready thread, never
+ * while it waits or while a new thread loads the worker) and terminates the worker when it passes (synchronous work cannot be interrupted any
  * other way), V8 heap limits (`resourceLimits`), and a process memory watchdog that stops running
  * tasks when the resident size grows past a ceiling (typed arrays live outside the V8 heap). The
  * main thread only waits, so `/api/health`, sign-in and static files keep answering whatever a
@@ -321,12 +321,17 @@ export function createUntrustedPool<Tasks extends TaskTable<Tasks>>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const pool = await piscinaOf(lane);
-      // The time limit starts now: the thread is free and the task is handed to it.
-      timer = setTimeout(() => entry.controller.abort(), job.timeoutMs);
+      // No ready thread is idle: Piscina starts one for this task, and it loads the worker's
+      // modules first (seconds on a busy machine, again after a thread idled out).
+      const cold = pool.idleThreads === 0;
       running.add(entry);
       watchdog ??= setInterval(watch, 100);
       watchdog.unref();
-      job.resolve(await pool.run(job.input, { name: job.task, signal: entry.controller.signal }));
+      const result = pool.run(job.input, { name: job.task, signal: entry.controller.signal });
+      // The time limit starts once the thread is free and ready: its start-up is not the task's.
+      if (cold) await threadStarted(pool, result);
+      timer = setTimeout(() => entry.controller.abort(), job.timeoutMs);
+      job.resolve(await result);
     } catch (error) {
       job.reject(failureOf(error, entry.overMemory, waitedMs));
     } finally {
@@ -404,6 +409,27 @@ export function createUntrustedPool<Tasks extends TaskTable<Tasks>>(
       if (built?.temporary) await fs.rm(built.filename, { force: true });
     },
   };
+}
+
+/** Longest a new thread may take to load the worker before its task's time limit starts anyway. */
+const threadStartMs = 60_000;
+
+/**
+ * Resolves when one of `pool`'s new threads is ready (Piscina's `workerCreate`), when `result`
+ * settles, or after `threadStartMs` (a thread that never starts still ends in a time-out).
+ */
+function threadStarted(pool: Piscina, result: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(bound);
+      pool.off("workerCreate", done);
+      resolve();
+    };
+    const bound = setTimeout(done, threadStartMs);
+    bound.unref();
+    pool.once("workerCreate", done);
+    result.then(done, done);
+  });
 }
 
 /** The pool's failure for an error of Piscina or the worker. */
