@@ -11,8 +11,9 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { toastError, useFieldError } from "../../lib/errors";
+import { pictureTypes, uploadImage } from "../../lib/images";
 import { setCurrentUser } from "../../lib/session";
-import { resendVerification, updateMe, uploadImage } from "./settings-api";
+import { resendVerification, updateMe } from "./settings-api";
 import { SettingsCard } from "./settings-card";
 
 /** Spec §5: a picture is a link only when it is a valid https URL (or one of our stored images). */
@@ -147,7 +148,7 @@ export function AccountForm({ user }: { user: User }) {
                   <input
                     ref={fileInput}
                     type="file"
-                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                    accept={pictureTypes}
                     className="peer sr-only"
                     id={`${id}-upload`}
                     onChange={(event) => void handleUpload(event.target.files?.[0])}

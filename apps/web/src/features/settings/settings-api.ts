@@ -26,13 +26,6 @@ export const updateMe = (body: UpdateUserRequest) => api<User>("/user/me", { met
 export const deleteAccount = (body: DeleteAccountRequest) =>
   api("/user/me", { method: "DELETE", body, redirectOnAuthFailure: false });
 
-/** PUT /api/storage/image: the stored, re-encoded picture's URL. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append("file", file);
-  return (await api<{ data: string }>("/storage/image", { method: "PUT", body: form })).data;
-}
-
 /** POST /api/auth/verify-email/resend. */
 export const resendVerification = () => api<MessageResponse>("/auth/verify-email/resend", { method: "POST" });
 

@@ -1,11 +1,13 @@
-import { Plus, Trash } from "@phosphor-icons/react";
+import { Plus, Trash, UploadSimple } from "@phosphor-icons/react";
 import type { Basics } from "@sira/schema/resume-data";
 import { createId } from "@sira/schema/resume-defaults";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { Checkbox } from "../../../components/ui/switch";
+import { toastError } from "../../../lib/errors";
+import { pictureTypes, uploadImage } from "../../../lib/images";
 import { TextField, UrlField } from "../components/fields";
 import { formatFixed2, formatPx, SettingSlider, sliderSetting } from "../components/setting-controls";
 import { isPictureSource, isValidEmail } from "../lib/url";
@@ -174,7 +176,13 @@ function CustomFields() {
   );
 }
 
-/** Picture: URL, size, aspect ratio (0.1-2 step 0.05, presets), border radius (presets), effects. */
+/** A picture kept with Sira (uploaded, or a sample's inlined image): shown, never its address. */
+const isOwnPicture = (url: string) => /^data:image\//.test(url.trim()) || url.trim().startsWith("/api/");
+
+/**
+ * Picture: an upload from the device (stored and re-encoded by the server, as the account's) or a
+ * link, size, aspect ratio (0.1-2 step 0.05, presets), border radius (presets), effects.
+ */
 function PictureEditor() {
   const { t } = useTranslation("builder");
   const picture = useBuilderStore((s) => s.data.basics.picture);
@@ -182,6 +190,25 @@ function PictureEditor() {
   const set = (recipe: (p: Basics["picture"]) => void, group?: string) =>
     setBasics((b) => recipe(b.picture), group);
   const hasValidUrl = isPictureSource(picture.url);
+  const uploadId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const url = await uploadImage(file);
+      set((p) => {
+        p.url = url;
+        p.effects.hidden = false;
+      });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
   const preset = (label: string, active: boolean, onClick: () => void) => (
     <button
       key={label}
@@ -214,19 +241,53 @@ function PictureEditor() {
         )}
       </div>
       <div className="flex flex-col gap-3">
-        <TextField
-          id="picture-url"
-          label={t("picture.url")}
-          dir="ltr"
-          value={picture.url}
-          error={picture.url.trim() && !hasValidUrl ? t("validation.urlHint") : undefined}
-          onChange={(v) =>
-            set((p) => {
-              p.url = v;
-            }, "picture.url")
-          }
-          onBlur={endGroup}
-        />
+        {isOwnPicture(picture.url) ? null : (
+          <TextField
+            id="picture-url"
+            label={t("picture.url")}
+            dir="ltr"
+            value={picture.url}
+            error={picture.url.trim() && !hasValidUrl ? t("validation.urlHint") : undefined}
+            onChange={(v) =>
+              set((p) => {
+                p.url = v;
+              }, "picture.url")
+            }
+            onBlur={endGroup}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={pictureTypes}
+            className="peer sr-only"
+            id={uploadId}
+            disabled={uploading}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+          <label
+            htmlFor={uploadId}
+            className={`${buttonClass("secondary", "sm")} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600`}
+            aria-busy={uploading || undefined}
+          >
+            <UploadSimple aria-hidden />
+            {uploading ? t("picture.uploading") : t("picture.upload")}
+          </label>
+          {picture.url.trim() ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                set((p) => {
+                  p.url = "";
+                })
+              }
+            >
+              {t("picture.remove")}
+            </Button>
+          ) : null}
+        </div>
         <SettingSlider setting={pictureSliders.size} />
         <SettingSlider setting={pictureSliders.aspectRatio} />
         <div className="flex flex-wrap gap-2">
