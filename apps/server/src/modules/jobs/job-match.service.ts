@@ -10,6 +10,7 @@ import {
 import { normalizeText, tokenize, tokenKey } from "@sira/nlp/normalize";
 import type { ResumeFeatures } from "@sira/nlp/types";
 import { findConceptIds } from "@sira/nlp/vocabulary";
+import { sampleResumeData } from "@sira/schema";
 import type { Language } from "@sira/schema/constants";
 import { type Job, type JobMatch, type JobMatchQuery, jobRecommendMinMatch } from "@sira/schema/job-api";
 import type { Db } from "../../db/client";
@@ -129,6 +130,18 @@ export class JobMatcher {
   /** A resume's features with its chosen country first (readResumeFeatures). */
   featuresOf(resume: Pick<ResumeRow, "data" | "country">): Promise<ResumeFeatures> {
     return readResumeFeatures(this.untrusted, { data: resume.data, country: resume.country });
+  }
+
+  /**
+   * Loads the job index and starts a thread that reads resumes' features (it loads the
+   * vocabulary and the readers: seconds on a busy machine), so the first person to open their
+   * recommended jobs after a start does not wait for either. Never throws.
+   */
+  async warmUp(): Promise<void> {
+    await Promise.all([
+      this.index.get(),
+      this.featuresOf({ data: sampleResumeData("ar"), country: null }),
+    ]).catch(() => undefined);
   }
 
   /** The position of a job, for notification text. */

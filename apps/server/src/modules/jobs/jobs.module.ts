@@ -41,6 +41,10 @@ export async function registerJobs(
     untrusted: deps.untrusted,
     onNewJobs: deps.onNewJobs,
   };
+  // Once the port answers (health first), warm what the first recommended-jobs request needs.
+  app.addHook("onListen", async () => {
+    setImmediate(() => void deps.matcher.warmUp());
+  });
   registerFeedModule(app, deps, importContext);
   await registerJobRoutes(app, deps, deps.matcher, importContext);
 }
