@@ -338,11 +338,18 @@ export function headingKind(text: string): Exclude<SectionKind, "other"> | undef
   return kind;
 }
 
+/**
+ * A section number before a heading, as Word's numbered heading styles print it: "1.", "2)",
+ * "(3)", "IV.", "B-", "١-" or an Arabic abjad letter "أ-", "ب-" (arabicAbjad numbering).
+ */
+const headingOrdinal = /^\s*\(?(?:\d{1,2}|[\u0660-\u0669]{1,2}|[IVXivx]{1,4}|[A-Za-z]|[\u0621-\u064a])\s*[-.)–:]\s*/u;
+
 function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   const normalized = normalizeHeading(text);
-  return (
-    headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""))
-  );
+  const known =
+    headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""));
+  if (known || !headingOrdinal.test(text)) return known;
+  return knownHeading(text.replace(headingOrdinal, ""));
 }
 
 /** One edit (a letter replaced, added or dropped) turns `a` into `b`. */
@@ -390,10 +397,10 @@ const monthTokens =
   "كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
 const dateToken = `(?:(?:${monthTokens})\\.?,?\\s+\\d{4}|\\d{1,2}\\s*[/.-]\\s*\\d{4}|\\d{4}\\s*[/-]\\s*\\d{1,2}(?!\\d)|\\d{4})`;
 const presentToken =
-  "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه";
+  "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه|تاريخه|الوقت الحاضر|الوقت الحالي";
 // "--" is LaTeX's en dash typed as two hyphens; a soft hyphen is what some LaTeX fonts map the
 // range dash to (Awesome-CV).
-const rangeSeparator = "\\s*(?:--|-|\u00AD|–|—|‒|to|until|till|إلى|الى|حتى|→)\\s*";
+const rangeSeparator = "\\s*(?:--|-|\u00AD|–|—|‒|to|until|till|إلى|الى|حتى|لغاية|→)\\s*";
 
 /** A date range ("Jan 2020 – Present", "03/2019 - 05/2021", "يناير 2020 - حتى الآن"), case-insensitive. */
 export const dateRangePattern = new RegExp(

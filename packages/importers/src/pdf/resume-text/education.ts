@@ -5,6 +5,7 @@ import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place"
 import { splitEntries } from "./entries";
 import type { Line } from "./lines";
 import { stackedEntries } from "./stacked-entries";
+import { entryLabel } from "../../pipeline/entry-labels";
 
 // The education section: institution, degree, field and grade from an entry's header.
 
@@ -71,7 +72,20 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       studyType = degree;
       texts[0] = first.slice(degree.length).replace(/^[\s·•|,،:–—-]+/, "");
     }
+    let date = entry.date;
     for (const whole of texts) {
+      // "المؤهل: بكالوريوس …", "الجامعة: جامعة دمشق", "Degree: …": the label names the field.
+      const label = entryLabel(whole);
+      if (label) {
+        if (label.role === "degree" && !studyType) ({ studyType, area } = degreeOfLine(label.value, area));
+        else if (label.role === "field") area = label.value;
+        else if (label.role === "school" || label.role === "company") institution ||= label.value;
+        else if (label.role === "grade") score ||= label.value;
+        else if (label.role === "place") location ||= label.value;
+        else if (label.role === "dates") date ||= label.value;
+        else extra.push(whole);
+        continue;
+      }
       // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
       // separator is the location as a whole, before the rest is split at its commas.
       const strong = whole.split(/(?<!\s)(?:\s+[—–-]\s+|\s*\|\s*)/);
@@ -126,7 +140,7 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       studyType: shortText(studyType),
       area: shortText(area),
       score: shortText(score),
-      date: entry.date,
+      date,
       summary: textToHtml([...extra, ...entry.body].join(" "), bullets),
     });
   }

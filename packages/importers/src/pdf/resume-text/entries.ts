@@ -1,5 +1,6 @@
 import { toWesternDigits } from "@sira/schema";
 import { hasDegreeWord, hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { entryLabel } from "../../pipeline/entry-labels";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
   bulletPattern,
@@ -71,6 +72,26 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       if (entry.date) close();
       entry.date = only.date;
       dateCell = line;
+      continue;
+    }
+    // A label/value line ("المسمى الوظيفي: محاسب", "Degree: …") is a header line, never the place
+    // or the text; a label the entry already has opens the next entry.
+    const label = entryLabel(text);
+    if (label && label.role !== "dates") {
+      const has = entry.head.some((h) => entryLabel(h)?.role === label.role);
+      if (has || entry.bullets.length || entry.body.length) close();
+      entry.head.push(text);
+      lastHead = line;
+      headX = line.x;
+      continue;
+    }
+    // A numbered header after one numbered before it ("1) فني كهرباء – …" then "2) متدرب …").
+    const ordinal = headOrdinal(text);
+    if (ordinal !== undefined && entry.head.length && headOrdinal(entry.head[0]!) === ordinal - 1) {
+      close();
+      entry.head.push(text);
+      lastHead = line;
+      headX = line.x;
       continue;
     }
     if (
@@ -212,6 +233,12 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   }
   close();
   return entries;
+}
+
+/** The number before a header ("2) …", "3- …", "٤. …"), or undefined. */
+function headOrdinal(text: string): number | undefined {
+  const m = /^\s*\(?([\d\u0660-\u0669]{1,2})\s*[).-]\s+\p{L}/u.exec(text);
+  return m ? Number(toWesternDigits(m[1]!)) : undefined;
 }
 
 /** One text all Arabic letters and the other all Latin ones. */

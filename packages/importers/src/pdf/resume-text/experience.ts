@@ -4,6 +4,7 @@ import { hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
 import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place";
 import { type Entry, splitEntries } from "./entries";
 import { type Line, type Section, splitParts } from "./lines";
+import { entryLabel } from "../../pipeline/entry-labels";
 
 // The experience and volunteer sections: position, organisation and place from an entry's header.
 
@@ -89,6 +90,31 @@ function positionAndCompany(
   return { position, company: companyParts.join(", "), location };
 }
 
+/** A job's number before its header ("1) فني كهرباء – …", "2. Sales Executive, …"). */
+const withoutOrdinal = (text: string) => text.replace(/^\s*\(?[\d\u0660-\u0669]{1,2}\s*[).-]\s+(?=\p{L})/u, "");
+
+/**
+ * A job written as label/value lines ("المسمى الوظيفي: محاسب", "جهة العمل: شركة …", "Company:
+ * …"): each labelled value in its field; header lines without a label fill what is left.
+ */
+function labelledJob(
+  head: readonly string[],
+  titleLine: number | undefined,
+): { position: string; company: string; location: string; date: string } | undefined {
+  const labels = head.map((line) => entryLabel(line));
+  if (!labels.some((l) => l?.role === "position" || l?.role === "company")) return undefined;
+  const value = (role: string) => labels.find((l) => l?.role === role)?.value ?? "";
+  let position = value("position");
+  let company = value("company");
+  const rest = head.filter((_, i) => !labels[i]).map(withoutOrdinal);
+  if (rest.length && (!position || !company)) {
+    const other = positionAndCompany(rest, titleLine);
+    if (!position) position = other.position || (company ? rest.join(" ") : "");
+    if (!company) company = other.company || (position === other.position ? "" : rest.join(" "));
+  }
+  return { position, company, location: value("place"), date: value("dates") };
+}
+
 function summaryHtml(entry: Entry): string {
   return textToHtml(entry.body.join(" "), entry.bullets);
 }
@@ -119,7 +145,11 @@ export function addExperience(
 ): void {
   const entries = splitEntries(lines, false);
   for (const entry of entries) {
-    const { position, company, location } = positionAndCompany(entry.head, titleLine);
+    const { position, company, location, date } = labelledJob(entry.head, titleLine) ?? {
+      ...positionAndCompany(entry.head.map(withoutOrdinal), titleLine),
+      date: "",
+    };
+    entry.date ||= date;
     const url = entry.links[0] ?? "";
     if (key === "experience") {
       builder.addItem("experience", {

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { expectOk } from "../../testing/expect-ok";
+import { parseResumeText } from "../pdf/parse-resume-text";
+import type { PdfTextLine } from "../pdf/pdf-text";
+
+// Rules for CVs as people's own files make them (issue 37, session 18: fixtures/cv-gulf
+// make-real.mjs): Word templates, numbered headings, label/value entries. Each case failed
+// before its rule.
+
+/** A right-to-left line on page 1 ending at x = 560. */
+const ar = (text: string, y: number, fontSize = 11, page = 1): PdfTextLine => ({
+  text,
+  x: 560 - text.length * fontSize * 0.5,
+  xEnd: 560,
+  y,
+  fontSize,
+  page,
+});
+const en = (text: string, y: number, fontSize = 11, x = 40): PdfTextLine => ({
+  text,
+  x,
+  xEnd: x + text.length * fontSize * 0.5,
+  y,
+  fontSize,
+  page: 1,
+});
+
+describe("numbered section headings", () => {
+  it("reads 'ب- الخبرات العملية', '1. Experience' and 'II) Skills' as their sections", () => {
+    const arabic = expectOk(
+      parseResumeText([
+        ar("خالد الحسيني", 40, 20),
+        ar("أ- الخبرات العملية", 100, 14),
+        ar("مهندس موقع - شركة الإمارات للإنشاءات", 120),
+        ar("2019 - 2023", 135),
+        ar("ب- المهارات", 170, 14),
+        ar("• إدارة المشاريع", 190),
+      ]),
+    ).data;
+    expect(arabic.sections.experience.items.map((i) => i.position)).toEqual(["مهندس موقع"]);
+    expect(arabic.sections.skills.items.map((i) => i.name)).toEqual(["إدارة المشاريع"]);
+    const english = expectOk(
+      parseResumeText([
+        en("John Smith", 40, 20),
+        en("1. Experience", 100, 14),
+        en("Site Engineer - Gulf Builders", 120),
+        en("2019 - 2023", 135),
+        en("II) Skills", 170, 14),
+        en("• Revit", 190),
+      ]),
+    ).data;
+    expect(english.sections.experience.items.map((i) => i.company)).toEqual(["Gulf Builders"]);
+    expect(english.sections.skills.items.map((i) => i.name)).toEqual(["Revit"]);
+  });
+});
+
+describe("jobs and schools written as label/value lines", () => {
+  it("puts each labelled value in its field and reads 'من … إلى …' as the period", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        ar("سارة النعيمي", 40, 20),
+        ar("الخبرات العملية", 100, 14),
+        ar("المسمى الوظيفي: محاسبة أولى", 120),
+        ar("جهة العمل: مجموعة النخبة التجارية", 135),
+        ar("الفترة: من كانون الثاني 2019 إلى الآن", 150),
+        ar("المسمى الوظيفي: محاسبة", 170),
+        ar("جهة العمل: شركة الشام للتوزيع", 185),
+        ar("الفترة: من عام 2014 حتى عام 2018", 200),
+        ar("المؤهلات العلمية", 240, 14),
+        ar("المؤهل: إجازة في الاقتصاد", 260),
+        ar("الجامعة: جامعة دمشق", 275),
+        ar("سنة التخرج: 2013", 290),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.location, i.date])).toEqual([
+      ["محاسبة أولى", "مجموعة النخبة التجارية", "", "Jan 2019 - Present"],
+      ["محاسبة", "شركة الشام للتوزيع", "", "2014 - 2018"],
+    ]);
+    expect(data.sections.education.items.map((i) => [i.institution, i.studyType, i.area, i.date])).toEqual([
+      ["جامعة دمشق", "إجازة", "الاقتصاد", "2013"],
+    ]);
+  });
+
+  it("reads English labels too ('Job Title:', 'Company:', 'Period: from 2015 to 2019')", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Arjun Nair", 40, 20),
+        en("Experience", 100, 14),
+        en("Job Title: Site Engineer", 120),
+        en("Company: Kerala Building Services", 135),
+        en("Period: from 2015 to 2019", 150),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["Site Engineer", "Kerala Building Services", "2015 - 2019"],
+    ]);
+  });
+});
+
+describe("numbered jobs with Hijri periods", () => {
+  it("opens the next job at the next number and reads Hijri months and one-mark ranges", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        ar("ماجد الغامدي", 40, 20),
+        ar("الخبرات", 100, 14),
+        ar("1) فني كهرباء – مصنع الخليج للحديد", 120),
+        ar("الفترة: من محرم 1440هـ إلى الآن", 135),
+        ar("2) متدرب كهرباء – شركة البحر الأحمر للصيانة", 150),
+        ar("الفترة: من رجب 1438هـ إلى ذو الحجة 1439هـ", 165),
+        ar("المؤهل العلمي", 200, 14),
+        ar("دبلوم الكهرباء الصناعية", 220),
+        ar("الكلية التقنية بجدة (1436 - 1438هـ)", 235),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["فني كهرباء", "مصنع الخليج للحديد", "محرم 1440ه - الآن"],
+      ["متدرب كهرباء", "شركة البحر الأحمر للصيانة", "رجب 1438ه - ذو الحجة 1439ه"],
+    ]);
+    expect(data.sections.education.items.map((i) => [i.institution, i.date])).toEqual([
+      ["الكلية التقنية بجدة", "1436 - 1438ه"],
+    ]);
+  });
+});
