@@ -121,3 +121,21 @@ describe("numbered jobs with Hijri periods", () => {
     ]);
   });
 });
+
+describe("where the person lives, among the personal rows", () => {
+  it("reads 'المدينة: جدة' as the location, not a lost line or a custom field", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        ar("ريم الشهري", 40, 20),
+        ar("البيانات الشخصية", 80, 14),
+        ar("الجنسية: سعودية", 100),
+        ar("مكان الإقامة: جدة", 115),
+        ar("الخبرات", 150, 14),
+        ar("منسقة محتوى - وكالة إبداع", 170),
+        ar("2018 - 2021", 185),
+      ]),
+    );
+    expect(data.basics.location).toBe("جدة");
+    expect(data.basics.customFields.map((f) => f.name)).not.toContain("مكان الإقامة");
+  });
+});
