@@ -296,6 +296,25 @@ for (const [kind, names] of Object.entries(headingTable) as [Exclude<SectionKind
   for (const name of names) headingLookup.set(normalizeHeading(name), kind);
 }
 
+/** The known headings without their spaces ("workexperience"), for letter-spaced headings. */
+let spacelessHeadings: Map<string, Exclude<SectionKind, "other">> | undefined;
+
+/**
+ * A heading set with letter spacing ("E X P E R I E N C E", "W O R K E X P E R I E N C E": CSS
+ * letter-spacing, designed templates): pdf.js puts a space between every letter, and one space
+ * between words too, so the letters are read together and compared with the known headings
+ * without their spaces. Only a text of single letters; undefined otherwise.
+ */
+function letterSpacedHeading(text: string): Exclude<SectionKind, "other"> | undefined {
+  const trimmed = text.trim();
+  if (!/^(?:\p{L}[ &]+){3,}\p{L}$/u.test(trimmed)) return undefined;
+  if (!spacelessHeadings) {
+    spacelessHeadings = new Map();
+    for (const [key, kind] of headingLookup) spacelessHeadings.set(key.replace(/ /g, ""), kind);
+  }
+  return spacelessHeadings.get(normalizeHeading(trimmed).replace(/ /g, ""));
+}
+
 /**
  * Lowercase, drop punctuation and icons, "&" → "and", single spaces; Arabic as recognitionKey
  * compares it (no tatweel or harakat, one alef, ta marbuta as ha, alef maksura as ya).
@@ -332,7 +351,7 @@ export function headingKind(text: string): Exclude<SectionKind, "other"> | undef
   if (text.length > 60) return undefined;
   const known = headingKinds.get(text);
   if (known !== undefined) return known ?? undefined;
-  const kind = knownHeading(text) ?? bilingualHeading(text);
+  const kind = knownHeading(text) ?? bilingualHeading(text) ?? letterSpacedHeading(text);
   if (headingKinds.size >= headingKindsMax) headingKinds.clear();
   headingKinds.set(text, kind ?? null);
   return kind;

@@ -139,3 +139,41 @@ describe("where the person lives, among the personal rows", () => {
     expect(data.basics.customFields.map((f) => f.name)).not.toContain("مكان الإقامة");
   });
 });
+
+describe("a CSS-designed CV printed by Chrome", () => {
+  it("reads letter-spaced headings ('E X P E R I E N C E', 'W O R K E X P E R I E N C E')", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Yousef Al-Harbi", 40, 24),
+        en("W O R K E X P E R I E N C E", 100, 11),
+        en("Financial Analyst - Riyadh Capital Partners", 120),
+        en("2021 - 2024", 135),
+        en("S K I L L S", 170, 11),
+        en("• IFRS", 190),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => i.company)).toEqual(["Riyadh Capital Partners"]);
+    expect(data.sections.skills.items.map((i) => i.name)).toEqual(["IFRS"]);
+  });
+
+  it("keeps a paragraph's wrapped line, flush with the header, in its job", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Yousef Al-Harbi", 40, 24),
+        en("Experience", 100, 14),
+        en("Feb 2021 – Present", 120, 10.5, 45),
+        en("Financial Analyst", 120, 10.5, 162),
+        en("Riyadh Capital Partners", 132, 10.5, 162),
+        en("Builds monthly budget variance reports for the board, models the cash flow of new", 146, 10.5, 162),
+        en("branches and reviews supplier contracts above SAR 1 million.", 158, 10.5, 162),
+        en("Aug 2018 – Jan 2021", 182, 10.5, 45),
+        en("Junior Accountant", 182, 10.5, 162),
+        en("Al Yamamah Cement Company", 194, 10.5, 162),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company])).toEqual([
+      ["Financial Analyst", "Riyadh Capital Partners"],
+      ["Junior Accountant", "Al Yamamah Cement Company"],
+    ]);
+  });
+});

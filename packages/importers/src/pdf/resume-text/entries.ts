@@ -280,6 +280,10 @@ function isContinuation(
 }
 
 function isContinuationOfBody(line: Line, entry: Entry, headX: number | undefined): boolean {
+  // A sentence wrapped onto a line flush with the header (a paragraph set at the header's edge):
+  // the line goes on in lower case after a line that ended mid-sentence.
+  const last = entry.body[entry.body.length - 1] ?? "";
+  if (/^\p{Ll}/u.test(line.text) && /[\p{L},]$/u.test(last)) return true;
   if (line.x !== undefined && headX !== undefined) return line.x > headX + 1;
   return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(entry.body[entry.body.length - 1] ?? "");
 }
