@@ -792,12 +792,28 @@ const placePattern = new RegExp(
 const cityRegionPattern =
   /^\p{Lu}[\p{L}.' -]{1,30},\s*(?:\p{Lu}{2}|\p{Lu}[\p{L}.' -]{1,30})(?:,\s*\p{Lu}[\p{L}.' -]{1,30})?$/u;
 
+/**
+ * Words only an employer's name has ("Al Safwa Trading Co.", "Najd Industrial Services LLC",
+ * "Al Noor Specialist Hospital", "شركة …"): a text with one is an employer, not a place, whatever
+ * its shape ("Buyer, Al Safwa Trading Co." has the shape of "City, Region").
+ */
+const businessWord =
+  /(?<![\p{L}])(?:co\.|llc|l\.l\.c|ltd|inc|corp|plc|wll|w\.l\.l|est\.|company|trading|contracting|holding|holdings|group|establishment|enterprises|industries|services|solutions|systems|partners|consulting|consultancy|technologies|logistics|hospital|clinic|bank|ministry|municipality|authority|شركة|مؤسسة|مجموعة|مستشفى|مستوصف|بنك|مصرف|وزارة|بلدية|هيئة)(?![\p{L}])/iu;
+
+/** True when the text has a word only a business's name has (see businessWord). */
+export function hasBusinessWord(text: string): boolean {
+  return businessWord.test(text);
+}
+
 /** True when a short text is a place ("San Francisco, CA", "Riyadh, Saudi Arabia", "الرياض"). */
 export function isLocationText(text: string): boolean {
   const t = text.trim();
   if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
   if (t.split(/\s+/).length > 6) return false;
   if (hasTitleWord(t) || hasInstitutionWord(t) || spelledDegreePattern.test(t)) return false;
+  // Its last part named as a business: an employer ("Buyer, Al Safwa Trading Co."); an employer
+  // before a place ("Maple Systems, Toronto, Canada") is split from its place later.
+  if (businessWord.test(t.split(/[,،]/).pop() ?? t)) return false;
   if (cityRegionPattern.test(t)) return true;
   if (!placePattern.test(t)) return false;
   // A place word inside a name without separators is an organisation named after the place

@@ -177,3 +177,40 @@ describe("a CSS-designed CV printed by Chrome", () => {
     ]);
   });
 });
+
+describe("employers named as businesses", () => {
+  it("reads 'Buyer, Al Safwa Trading Co.' as title and employer, not a place", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Abdulaziz Al-Otaibi", 40, 22),
+        en("Experience", 100, 14),
+        en("Senior Buyer, Najd Industrial Services", 120),
+        en("Mar 2020 – Present", 120, 11, 440),
+        en("• Ran tenders for maintenance contracts", 135),
+        en("Buyer, Al Safwa Trading Co.", 150),
+        en("Jun 2016 – Feb 2020", 150, 11, 440),
+        en("• Purchased spare parts", 165),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.location])).toEqual([
+      ["Senior Buyer", "Najd Industrial Services", ""],
+      ["Buyer", "Al Safwa Trading Co.", ""],
+    ]);
+  });
+
+  it("keeps 'Staff Nurse – ICU' whole over its hospital's line", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Mariam Al Mansoori", 40, 22),
+        en("Experience", 100, 14),
+        en("Staff Nurse – ICU", 120),
+        en("08/2019 – Present", 120, 11, 455),
+        en("Al Noor Specialist Hospital", 135),
+        en("• Cared for ventilated adult patients", 150),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.location])).toEqual([
+      ["Staff Nurse – ICU", "Al Noor Specialist Hospital", ""],
+    ]);
+  });
+});

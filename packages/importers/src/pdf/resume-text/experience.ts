@@ -1,6 +1,6 @@
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
-import { hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
+import { hasBusinessWord, hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
 import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place";
 import { type Entry, splitEntries } from "./entries";
 import { type Line, type Section, splitParts } from "./lines";
@@ -19,6 +19,21 @@ function positionAndCompany(
 } {
   let location = "";
   let parts: string[];
+  // "Staff Nurse – ICU" over "Al Noor Specialist Hospital": a title with its unit after a dash,
+  // then the employer's line, is the position as a whole.
+  const [first = "", second = ""] = head;
+  const unit = splitParts(first);
+  if (
+    head.length === 2 &&
+    unit.length === 2 &&
+    hasTitleWord(unit[0]!) &&
+    !hasTitleWord(unit[1]!) &&
+    unit[1]!.split(/\s+/).length <= 2 &&
+    !isLocationText(unit[1]!) &&
+    splitParts(second).length === 1 &&
+    (hasBusinessWord(second) || !hasTitleWord(second))
+  )
+    return { position: first, company: second, location };
   if (head.length >= 2) parts = head.flatMap((h) => splitParts(h));
   else {
     const text = head[0] ?? "";
@@ -66,11 +81,17 @@ function positionAndCompany(
   // A part that is a title comes first; then the layout's title line; then any part with a title
   // word in it (an Arabic organisation name can end in one: "مبادرة مليون مبرمج").
   const strongTitle = parts.findIndex((p) => isTitleText(p));
+  // "Buyer, Al Safwa Trading Co.": of two parts, the one named as a business is the employer.
+  const business = parts.findIndex((p) => hasBusinessWord(p));
+  const notBusiness =
+    parts.length === 2 && business >= 0 && !hasBusinessWord(parts[1 - business]!) ? 1 - business : undefined;
   const layoutFits = titleLine !== undefined && parts.length === head.length && titleLine < parts.length;
   const positionIndex =
     strongTitle >= 0
       ? strongTitle
-      : layoutFits
+      : notBusiness !== undefined
+        ? notBusiness
+        : layoutFits
         ? titleLine
         : anyTitle >= 0
           ? anyTitle
