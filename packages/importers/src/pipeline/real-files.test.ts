@@ -214,3 +214,20 @@ describe("employers named as businesses", () => {
     ]);
   });
 });
+
+describe("headings as Indian and Gulf CVs word them", () => {
+  it("reads 'Languages Known' as languages and 'الشهادات والمهارات' as skills", () => {
+    const english = expectOk(
+      parseResumeText([
+        en("Arjun Nair", 40, 20),
+        en("Languages Known", 100, 12),
+        en("English (Fluent), Malayalam (Native), Hindi (Good)", 120),
+      ]),
+    ).data;
+    expect(english.sections.languages.items.map((i) => i.name)).toEqual(["English", "Malayalam", "Hindi"]);
+    const arabic = expectOk(
+      parseResumeText([ar("فيصل القحطاني", 40, 20), ar("الشهادات والمهارات", 100, 13), ar("• CCNA", 120), ar("• Linux", 135)]),
+    ).data;
+    expect(arabic.sections.skills.items.map((i) => i.name)).toEqual(["CCNA", "Linux"]);
+  });
+});
