@@ -201,7 +201,12 @@ const unmappedRun = new RegExp(`${unmapped}+`, "g");
  * stands for one or two letters; the word is filled in when the word list knows exactly one word
  * of that shape (with or without the article), else the unmapped glyphs are dropped.
  */
-export function fillUnmappedGlyphs(text: string): string {
+export function fillUnmappedGlyphs(input: string): string {
+  // Other fonts' subsets map such glyphs to a control character (LibreOffice's Amiri: U+0018) or
+  // to a lone Latin letter inside an Arabic word ("الإلAكتروني"): as unmapped as U+0000.
+  const text = input
+    .replace(/[\u0001-\u0008\u000B\u000C\u000E-\u001F]/g, unmapped)
+    .replace(new RegExp(`(?<=[${arabicLetter}])[A-Za-z](?=[${arabicLetter}])`, "gu"), unmapped);
   if (!text.includes(unmapped)) return text;
   const wordChar = `${arabicLetter}\\u064B-\\u065F\\u0670\\u0000`;
   const token = new RegExp(`[${wordChar}]+`, "gu");
