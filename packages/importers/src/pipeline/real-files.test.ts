@@ -231,3 +231,27 @@ describe("headings as Indian and Gulf CVs word them", () => {
     expect(arabic.sections.skills.items.map((i) => i.name)).toEqual(["CCNA", "Linux"]);
   });
 });
+
+describe("a name set at the text's size (a Word template's header, as LibreOffice prints it)", () => {
+  it("keeps the first line as the name and the title under it as the headline, not an unknown heading", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Abdulaziz Saleh Al-Otaibi", 40),
+        en("Senior Procurement Specialist", 56),
+        en("Riyadh, Saudi Arabia | +966 50 318 7742 | a.alotaibi@example.com", 75),
+        en("Experience", 159, 14),
+        en("Buyer, Al Safwa Trading Co.", 178),
+        en("Jun 2016 – Feb 2020", 178, 11, 440),
+        en("• Purchased spare parts and consumables for three branches", 196),
+        en("Skills", 230, 14),
+        en("• SAP MM", 248),
+        en("Volunteer Experience or Leadership", 280, 14),
+        en("Led the company's blood donation drive in 2019.", 298),
+      ]),
+    );
+    expect([data.basics.name, data.basics.headline]).toEqual([
+      "Abdulaziz Saleh Al-Otaibi",
+      "Senior Procurement Specialist",
+    ]);
+  });
+});
