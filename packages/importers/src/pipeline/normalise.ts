@@ -29,6 +29,11 @@ export function repairRangeDash(text: string): string {
  * left). No range runs backwards, so its ends are swapped.
  */
 export function unreverseDateRange(text: string): string {
+  // "حتى الآن - 2020", "Present – 2019": a range cannot start at the present; drawn in visual order.
+  const nowFirst = new RegExp(`^(${presentWords})\\s*([-–—])\\s*((?:\\S+\\s+)?(?:\\d{1,2}[/.-])?\\d{4})$`, "iu").exec(
+    text.trim(),
+  );
+  if (nowFirst) return `${nowFirst[3]} ${nowFirst[2]} ${nowFirst[1]}`;
   const m = /^((?:(\d{1,2})[/.-])?(\d{4}))(\s*[-–—]\s*)((?:(\d{1,2})[/.-])?(\d{4}))$/u.exec(text.trim());
   if (!m) return text;
   const start = Number(m[3]) * 12 + Number(m[2] ?? 0);

@@ -255,3 +255,37 @@ describe("a name set at the text's size (a Word template's header, as LibreOffic
     ]);
   });
 });
+
+describe("an Arabic CV printed by Chrome with justified text", () => {
+  /** A justified line: the column's whole width. */
+  const full = (text: string, y: number): PdfTextLine => ({ text, x: 198, xEnd: 556, y, fontSize: 11, page: 1 });
+  const left = (text: string, y: number): PdfTextLine => ({ text, x: 198, xEnd: 268, y, fontSize: 11, page: 1 });
+  it("reads 'حتى الآن - 2020' as from 2020, keeps justified lines in their job, the degree over its school", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        ar("هند الكعبي", 64, 24),
+        ar("الخبرة العملية", 397, 13),
+        ar("مديرة موارد بشرية", 429, 12),
+        left("حتى الآن - 2020", 428),
+        ar("مجموعة الفرسان القابضة", 451),
+        full("قيادة فريق الموارد البشرية المكون من ثمانية موظفين، وإعادة بناء سياسات التوظيف", 472),
+        full("والتعويضات بما يتوافق مع قانون العمل الإماراتي، وإطلاق برنامج التوطين في الشركات", 490),
+        ar("التابعة.", 508),
+        ar("أخصائية توظيف", 531, 12),
+        left("2020 - 2015", 530),
+        ar("شركة أبوظبي للخدمات الفنية", 552),
+        ar("التعليم", 631, 13),
+        ar("ماجستير إدارة الموارد البشرية", 663, 12),
+        left("2015 - 2013", 662),
+        ar("جامعة الإمارات العربية المتحدة", 684),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.date])).toEqual([
+      ["مديرة موارد بشرية", "مجموعة الفرسان القابضة", "2020 - Present"],
+      ["أخصائية توظيف", "شركة أبوظبي للخدمات الفنية", "2015 - 2020"],
+    ]);
+    expect(data.sections.education.items.map((i) => [i.institution, i.studyType])).toEqual([
+      ["جامعة الإمارات العربية المتحدة", "ماجستير إدارة الموارد البشرية"],
+    ]);
+  });
+});

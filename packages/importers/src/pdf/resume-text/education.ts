@@ -46,9 +46,14 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
     !stacked.some(degreeBelow)
   ) {
     for (const e of stacked) {
-      const { studyType, area } = degreeAndArea(e.subtitle);
+      // The degree on top and the school under it ("ماجستير إدارة الموارد البشرية" | "جامعة …"):
+      // each to its field, whichever line comes first.
+      const title = e.title.join(" ");
+      const degreeOnTop =
+        hasDegreeWord(title) && !hasInstitutionWord(title) && hasInstitutionWord(e.subtitle) && !hasDegreeWord(e.subtitle);
+      const { studyType, area } = degreeAndArea(degreeOnTop ? title : e.subtitle);
       builder.addItem("education", {
-        institution: shortText(e.title.join(" ")),
+        institution: shortText(degreeOnTop ? e.subtitle : title),
         studyType: shortText(studyType),
         area: shortText(area),
         score: shortText(e.score),

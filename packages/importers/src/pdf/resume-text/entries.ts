@@ -1,5 +1,5 @@
 import { toWesternDigits } from "@sira/schema";
-import { hasDegreeWord, hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { hasDegreeWord, hasInstitutionWord, isTitleText, singleDatePattern, urlPattern } from "../resume-patterns";
 import { entryLabel } from "../../pipeline/entry-labels";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
@@ -34,6 +34,7 @@ const newEntry = (): Entry => ({ head: [], date: "", location: "", bullets: [], 
  */
 export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[] {
   const entries: Entry[] = [];
+  const widest = Math.max(0, ...lines.map(width));
   let entry = newEntry();
   let bulletX: number | undefined;
   let headX: number | undefined;
@@ -153,7 +154,13 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       continue;
     }
     if (entry.bullets.length || (entry.body.length && !dated)) {
-      if (!(entry.body.length && isContinuationOfBody(line, entry, headX))) close();
+      if (
+        !(
+          entry.body.length &&
+          (isContinuationOfBody(line, entry, headX) || fillsColumn(lines[index - 1], line, entry, widest))
+        )
+      )
+        close();
       else {
         entry.body.push(text);
         continue;
@@ -277,6 +284,26 @@ function isContinuation(
     return false;
   }
   return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(previous);
+}
+
+const width = (line: Line) =>
+  line.x0 !== undefined && line.xEnd !== undefined ? Math.max(0, line.xEnd - line.x0) : 0;
+
+/**
+ * The line before was a paragraph's line that wrapped: the entry's last body line, as wide as the
+ * section's widest lines (a justified or full line, right to left too, where no indentation or
+ * letter case shows the wrap) and ending mid-sentence.
+ */
+function fillsColumn(previous: Line | undefined, line: Line, entry: Entry, widest: number): boolean {
+  if (!previous || widest <= 0 || previous.text !== entry.body[entry.body.length - 1]) return false;
+  return (
+    width(previous) >= widest * 0.9 &&
+    previous.text.trim().split(/\s+/).length >= 8 &&
+    !/[.!?؟:]$/.test(previous.text.trim()) &&
+    // Not the next entry's title, nor a translation in the other script (a bilingual CV).
+    !isTitleText(line.text) &&
+    !otherScript(previous.text, line.text)
+  );
 }
 
 function isContinuationOfBody(line: Line, entry: Entry, headX: number | undefined): boolean {
