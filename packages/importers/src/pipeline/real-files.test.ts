@@ -289,3 +289,26 @@ describe("an Arabic CV printed by Chrome with justified text", () => {
     ]);
   });
 });
+
+describe("a date wrapped under its job title in a right-to-left text box", () => {
+  it("reads the line under the date as the company, not the place", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        ar("ريم الشهري", 73, 24),
+        ar("الخبرات العملية", 166, 13),
+        ar("أخصائية تسويق رقمي", 198, 11),
+        ar("2021 - حتى الآن", 245, 10),
+        ar("شركة الواحة للتجزئة", 270, 10),
+        ar("• إدارة حملات الإعلانات على منصات التواصل", 294, 10),
+        ar("منسقة محتوى", 345, 11),
+        ar("2018 - 2021", 392, 10),
+        ar("وكالة إبداع للإعلان", 416, 10),
+        ar("• كتابة المحتوى العربي للعملاء", 441, 10),
+      ]),
+    );
+    expect(data.sections.experience.items.map((i) => [i.position, i.company, i.location])).toEqual([
+      ["أخصائية تسويق رقمي", "شركة الواحة للتجزئة", ""],
+      ["منسقة محتوى", "وكالة إبداع للإعلان", ""],
+    ]);
+  });
+});

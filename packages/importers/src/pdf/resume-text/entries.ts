@@ -100,6 +100,9 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       !entry.location &&
       !entry.bullets.length &&
       !sameRow(line, dateCell) &&
+      // The date on a line of its own where the header starts is no column: the line under it,
+      // aligned the same way, is the header's next line ("شركة الواحة للتجزئة" under "2021 - حتى الآن").
+      !(lastHead && !sameRow(lastHead, dateCell) && alignedStart(lastHead, dateCell)) &&
       sameSize(line.fontSize, dateCell.fontSize) &&
       ((line.x0 !== undefined && dateCell.x0 !== undefined && Math.abs(line.x0 - dateCell.x0) < 2) ||
         (line.xEnd !== undefined &&
@@ -240,6 +243,11 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   }
   close();
   return entries;
+}
+
+/** Two lines start at the same edge (x is measured from the right in a right-to-left CV). */
+function alignedStart(a: Line, b: Line): boolean {
+  return a.x !== undefined && b.x !== undefined && Math.abs(a.x - b.x) < 2;
 }
 
 /** The number before a header ("2) …", "3- …", "٤. …"), or undefined. */
