@@ -104,9 +104,17 @@ export function fromToRange(text: string): string {
   return text.replace(fromToPattern, (_, lead: string, start: string, end: string) => `${lead}${start.trim()} - ${end.trim()}`);
 }
 
+/**
+ * A date range glued to the word before it ("and Minerals2009 – 2014": LibreOffice drops Word's
+ * absolute tab, so nothing is left between the text and its right-aligned dates): a space between.
+ */
+export function ungluedRange(text: string): string {
+  return text.replace(/(?<=\p{L})((?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current)\s*)$/iu, " $1");
+}
+
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
   return rejoinSpacedEmail(
-    unreverseDateRange(repairRangeDash(fromToRange(preferGregorian(normaliseArabicText(cleanText(text)))))),
+    unreverseDateRange(repairRangeDash(ungluedRange(fromToRange(preferGregorian(normaliseArabicText(cleanText(text))))))),
   );
 }

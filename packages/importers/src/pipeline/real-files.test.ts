@@ -312,3 +312,21 @@ describe("a date wrapped under its job title in a right-to-left text box", () =>
     ]);
   });
 });
+
+describe("a Word template's right-aligned dates, as LibreOffice prints them", () => {
+  it("reads dates glued to a wrapped header's end ('and Minerals2009 – 2014') and keeps the header whole", () => {
+    const { data } = expectOk(
+      parseResumeText([
+        en("Abdulaziz Al-Otaibi", 40, 22),
+        en("Education", 361, 14),
+        en("Bachelor of Science in Industrial Engineering, King Fahd University of Petroleum", 381),
+        en("and Minerals2009 – 2014", 397),
+        en("Skills", 418, 14),
+        en("• SAP MM", 438),
+      ]),
+    );
+    expect(data.sections.education.items.map((i) => [i.institution, i.studyType, i.date])).toEqual([
+      ["King Fahd University of Petroleum and Minerals", "Bachelor of Science", "2009 - 2014"],
+    ]);
+  });
+});

@@ -274,6 +274,10 @@ function startsWithDate(line: Line, headX: number | undefined): boolean {
 
 function placeHeadText(entry: Entry, text: string): void {
   if (!entry.location && isPlaceLine(text)) entry.location = text;
+  // The header's wrapped end before its dates ("… University of Petroleum" / "and Minerals 2009 –
+  // 2014"): a lower-case word does not open a header line, it goes on the one before.
+  else if (entry.head.length && /^\p{Ll}{2,}\s/u.test(text))
+    entry.head[entry.head.length - 1] = `${entry.head[entry.head.length - 1]} ${text}`;
   else entry.head.push(text);
 }
 
