@@ -108,7 +108,10 @@ describe("readDocx", () => {
       `<w:sdt><w:sdtPr><w:alias w:val="Entry"/>${placeholder ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent>${inner}</w:sdtContent></w:sdt>`;
     const body = [
       control(p("Buyer, Al Safwa Trading"), false),
-      control(`${p("[Job Title], [Company]")}<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>[Dates From] – [To]</w:t></w:r></w:p>`, true),
+      control(
+        `${p("[Job Title], [Company]")}<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>[Dates From] – [To]</w:t></w:r></w:p>`,
+        true,
+      ),
       `<w:p>${control("<w:r><w:t>Filled</w:t></w:r>", false)}${control("<w:r><w:t>[Phone]</w:t></w:r>", true)}</w:p>`,
     ].join("");
     const read = readDocx(docx(body));

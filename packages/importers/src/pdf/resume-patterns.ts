@@ -371,7 +371,8 @@ export function headingKind(text: string): Exclude<SectionKind, "other"> | undef
  * A section number before a heading, as Word's numbered heading styles print it: "1.", "2)",
  * "(3)", "IV.", "B-", "١-" or an Arabic abjad letter "أ-", "ب-" (arabicAbjad numbering).
  */
-const headingOrdinal = /^\s*\(?(?:\d{1,2}|[\u0660-\u0669]{1,2}|[IVXivx]{1,4}|[A-Za-z]|[\u0621-\u064a])\s*[-.)–:]\s*/u;
+const headingOrdinal =
+  /^\s*\(?(?:\d{1,2}|[\u0660-\u0669]{1,2}|[IVXivx]{1,4}|[A-Za-z]|[\u0621-\u064a])\s*[-.)–:]\s*/u;
 
 function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   const normalized = normalizeHeading(text);

@@ -32,16 +32,18 @@ const labels: Record<EntryRole, string[]> = {
     "organisation",
   ],
   place: ["الموقع", "المدينة", "location", "city"],
-  dates: ["الفترة", "الفترة الزمنية", "المدة", "مدة العمل", "فترة العمل", "period", "duration", "dates", "date"],
-  degree: [
-    "المؤهل",
-    "المؤهل العلمي",
-    "الدرجة",
-    "الدرجة العلمية",
-    "الشهادة",
-    "degree",
-    "qualification",
+  dates: [
+    "الفترة",
+    "الفترة الزمنية",
+    "المدة",
+    "مدة العمل",
+    "فترة العمل",
+    "period",
+    "duration",
+    "dates",
+    "date",
   ],
+  degree: ["المؤهل", "المؤهل العلمي", "الدرجة", "الدرجة العلمية", "الشهادة", "degree", "qualification"],
   field: ["التخصص", "major", "specialization", "specialisation", "field of study"],
   school: [
     "الجامعة",
@@ -64,7 +66,7 @@ for (const [role, names] of Object.entries(labels) as [EntryRole, string[]][])
   for (const name of names) labelRole.set(name, role);
 
 /** A label ("المسمى الوظيفي:", "Job Title :") and its value on one line, the value not empty. */
-const labelled = /^\s*([\p{L} ]{2,24}?)\s*[:：]\s*(\S.*)$/u;
+const labelled = /^\s*(\p{L}+(?: \p{L}+){0,3})\s*[:：]\s*(\S.*)$/u;
 
 /** The field a line's label names and its value, or undefined when the line has no entry label. */
 export function entryLabel(text: string): { role: EntryRole; value: string } | undefined {

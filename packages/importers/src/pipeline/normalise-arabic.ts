@@ -204,9 +204,14 @@ const unmappedRun = new RegExp(`${unmapped}+`, "g");
 export function fillUnmappedGlyphs(input: string): string {
   // Other fonts' subsets map such glyphs to a control character (LibreOffice's Amiri: U+0018) or
   // to a lone Latin letter inside an Arabic word ("الإلAكتروني"): as unmapped as U+0000.
-  const text = input
-    .replace(/[\u0001-\u0008\u000B\u000C\u000E-\u001F]/g, unmapped)
-    .replace(new RegExp(`(?<=[${arabicLetter}])[A-Za-z](?=[${arabicLetter}])`, "gu"), unmapped);
+  const controls = Array.from(input, (c) => {
+    const code = c.charCodeAt(0);
+    return code > 0 && code < 32 && c !== "\t" && c !== "\n" && c !== "\r" ? unmapped : c;
+  }).join("");
+  const text = controls.replace(
+    new RegExp(`(?<=[${arabicLetter}])[A-Za-z](?=[${arabicLetter}])`, "gu"),
+    unmapped,
+  );
   if (!text.includes(unmapped)) return text;
   const wordChar = `${arabicLetter}\\u064B-\\u065F\\u0670\\u0000`;
   const token = new RegExp(`[${wordChar}]+`, "gu");

@@ -30,9 +30,10 @@ export function repairRangeDash(text: string): string {
  */
 export function unreverseDateRange(text: string): string {
   // "حتى الآن - 2020", "Present – 2019": a range cannot start at the present; drawn in visual order.
-  const nowFirst = new RegExp(`^(${presentWords})\\s*([-–—])\\s*((?:\\S+\\s+)?(?:\\d{1,2}[/.-])?\\d{4})$`, "iu").exec(
-    text.trim(),
-  );
+  const nowFirst = new RegExp(
+    `^(${presentWords})\\s*([-–—])\\s*((?:\\S+\\s+)?(?:\\d{1,2}[/.-])?\\d{4})$`,
+    "iu",
+  ).exec(text.trim());
   if (nowFirst) return `${nowFirst[3]} ${nowFirst[2]} ${nowFirst[1]}`;
   const m = /^((?:(\d{1,2})[/.-])?(\d{4}))(\s*[-–—]\s*)((?:(\d{1,2})[/.-])?(\d{4}))$/u.exec(text.trim());
   if (!m) return text;
@@ -87,8 +88,9 @@ export function preferGregorian(text: string): string {
 }
 
 /** One end of a "from … to …" period: a year with up to two month words before it, or "now". */
-const fromToEnd = "(?:\\p{L}+\\s+){0,2}?(?:\\d{1,2}\\s*[/.-]\\s*)?\\d{4}\\s*(?:هـ|ه|م)?(?![\\p{L}\\d])";
-const fromToNow = "الآن|الان|تاريخه|حتى تاريخه|اليوم|الوقت الحاضر|الوقت الحالي|حاليا|حاليًا|present|now|date|today";
+const fromToEnd = "(?:\\p{L}+\\s+){0,2}?(?:\\d{1,2}\\s*[/.-]\\s*)?\\d{4}(?: ?(?:هـ|ه|م))?(?![\\p{L}\\d])";
+const fromToNow =
+  "الآن|الان|تاريخه|حتى تاريخه|اليوم|الوقت الحاضر|الوقت الحالي|حاليا|حاليًا|present|now|date|today";
 const fromToPattern = new RegExp(
   `(^|[\\s:：(])(?:من|from)\\s+(?:(?:عام|سنة|year)\\s+)?(${fromToEnd})\\s+(?:إلى|الى|حتى|لغاية|ولغاية|to|till|until)\\s+(?:(?:عام|سنة|year)\\s+)?(${fromToEnd}|${fromToNow})(?![\\p{L}\\d])`,
   "iu",
@@ -101,7 +103,10 @@ const fromToPattern = new RegExp(
  */
 export function fromToRange(text: string): string {
   if (!/من|from/i.test(text)) return text;
-  return text.replace(fromToPattern, (_, lead: string, start: string, end: string) => `${lead}${start.trim()} - ${end.trim()}`);
+  return text.replace(
+    fromToPattern,
+    (_, lead: string, start: string, end: string) => `${lead}${start.trim()} - ${end.trim()}`,
+  );
 }
 
 /**
@@ -109,12 +114,17 @@ export function fromToRange(text: string): string {
  * absolute tab, so nothing is left between the text and its right-aligned dates): a space between.
  */
 export function ungluedRange(text: string): string {
-  return text.replace(/(?<=\p{L})((?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current)\s*)$/iu, " $1");
+  return text.replace(
+    /(?<=\p{L})((?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current)\s*)$/iu,
+    " $1",
+  );
 }
 
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
   return rejoinSpacedEmail(
-    unreverseDateRange(repairRangeDash(ungluedRange(fromToRange(preferGregorian(normaliseArabicText(cleanText(text))))))),
+    unreverseDateRange(
+      repairRangeDash(ungluedRange(fromToRange(preferGregorian(normaliseArabicText(cleanText(text)))))),
+    ),
   );
 }

@@ -164,7 +164,12 @@ describe("a CSS-designed CV printed by Chrome", () => {
         en("Feb 2021 – Present", 120, 10.5, 45),
         en("Financial Analyst", 120, 10.5, 162),
         en("Riyadh Capital Partners", 132, 10.5, 162),
-        en("Builds monthly budget variance reports for the board, models the cash flow of new", 146, 10.5, 162),
+        en(
+          "Builds monthly budget variance reports for the board, models the cash flow of new",
+          146,
+          10.5,
+          162,
+        ),
         en("branches and reviews supplier contracts above SAR 1 million.", 158, 10.5, 162),
         en("Aug 2018 – Jan 2021", 182, 10.5, 45),
         en("Junior Accountant", 182, 10.5, 162),
@@ -226,7 +231,12 @@ describe("headings as Indian and Gulf CVs word them", () => {
     ).data;
     expect(english.sections.languages.items.map((i) => i.name)).toEqual(["English", "Malayalam", "Hindi"]);
     const arabic = expectOk(
-      parseResumeText([ar("فيصل القحطاني", 40, 20), ar("الشهادات والمهارات", 100, 13), ar("• CCNA", 120), ar("• Linux", 135)]),
+      parseResumeText([
+        ar("فيصل القحطاني", 40, 20),
+        ar("الشهادات والمهارات", 100, 13),
+        ar("• CCNA", 120),
+        ar("• Linux", 135),
+      ]),
     ).data;
     expect(arabic.sections.skills.items.map((i) => i.name)).toEqual(["CCNA", "Linux"]);
   });
@@ -258,8 +268,22 @@ describe("a name set at the text's size (a Word template's header, as LibreOffic
 
 describe("an Arabic CV printed by Chrome with justified text", () => {
   /** A justified line: the column's whole width. */
-  const full = (text: string, y: number): PdfTextLine => ({ text, x: 198, xEnd: 556, y, fontSize: 11, page: 1 });
-  const left = (text: string, y: number): PdfTextLine => ({ text, x: 198, xEnd: 268, y, fontSize: 11, page: 1 });
+  const full = (text: string, y: number): PdfTextLine => ({
+    text,
+    x: 198,
+    xEnd: 556,
+    y,
+    fontSize: 11,
+    page: 1,
+  });
+  const left = (text: string, y: number): PdfTextLine => ({
+    text,
+    x: 198,
+    xEnd: 268,
+    y,
+    fontSize: 11,
+    page: 1,
+  });
   it("reads 'حتى الآن - 2020' as from 2020, keeps justified lines in their job, the degree over its school", () => {
     const { data } = expectOk(
       parseResumeText([

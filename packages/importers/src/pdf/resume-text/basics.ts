@@ -87,7 +87,9 @@ function nameBlock(header: readonly Line[], all: readonly Line[]): readonly Line
   if (header.some(large)) return header;
   // A line set in the size of the known headings is an unknown heading ("Volunteer Experience or
   // Leadership"), not a name.
-  const headingSizes = all.filter((l) => l.fontSize !== undefined && headingKind(l.text)).map((l) => l.fontSize!);
+  const headingSizes = all
+    .filter((l) => l.fontSize !== undefined && headingKind(l.text))
+    .map((l) => l.fontSize!);
   const headingSized = (l: Line) => headingSizes.some((size) => Math.abs(size - (l.fontSize ?? 0)) < 0.5);
   const names = all.filter(
     (l) => large(l) && l.text.trim().split(/\s+/).length >= 2 && !header.includes(l) && !headingSized(l),

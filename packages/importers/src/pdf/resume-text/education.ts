@@ -1,3 +1,4 @@
+import { entryLabel } from "../../pipeline/entry-labels";
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
 import { hasDegreeWord, hasInstitutionWord, leadingDegree } from "../resume-patterns";
@@ -5,7 +6,6 @@ import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place"
 import { splitEntries } from "./entries";
 import type { Line } from "./lines";
 import { stackedEntries } from "./stacked-entries";
-import { entryLabel } from "../../pipeline/entry-labels";
 
 // The education section: institution, degree, field and grade from an entry's header.
 
@@ -50,7 +50,10 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       // each to its field, whichever line comes first.
       const title = e.title.join(" ");
       const degreeOnTop =
-        hasDegreeWord(title) && !hasInstitutionWord(title) && hasInstitutionWord(e.subtitle) && !hasDegreeWord(e.subtitle);
+        hasDegreeWord(title) &&
+        !hasInstitutionWord(title) &&
+        hasInstitutionWord(e.subtitle) &&
+        !hasDegreeWord(e.subtitle);
       const { studyType, area } = degreeAndArea(degreeOnTop ? title : e.subtitle);
       builder.addItem("education", {
         institution: shortText(degreeOnTop ? e.subtitle : title),

@@ -1,6 +1,12 @@
 import { toWesternDigits } from "@sira/schema";
-import { hasDegreeWord, hasInstitutionWord, isTitleText, singleDatePattern, urlPattern } from "../resume-patterns";
 import { entryLabel } from "../../pipeline/entry-labels";
+import {
+  hasDegreeWord,
+  hasInstitutionWord,
+  isTitleText,
+  singleDatePattern,
+  urlPattern,
+} from "../resume-patterns";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
   bulletPattern,

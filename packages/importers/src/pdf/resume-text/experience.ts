@@ -1,10 +1,10 @@
+import { entryLabel } from "../../pipeline/entry-labels";
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
 import { hasBusinessWord, hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
 import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place";
 import { type Entry, splitEntries } from "./entries";
 import { type Line, type Section, splitParts } from "./lines";
-import { entryLabel } from "../../pipeline/entry-labels";
 
 // The experience and volunteer sections: position, organisation and place from an entry's header.
 
@@ -92,12 +92,12 @@ function positionAndCompany(
       : notBusiness !== undefined
         ? notBusiness
         : layoutFits
-        ? titleLine
-        : anyTitle >= 0
-          ? anyTitle
-          : head.length >= 2
-            ? 0
-            : 1;
+          ? titleLine
+          : anyTitle >= 0
+            ? anyTitle
+            : head.length >= 2
+              ? 0
+              : 1;
   const position = parts[positionIndex]!;
   const rest = parts.filter((_, i) => i !== positionIndex);
   const companyParts: string[] = [];
@@ -112,7 +112,8 @@ function positionAndCompany(
 }
 
 /** A job's number before its header ("1) فني كهرباء – …", "2. Sales Executive, …"). */
-const withoutOrdinal = (text: string) => text.replace(/^\s*\(?[\d\u0660-\u0669]{1,2}\s*[).-]\s+(?=\p{L})/u, "");
+const withoutOrdinal = (text: string) =>
+  text.replace(/^\s*\(?[\d\u0660-\u0669]{1,2}\s*[).-]\s+(?=\p{L})/u, "");
 
 /**
  * A job written as label/value lines ("المسمى الوظيفي: محاسب", "جهة العمل: شركة …", "Company:
