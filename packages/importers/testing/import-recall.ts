@@ -16,6 +16,7 @@ import {
   personalPartOfLabel,
   type ResumeData,
 } from "@sira/schema";
+import { isLocationLabel } from "../src/pipeline/personal-rows";
 import type { ImportResult } from "../src/result";
 
 export interface CvKey {
@@ -71,8 +72,32 @@ export function norm(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * A key's date as the schema's parser reads dates: Levantine month names as the standard ones,
+ * "حتى تاريخه"/"الآن" as "حتى الآن" (the importer reads them so; the key keeps what the CV shows).
+ */
+const levantineMonths: [RegExp, string][] = [
+  [/كانون الثاني/g, "يناير"],
+  [/كانون الأول/g, "ديسمبر"],
+  [/تشرين الأول/g, "أكتوبر"],
+  [/تشرين الثاني/g, "نوفمبر"],
+  [/شباط/g, "فبراير"],
+  [/آذار/g, "مارس"],
+  [/نيسان/g, "أبريل"],
+  [/أيار/g, "مايو"],
+  [/حزيران/g, "يونيو"],
+  [/تموز/g, "يوليو"],
+  [/(?<!\p{L})آب(?!\p{L})/gu, "أغسطس"],
+  [/أيلول/g, "سبتمبر"],
+];
+function keyDateText(text: string): string {
+  let t = text.trim();
+  for (const [from, to] of levantineMonths) t = t.replace(from, to);
+  return t.replace(/(?:حتى |إلى |الى )?(?:تاريخه|الآن|الان)$/u, "حتى الآن");
+}
+
 function normDate(text: string): string {
-  const range = parseDateRange(text.trim());
+  const range = parseDateRange(text.trim()) ?? parseDateRange(keyDateText(text));
   return range ? formatDateRange(range, "en").toLowerCase() : norm(text);
 }
 
@@ -261,6 +286,8 @@ export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "
   const personalRead = [
     ...fields.map((f) => `${f.name}\u0000${f.value}`),
     ...(block ? parts.map((p) => `\u0001${p}`) : []),
+    // Where the person lives ("المدينة: جدة") is read as the résumé's location.
+    ...(b?.location ? [`\u0002${b.location}`] : []),
   ];
   add(
     "personal",
@@ -278,6 +305,7 @@ export function scoreImport(key: CvKey, result: ImportResult): Omit<FileScore, "
           nationalityCodes[norm(value)] === country
         );
       }
+      if (got.startsWith("\u0002")) return isLocationLabel(label) && norm(got.slice(1)).includes(norm(value));
       const [gotLabel = "", gotValue = ""] = got.split("\u0000");
       return norm(label) === norm(gotLabel) && norm(value) === norm(gotValue);
     },

@@ -85,6 +85,61 @@ describe("readDocx", () => {
     expect(lines[4]?.x).toBeGreaterThan(400);
   });
 
+  it("skips a text box's VML fallback to its end, past its self-closing tags", () => {
+    const box = (text: string) =>
+      `<w:p><w:pPr><w:bidi/><w:spacing w:after="0"/></w:pPr><w:r><w:rPr><w:b/><w:rtl/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+    const body = [
+      '<w:p><w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice Requires="wps"><w:drawing><w:txbxContent>',
+      box("الخبرات العملية"),
+      box("محاسب"),
+      '</w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape xmlns:v="urn:schemas-microsoft-com:vml"><v:textbox><w:txbxContent>',
+      box("الخبرات العملية"),
+      box("محاسب"),
+      "</w:txbxContent></v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>",
+      p("بعد"),
+    ].join("");
+    const read = readDocx(docx(body));
+    if (!read.ok) throw new Error(read.reason);
+    expect(layoutDocx(read.document).map((l) => l.text)).toEqual(["الخبرات العملية", "محاسب", "بعد"]);
+  });
+
+  it("leaves out content controls still showing their placeholder, keeps filled ones", () => {
+    const control = (inner: string, placeholder: boolean) =>
+      `<w:sdt><w:sdtPr><w:alias w:val="Entry"/>${placeholder ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent>${inner}</w:sdtContent></w:sdt>`;
+    const body = [
+      control(p("Buyer, Al Safwa Trading"), false),
+      control(
+        `${p("[Job Title], [Company]")}<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>[Dates From] – [To]</w:t></w:r></w:p>`,
+        true,
+      ),
+      `<w:p>${control("<w:r><w:t>Filled</w:t></w:r>", false)}${control("<w:r><w:t>[Phone]</w:t></w:r>", true)}</w:p>`,
+    ].join("");
+    const read = readDocx(docx(body));
+    if (!read.ok) throw new Error(read.reason);
+    expect(layoutDocx(read.document).map((l) => l.text)).toEqual(["Buyer, Al Safwa Trading", "Filled"]);
+  });
+
+  it("reads an absolute tab as a tab and a non-breaking hyphen as a hyphen", () => {
+    const body =
+      '<w:p><w:r><w:t>Co</w:t></w:r><w:r><w:noBreakHyphen/><w:t>founder, Kasa</w:t></w:r><w:r><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2019 – 2021</w:t></w:r></w:p>';
+    const read = readDocx(docx(body));
+    if (!read.ok) throw new Error(read.reason);
+    const first = read.document.body[0];
+    expect(first?.kind === "paragraph" && first.lines).toEqual([["Co-founder, Kasa", "2019 – 2021"]]);
+  });
+
+  it("sizes Arabic runs by their complex-script size (w:szCs), Latin ones by w:sz", () => {
+    const run = (text: string, sz: number, szCs: number) =>
+      `<w:r><w:rPr><w:sz w:val="${sz}"/><w:szCs w:val="${szCs}"/></w:rPr><w:t>${text}</w:t></w:r>`;
+    const body = [
+      `<w:p><w:pPr><w:bidi/></w:pPr>${run("سارة النعيمي", 24, 52)}</w:p>`,
+      `<w:p>${run("Sara Nuaimi", 24, 52)}</w:p>`,
+    ].join("");
+    const read = readDocx(docx(body));
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.document.body.map((b) => b.kind === "paragraph" && b.size)).toEqual([26, 12]);
+  });
+
   it("refuses a word/document.xml that inflates past the zip budget (the zip reader's own limits)", () => {
     const content = Buffer.alloc(30 * 1024 * 1024, 0x20);
     const data = deflateRawSync(content, { level: 9 });

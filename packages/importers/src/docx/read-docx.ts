@@ -49,6 +49,8 @@ export type DocxReadResult =
 interface StyleFacts {
   name: string;
   size?: number;
+  /** Size of complex-script text (w:szCs: Arabic letters are set in it). */
+  sizeCs?: number;
   headingLevel?: number;
   rtl?: boolean;
   list?: boolean;
@@ -115,6 +117,11 @@ function readStyles(xml: string | undefined): { styles: Map<string, StyleFacts>;
           else if (inDefaults) defaultSize = size;
           break;
         }
+        case "w:szCs": {
+          const size = Number(a["w:val"]) / 2;
+          if (current && Number.isFinite(size) && size > 0) current.sizeCs = size;
+          break;
+        }
         case "w:outlineLvl":
           if (current) current.headingLevel = Number(a["w:val"]) + 1;
           break;
@@ -139,6 +146,7 @@ function readStyles(xml: string | undefined): { styles: Map<string, StyleFacts>;
     return {
       ...style,
       size: style.size ?? base?.size,
+      sizeCs: style.sizeCs ?? base?.sizeCs,
       headingLevel: style.headingLevel ?? base?.headingLevel,
       rtl: style.rtl ?? base?.rtl,
       list: style.list ?? base?.list,
@@ -190,6 +198,13 @@ function readBlocks(
   let inPPr = 0;
   let inRPr = 0;
   let inText = false;
+  // The current run's sizes and script (w:sz, w:szCs, w:rtl/w:cs): Word sets Arabic letters, and
+  // any run marked right to left or complex script, in the complex-script size.
+  let runSize: number | undefined;
+  let runSizeCs: number | undefined;
+  let runComplex = false;
+  // Content controls open around the current position; true for one still showing its placeholder.
+  const controls: boolean[] = [];
   const paragraph = () => paragraphs[paragraphs.length - 1];
   const currentLine = () => {
     const p = paragraph();
@@ -210,7 +225,8 @@ function readBlocks(
     xml,
     (tag) => {
       if (skipDepth > 0 || skipped.has(tag.name)) {
-        if (!tag.isSelfClosing) skipDepth++;
+        // Every tag counts, self-closing ones too: parseXml calls close for them as well.
+        skipDepth++;
         return;
       }
       const a = tag.attributes as Record<string, string>;
@@ -222,6 +238,22 @@ function readBlocks(
         case "w:pPr":
           inPPr++;
           break;
+        case "w:r":
+          runSize = undefined;
+          runSizeCs = undefined;
+          runComplex = false;
+          break;
+        case "w:sdt":
+          controls.push(false);
+          break;
+        case "w:showingPlcHdr":
+          if (controls.length && truthy(a["w:val"])) controls[controls.length - 1] = true;
+          break;
+        case "w:sdtContent":
+          // A content control still showing its placeholder ("[Job Title]", "Click here to enter
+          // text"): the template's prompt, not the person's text.
+          if (controls[controls.length - 1] && !tag.isSelfClosing) skipDepth = 1;
+          break;
         case "w:rPr":
           inRPr++;
           break;
@@ -232,7 +264,8 @@ function readBlocks(
             p.headingLevel = style?.headingLevel ?? headingLevelOfName(p.style);
             if (style?.rtl) p.rtl = true;
             if (style?.list) p.list = true;
-            if (style?.size && !p.size) p.size = style.size;
+            const styleSize = p.rtl ? (style?.sizeCs ?? style?.size) : style?.size;
+            if (styleSize && !p.size) p.size = styleSize;
           }
           break;
         case "w:bidi":
@@ -248,9 +281,27 @@ function readBlocks(
           if (p && inPPr && !inRPr) p.align = a["w:val"] ?? "";
           break;
         case "w:sz":
+        case "w:szCs":
           if (p && inRPr && !inPPr) {
             const size = Number(a["w:val"]) / 2;
-            if (Number.isFinite(size) && size > 0) p.size = Math.max(p.size ?? 0, size);
+            if (Number.isFinite(size) && size > 0) {
+              if (tag.name === "w:sz") runSize = size;
+              else runSizeCs = size;
+            }
+          }
+          break;
+        case "w:rtl":
+        case "w:cs":
+          if (inRPr && !inPPr) runComplex = truthy(a["w:val"]);
+          break;
+        case "w:ptab":
+          // An absolute tab (Word's templates set a right-aligned date with one) counts as a tab.
+          if (p && !inPPr) currentLine()?.push("");
+          break;
+        case "w:noBreakHyphen":
+          if (p && !inPPr) {
+            const line = currentLine();
+            if (line) line[line.length - 1] += "-";
           }
           break;
         case "w:t":
@@ -324,12 +375,19 @@ function readBlocks(
         case "w:tbl":
           tables.pop();
           break;
+        case "w:sdt":
+          controls.pop();
+          break;
       }
     },
     (value) => {
       if (!inText || skipDepth > 0) return;
       const line = currentLine();
       if (!line) return;
+      const p = paragraph();
+      const complex = runComplex || /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(value);
+      const size = complex ? (runSizeCs ?? runSize) : runSize;
+      if (p && size && value.trim()) p.size = Math.max(p.size ?? 0, size);
       // A tab character written as text counts as a tab (some producers do not write <w:tab/>).
       const [first = "", ...rest] = value.split("\t");
       line[line.length - 1] += first;

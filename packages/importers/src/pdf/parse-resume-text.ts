@@ -2,7 +2,7 @@ import { createId, type Language } from "@sira/schema";
 import { joinLabelRows } from "../pipeline/label-rows";
 import { nameFirst } from "../pipeline/name-first";
 import { normaliseLine } from "../pipeline/normalise";
-import { takePersonalRows } from "../pipeline/personal-rows";
+import { isLocationLabel, takePersonalRows } from "../pipeline/personal-rows";
 import { dropRunningLines } from "../pipeline/running-lines";
 import { readTables } from "../pipeline/table-columns";
 import { failImport, type ImportResult } from "../result";
@@ -101,13 +101,19 @@ export function parseResumeText(
     const builder = new ResumeBuilder(language);
     const { header, sections } = splitSections(lines);
     fillBasics(builder, header, lines, options.links ?? []);
-    for (const row of personal.rows.slice(0, 50))
+    for (const row of personal.rows.slice(0, 50)) {
+      // "المدينة: جدة": where the person lives is the résumé's location, when none was read.
+      if (isLocationLabel(row.label) && !builder.data.basics.location && row.value.length <= 80) {
+        builder.setBasic("location", shortText(row.value));
+        continue;
+      }
       builder.data.basics.customFields.push({
         id: createId(),
         icon: "",
         name: shortText(row.label),
         value: shortText(row.value),
       });
+    }
     const titleLine = titleLineOfLayout(sections);
     for (const section of sections) addSection(builder, section, titleLine);
     if (!sections.length)

@@ -162,12 +162,22 @@ const headingTable: Record<Exclude<SectionKind, "other">, string[]> = {
     "additional skills",
     "skills summary",
     "strengths",
+    "skills and certifications",
+    "certifications and skills",
+    "skills and certificates",
+    "المهارات والشهادات",
+    "الشهادات والمهارات",
   ],
   languages: [
     "languages",
     "language skills",
     "language",
     "language proficiency",
+    "languages known",
+    "known languages",
+    "languages spoken",
+    "spoken languages",
+    "linguistic skills",
     "اللغات",
     "المهارات اللغوية",
     "اللغة",
@@ -296,6 +306,25 @@ for (const [kind, names] of Object.entries(headingTable) as [Exclude<SectionKind
   for (const name of names) headingLookup.set(normalizeHeading(name), kind);
 }
 
+/** The known headings without their spaces ("workexperience"), for letter-spaced headings. */
+let spacelessHeadings: Map<string, Exclude<SectionKind, "other">> | undefined;
+
+/**
+ * A heading set with letter spacing ("E X P E R I E N C E", "W O R K E X P E R I E N C E": CSS
+ * letter-spacing, designed templates): pdf.js puts a space between every letter, and one space
+ * between words too, so the letters are read together and compared with the known headings
+ * without their spaces. Only a text of single letters; undefined otherwise.
+ */
+function letterSpacedHeading(text: string): Exclude<SectionKind, "other"> | undefined {
+  const trimmed = text.trim();
+  if (!/^(?:\p{L}[ &]+){3,}\p{L}$/u.test(trimmed)) return undefined;
+  if (!spacelessHeadings) {
+    spacelessHeadings = new Map();
+    for (const [key, kind] of headingLookup) spacelessHeadings.set(key.replace(/ /g, ""), kind);
+  }
+  return spacelessHeadings.get(normalizeHeading(trimmed).replace(/ /g, ""));
+}
+
 /**
  * Lowercase, drop punctuation and icons, "&" → "and", single spaces; Arabic as recognitionKey
  * compares it (no tatweel or harakat, one alef, ta marbuta as ha, alef maksura as ya).
@@ -332,17 +361,25 @@ export function headingKind(text: string): Exclude<SectionKind, "other"> | undef
   if (text.length > 60) return undefined;
   const known = headingKinds.get(text);
   if (known !== undefined) return known ?? undefined;
-  const kind = knownHeading(text) ?? bilingualHeading(text);
+  const kind = knownHeading(text) ?? bilingualHeading(text) ?? letterSpacedHeading(text);
   if (headingKinds.size >= headingKindsMax) headingKinds.clear();
   headingKinds.set(text, kind ?? null);
   return kind;
 }
 
+/**
+ * A section number before a heading, as Word's numbered heading styles print it: "1.", "2)",
+ * "(3)", "IV.", "B-", "١-" or an Arabic abjad letter "أ-", "ب-" (arabicAbjad numbering).
+ */
+const headingOrdinal =
+  /^\s*\(?(?:\d{1,2}|[\u0660-\u0669]{1,2}|[IVXivx]{1,4}|[A-Za-z]|[\u0621-\u064a])\s*[-.)–:]\s*/u;
+
 function knownHeading(text: string): Exclude<SectionKind, "other"> | undefined {
   const normalized = normalizeHeading(text);
-  return (
-    headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""))
-  );
+  const known =
+    headingLookup.get(normalized) ?? headingLookup.get(normalized.replace(/^(my|key|\u0627\u0644)\s+/, ""));
+  if (known || !headingOrdinal.test(text)) return known;
+  return knownHeading(text.replace(headingOrdinal, ""));
 }
 
 /** One edit (a letter replaced, added or dropped) turns `a` into `b`. */
@@ -390,10 +427,10 @@ const monthTokens =
   "كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
 const dateToken = `(?:(?:${monthTokens})\\.?,?\\s+\\d{4}|\\d{1,2}\\s*[/.-]\\s*\\d{4}|\\d{4}\\s*[/-]\\s*\\d{1,2}(?!\\d)|\\d{4})`;
 const presentToken =
-  "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه";
+  "present|current|currently|now|today|ongoing|date|حتى الآن|حتى الان|حاليا|حاليًا|الآن|الان|للآن|حتى تاريخه|تاريخه|الوقت الحاضر|الوقت الحالي";
 // "--" is LaTeX's en dash typed as two hyphens; a soft hyphen is what some LaTeX fonts map the
 // range dash to (Awesome-CV).
-const rangeSeparator = "\\s*(?:--|-|\u00AD|–|—|‒|to|until|till|إلى|الى|حتى|→)\\s*";
+const rangeSeparator = "\\s*(?:--|-|\u00AD|–|—|‒|to|until|till|إلى|الى|حتى|لغاية|→)\\s*";
 
 /** A date range ("Jan 2020 – Present", "03/2019 - 05/2021", "يناير 2020 - حتى الآن"), case-insensitive. */
 export const dateRangePattern = new RegExp(
@@ -766,12 +803,28 @@ const placePattern = new RegExp(
 const cityRegionPattern =
   /^\p{Lu}[\p{L}.' -]{1,30},\s*(?:\p{Lu}{2}|\p{Lu}[\p{L}.' -]{1,30})(?:,\s*\p{Lu}[\p{L}.' -]{1,30})?$/u;
 
+/**
+ * Words only an employer's name has ("Al Safwa Trading Co.", "Najd Industrial Services LLC",
+ * "Al Noor Specialist Hospital", "شركة …"): a text with one is an employer, not a place, whatever
+ * its shape ("Buyer, Al Safwa Trading Co." has the shape of "City, Region").
+ */
+const businessWord =
+  /(?<![\p{L}])(?:co\.|llc|l\.l\.c|ltd|inc|corp|plc|wll|w\.l\.l|est\.|company|trading|contracting|holding|holdings|group|establishment|enterprises|industries|services|solutions|systems|partners|consulting|consultancy|technologies|logistics|hospital|clinic|bank|ministry|municipality|authority|شركة|مؤسسة|مجموعة|مستشفى|مستوصف|بنك|مصرف|وزارة|بلدية|هيئة)(?![\p{L}])/iu;
+
+/** True when the text has a word only a business's name has (see businessWord). */
+export function hasBusinessWord(text: string): boolean {
+  return businessWord.test(text);
+}
+
 /** True when a short text is a place ("San Francisco, CA", "Riyadh, Saudi Arabia", "الرياض"). */
 export function isLocationText(text: string): boolean {
   const t = text.trim();
   if (!t || t.length > 60 || /@|https?:|www\./i.test(t)) return false;
   if (t.split(/\s+/).length > 6) return false;
   if (hasTitleWord(t) || hasInstitutionWord(t) || spelledDegreePattern.test(t)) return false;
+  // Its last part named as a business: an employer ("Buyer, Al Safwa Trading Co."); an employer
+  // before a place ("Maple Systems, Toronto, Canada") is split from its place later.
+  if (businessWord.test(t.split(/[,،]/).pop() ?? t)) return false;
   if (cityRegionPattern.test(t)) return true;
   if (!placePattern.test(t)) return false;
   // A place word inside a name without separators is an organisation named after the place

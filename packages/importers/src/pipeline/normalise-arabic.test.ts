@@ -99,6 +99,14 @@ describe("Arabic normalisation rules", () => {
     expect(fillUnmappedGlyphs("ب\u0000س")).not.toContain("\u0000");
   });
 
+  it("takes a control character or a lone Latin letter inside an Arabic word for an unmapped glyph", () => {
+    // LibreOffice's subset of Amiri maps the lam-kha ligature to U+0018, lam-kaf to "A".
+    expect(fillUnmappedGlyphs("الخ\u0018برات العملية")).toBe("الخبرات العملية");
+    expect(fillUnmappedGlyphs("التعليم الإلAكتروني")).toBe("التعليم الإلكتروني");
+    // A Latin word beside an Arabic one is text.
+    expect(fillUnmappedGlyphs("Cisco وFortinet")).toBe("Cisco وFortinet");
+  });
+
   it("rejoins a nisba ending set apart after a letter that does not join", () => {
     expect(rejoinSplitWords("الثانو ية العاشرة")).toBe("الثانوية العاشرة");
     expect(rejoinSplitWords("الإنجليز ية — جيد")).toBe("الإنجليزية — جيد");

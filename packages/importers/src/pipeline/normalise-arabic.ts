@@ -201,7 +201,17 @@ const unmappedRun = new RegExp(`${unmapped}+`, "g");
  * stands for one or two letters; the word is filled in when the word list knows exactly one word
  * of that shape (with or without the article), else the unmapped glyphs are dropped.
  */
-export function fillUnmappedGlyphs(text: string): string {
+export function fillUnmappedGlyphs(input: string): string {
+  // Other fonts' subsets map such glyphs to a control character (LibreOffice's Amiri: U+0018) or
+  // to a lone Latin letter inside an Arabic word ("الإلAكتروني"): as unmapped as U+0000.
+  const controls = Array.from(input, (c) => {
+    const code = c.charCodeAt(0);
+    return code > 0 && code < 32 && c !== "\t" && c !== "\n" && c !== "\r" ? unmapped : c;
+  }).join("");
+  const text = controls.replace(
+    new RegExp(`(?<=[${arabicLetter}])[A-Za-z](?=[${arabicLetter}])`, "gu"),
+    unmapped,
+  );
   if (!text.includes(unmapped)) return text;
   const wordChar = `${arabicLetter}\\u064B-\\u065F\\u0670\\u0000`;
   const token = new RegExp(`[${wordChar}]+`, "gu");

@@ -29,6 +29,12 @@ export function repairRangeDash(text: string): string {
  * left). No range runs backwards, so its ends are swapped.
  */
 export function unreverseDateRange(text: string): string {
+  // "حتى الآن - 2020", "Present – 2019": a range cannot start at the present; drawn in visual order.
+  const nowFirst = new RegExp(
+    `^(${presentWords})\\s*([-–—])\\s*((?:\\S+\\s+)?(?:\\d{1,2}[/.-])?\\d{4})$`,
+    "iu",
+  ).exec(text.trim());
+  if (nowFirst) return `${nowFirst[3]} ${nowFirst[2]} ${nowFirst[1]}`;
   const m = /^((?:(\d{1,2})[/.-])?(\d{4}))(\s*[-–—]\s*)((?:(\d{1,2})[/.-])?(\d{4}))$/u.exec(text.trim());
   if (!m) return text;
   const start = Number(m[3]) * 12 + Number(m[2] ?? 0);
@@ -55,11 +61,14 @@ export function rejoinSpacedEmail(text: string): string {
   return `${lead}${joined}`;
 }
 
-/** A Hijri date ("1440هـ", "1440/05/01هـ"; the year 1300–1499 with its mark). */
-const hijriDate = "(?:\\d{1,2}[/.-]){0,2}1[34]\\d{2}(?:[/.-]\\d{1,2}){0,2}\\s*(?:هـ|ه)(?![\\p{L}])";
+/** The Hijri months, as CVs spell them ("محرم 1440هـ", "ذو الحجة 1439هـ"). */
+const hijriMonths =
+  "محرم|صفر|ربيع الأول|ربيع الاول|ربيع الثاني|ربيع الآخر|ربيع الاخر|جمادى الأولى|جمادى الاولى|جمادى الآخرة|جمادى الاخرة|جمادى الثانية|رجب|شعبان|رمضان|شوال|ذو القعدة|ذي القعدة|ذو الحجة|ذي الحجة";
+/** A Hijri date ("1440هـ", "1440/05/01هـ", "رجب 1438هـ"; the year 1300–1499 with its mark). */
+const hijriDate = `(?:(?:${hijriMonths})\\s+)?(?:\\d{1,2}[/.-]){0,2}1[34]\\d{2}(?:[/.-]\\d{1,2}){0,2}\\s*(?:هـ|ه)(?![\\p{L}])`;
 const presentWords = "حتى الآن|حتى الان|الآن|حاليا|حاليًا|للآن|present|now";
-/** A Hijri date or period ("1435هـ - 1440هـ", "1440هـ - حتى الآن"). */
-export const hijriPeriod = `${hijriDate}(?:\\s*[-–—]\\s*(?:${hijriDate}|${presentWords}))?`;
+/** A Hijri date or period ("1435هـ - 1440هـ", "1440هـ - حتى الآن", "1436 - 1438هـ": one mark for both). */
+export const hijriPeriod = `(?:1[34]\\d{2}\\s*[-–—]\\s*${hijriDate}|${hijriDate}(?:\\s*[-–—]\\s*(?:${hijriDate}|${presentWords}))?)`;
 const hijriThenGregorian = new RegExp(`${hijriPeriod}\\s*\\(([^()]*?(?:19|20)\\d{2}[^()]*)\\)`, "iu");
 const gregorianThenHijri = new RegExp(`\\(\\s*${hijriPeriod}\\s*\\)`, "iu");
 
@@ -78,9 +87,44 @@ export function preferGregorian(text: string): string {
   return t;
 }
 
+/** One end of a "from … to …" period: a year with up to two month words before it, or "now". */
+const fromToEnd = "(?:\\p{L}+\\s+){0,2}?(?:\\d{1,2}\\s*[/.-]\\s*)?\\d{4}(?: ?(?:هـ|ه|م))?(?![\\p{L}\\d])";
+const fromToNow =
+  "الآن|الان|تاريخه|حتى تاريخه|اليوم|الوقت الحاضر|الوقت الحالي|حاليا|حاليًا|present|now|date|today";
+const fromToPattern = new RegExp(
+  `(^|[\\s:：(])(?:من|from)\\s+(?:(?:عام|سنة|year)\\s+)?(${fromToEnd})\\s+(?:إلى|الى|حتى|لغاية|ولغاية|to|till|until)\\s+(?:(?:عام|سنة|year)\\s+)?(${fromToEnd}|${fromToNow})(?![\\p{L}\\d])`,
+  "iu",
+);
+
+/**
+ * A period written as a phrase, "من كانون الثاني 2019 إلى الآن", "من عام 2015 حتى 2018", "from
+ * 2015 to 2019" (Arabic CVs write most periods so): the two ends with a dash between them, as the
+ * date recognisers read a range ("كانون الثاني 2019 - الآن").
+ */
+export function fromToRange(text: string): string {
+  if (!/من|from/i.test(text)) return text;
+  return text.replace(
+    fromToPattern,
+    (_, lead: string, start: string, end: string) => `${lead}${start.trim()} - ${end.trim()}`,
+  );
+}
+
+/**
+ * A date range glued to the word before it ("and Minerals2009 – 2014": LibreOffice drops Word's
+ * absolute tab, so nothing is left between the text and its right-aligned dates): a space between.
+ */
+export function ungluedRange(text: string): string {
+  return text.replace(
+    /(?<=\p{L})((?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current)\s*)$/iu,
+    " $1",
+  );
+}
+
 /** The normalisation stage on one line (see the file comment). */
 export function normaliseLine(text: string): string {
   return rejoinSpacedEmail(
-    unreverseDateRange(repairRangeDash(preferGregorian(normaliseArabicText(cleanText(text))))),
+    unreverseDateRange(
+      repairRangeDash(ungluedRange(fromToRange(preferGregorian(normaliseArabicText(cleanText(text)))))),
+    ),
   );
 }

@@ -72,6 +72,31 @@ const personalLabels = new Set(
   ].map((label) => labelKey(label)),
 );
 
+/**
+ * Labels of where the person lives, written among the personal rows ("المدينة: جدة", "مكان
+ * الإقامة: الشارقة", "City: Dubai"): the résumé's location (see isLocationLabel).
+ */
+const locationLabels = new Set(
+  [
+    "المدينة",
+    "مكان الإقامة",
+    "محل الإقامة",
+    "الإقامة الحالية",
+    "مكان السكن",
+    "السكن",
+    "الإمارة",
+    "city",
+    "current location",
+    "place of residence",
+    "residence",
+  ].map((label) => labelKey(label)),
+);
+
+/** True when a personal row's label names where the person lives (its value is the location). */
+export function isLocationLabel(label: string): boolean {
+  return locationLabels.has(labelKey(label));
+}
+
 /** The text without the colons, dots and spaces at its end (no regex: linear on any input). */
 function trimLabelEnd(text: string): string {
   let end = text.length;
@@ -89,7 +114,8 @@ function labelKey(text: string): string {
 /** The label of a personal row, as written (without its colon), or undefined. */
 export function personalLabel(text: string): string | undefined {
   const label = trimLabelEnd(text).trim();
-  return label.length <= 40 && personalLabels.has(labelKey(label)) ? label : undefined;
+  const key = labelKey(label);
+  return label.length <= 40 && (personalLabels.has(key) || locationLabels.has(key)) ? label : undefined;
 }
 
 export interface PersonalRow {

@@ -85,7 +85,15 @@ function nameBlock(header: readonly Line[], all: readonly Line[]): readonly Line
   if (body === undefined) return header;
   const large = (l: Line) => (l.page ?? 1) === 1 && (l.fontSize ?? 0) >= body * 1.25 && isNameLike(l.text);
   if (header.some(large)) return header;
-  const names = all.filter((l) => large(l) && l.text.trim().split(/\s+/).length >= 2 && !header.includes(l));
+  // A line set in the size of the known headings is an unknown heading ("Volunteer Experience or
+  // Leadership"), not a name.
+  const headingSizes = all
+    .filter((l) => l.fontSize !== undefined && headingKind(l.text))
+    .map((l) => l.fontSize!);
+  const headingSized = (l: Line) => headingSizes.some((size) => Math.abs(size - (l.fontSize ?? 0)) < 0.5);
+  const names = all.filter(
+    (l) => large(l) && l.text.trim().split(/\s+/).length >= 2 && !header.includes(l) && !headingSized(l),
+  );
   if (!names.length) return header;
   const name = names.reduce((a, b) => ((b.fontSize ?? 0) > (a.fontSize ?? 0) ? b : a));
   const at = all.indexOf(name);
@@ -132,7 +140,10 @@ function fillNameAndHeadline(
     nameLine.fontSize !== undefined &&
     sameSize(nameWrap.fontSize, nameLine.fontSize) &&
     isNameLike(nameWrap.text) &&
-    isNameLike(`${nameLine.text} ${nameWrap.text}`)
+    isNameLike(`${nameLine.text} ${nameWrap.text}`) &&
+    // A job title under a name set at the text's size is the headline ("Senior Procurement
+    // Specialist"), not the name's second line.
+    !(nameLine.fontSize <= (bodyFontSize(header) ?? 0) + 0.5 && hasTitleWord(nameWrap.text))
   ) {
     nameLines.push(nameWrap);
     builder.setBasic("name", titleCase(`${nameLine.text} ${nameWrap.text}`.replace(/-\s+/, "-")));

@@ -1,3 +1,4 @@
+import { entryLabel } from "../../pipeline/entry-labels";
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
 import { hasDegreeWord, hasInstitutionWord, leadingDegree } from "../resume-patterns";
@@ -45,9 +46,17 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
     !stacked.some(degreeBelow)
   ) {
     for (const e of stacked) {
-      const { studyType, area } = degreeAndArea(e.subtitle);
+      // The degree on top and the school under it ("ماجستير إدارة الموارد البشرية" | "جامعة …"):
+      // each to its field, whichever line comes first.
+      const title = e.title.join(" ");
+      const degreeOnTop =
+        hasDegreeWord(title) &&
+        !hasInstitutionWord(title) &&
+        hasInstitutionWord(e.subtitle) &&
+        !hasDegreeWord(e.subtitle);
+      const { studyType, area } = degreeAndArea(degreeOnTop ? title : e.subtitle);
       builder.addItem("education", {
-        institution: shortText(e.title.join(" ")),
+        institution: shortText(degreeOnTop ? e.subtitle : title),
         studyType: shortText(studyType),
         area: shortText(area),
         score: shortText(e.score),
@@ -71,7 +80,20 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       studyType = degree;
       texts[0] = first.slice(degree.length).replace(/^[\s·•|,،:–—-]+/, "");
     }
+    let date = entry.date;
     for (const whole of texts) {
+      // "المؤهل: بكالوريوس …", "الجامعة: جامعة دمشق", "Degree: …": the label names the field.
+      const label = entryLabel(whole);
+      if (label) {
+        if (label.role === "degree" && !studyType) ({ studyType, area } = degreeOfLine(label.value, area));
+        else if (label.role === "field") area = label.value;
+        else if (label.role === "school" || label.role === "company") institution ||= label.value;
+        else if (label.role === "grade") score ||= label.value;
+        else if (label.role === "place") location ||= label.value;
+        else if (label.role === "dates") date ||= label.value;
+        else extra.push(whole);
+        continue;
+      }
       // "Princeton University, PhD in Computer Science – Princeton, NJ": a place after a strong
       // separator is the location as a whole, before the rest is split at its commas.
       const strong = whole.split(/(?<!\s)(?:\s+[—–-]\s+|\s*\|\s*)/);
@@ -126,7 +148,7 @@ export function addEducation(builder: ResumeBuilder, lines: readonly Line[]): vo
       studyType: shortText(studyType),
       area: shortText(area),
       score: shortText(score),
-      date: entry.date,
+      date,
       summary: textToHtml([...extra, ...entry.body].join(" "), bullets),
     });
   }

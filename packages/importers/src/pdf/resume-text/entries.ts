@@ -1,5 +1,12 @@
 import { toWesternDigits } from "@sira/schema";
-import { hasDegreeWord, hasInstitutionWord, singleDatePattern, urlPattern } from "../resume-patterns";
+import { entryLabel } from "../../pipeline/entry-labels";
+import {
+  hasDegreeWord,
+  hasInstitutionWord,
+  isTitleText,
+  singleDatePattern,
+  urlPattern,
+} from "../resume-patterns";
 import { extractDate, isPlaceLine } from "./date-place";
 import {
   bulletPattern,
@@ -33,6 +40,7 @@ const newEntry = (): Entry => ({ head: [], date: "", location: "", bullets: [], 
  */
 export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): Entry[] {
   const entries: Entry[] = [];
+  const widest = Math.max(0, ...lines.map(width));
   let entry = newEntry();
   let bulletX: number | undefined;
   let headX: number | undefined;
@@ -73,11 +81,34 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       dateCell = line;
       continue;
     }
+    // A label/value line ("المسمى الوظيفي: محاسب", "Degree: …") is a header line, never the place
+    // or the text; a label the entry already has opens the next entry.
+    const label = entryLabel(text);
+    if (label && label.role !== "dates") {
+      const has = entry.head.some((h) => entryLabel(h)?.role === label.role);
+      if (has || entry.bullets.length || entry.body.length) close();
+      entry.head.push(text);
+      lastHead = line;
+      headX = line.x;
+      continue;
+    }
+    // A numbered header after one numbered before it ("1) فني كهرباء – …" then "2) متدرب …").
+    const ordinal = headOrdinal(text);
+    if (ordinal !== undefined && entry.head.length && headOrdinal(entry.head[0]!) === ordinal - 1) {
+      close();
+      entry.head.push(text);
+      lastHead = line;
+      headX = line.x;
+      continue;
+    }
     if (
       dateCell &&
       !entry.location &&
       !entry.bullets.length &&
       !sameRow(line, dateCell) &&
+      // The date on a line of its own where the header starts is no column: the line under it,
+      // aligned the same way, is the header's next line ("شركة الواحة للتجزئة" under "2021 - حتى الآن").
+      !(lastHead && !sameRow(lastHead, dateCell) && alignedStart(lastHead, dateCell)) &&
       sameSize(line.fontSize, dateCell.fontSize) &&
       ((line.x0 !== undefined && dateCell.x0 !== undefined && Math.abs(line.x0 - dateCell.x0) < 2) ||
         (line.xEnd !== undefined &&
@@ -132,7 +163,13 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
       continue;
     }
     if (entry.bullets.length || (entry.body.length && !dated)) {
-      if (!(entry.body.length && isContinuationOfBody(line, entry, headX))) close();
+      if (
+        !(
+          entry.body.length &&
+          (isContinuationOfBody(line, entry, headX) || fillsColumn(lines[index - 1], line, entry, widest))
+        )
+      )
+        close();
       else {
         entry.body.push(text);
         continue;
@@ -214,6 +251,17 @@ export function splitEntries(lines: readonly Line[], allowSingleDate: boolean): 
   return entries;
 }
 
+/** Two lines start at the same edge (x is measured from the right in a right-to-left CV). */
+function alignedStart(a: Line, b: Line): boolean {
+  return a.x !== undefined && b.x !== undefined && Math.abs(a.x - b.x) < 2;
+}
+
+/** The number before a header ("2) …", "3- …", "٤. …"), or undefined. */
+function headOrdinal(text: string): number | undefined {
+  const m = /^\s*\(?([\d\u0660-\u0669]{1,2})\s*[).-]\s+\p{L}/u.exec(text);
+  return m ? Number(toWesternDigits(m[1]!)) : undefined;
+}
+
 /** One text all Arabic letters and the other all Latin ones. */
 function otherScript(a: string, b: string): boolean {
   const arabic = (t: string) => /\p{Script=Arabic}/u.test(t) && !/[A-Za-z]/.test(t);
@@ -232,6 +280,10 @@ function startsWithDate(line: Line, headX: number | undefined): boolean {
 
 function placeHeadText(entry: Entry, text: string): void {
   if (!entry.location && isPlaceLine(text)) entry.location = text;
+  // The header's wrapped end before its dates ("… University of Petroleum" / "and Minerals 2009 –
+  // 2014"): a lower-case word does not open a header line, it goes on the one before.
+  else if (entry.head.length && /^\p{Ll}{2,}\s/u.test(text))
+    entry.head[entry.head.length - 1] = `${entry.head[entry.head.length - 1]} ${text}`;
   else entry.head.push(text);
 }
 
@@ -252,7 +304,31 @@ function isContinuation(
   return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(previous);
 }
 
+const width = (line: Line) =>
+  line.x0 !== undefined && line.xEnd !== undefined ? Math.max(0, line.xEnd - line.x0) : 0;
+
+/**
+ * The line before was a paragraph's line that wrapped: the entry's last body line, as wide as the
+ * section's widest lines (a justified or full line, right to left too, where no indentation or
+ * letter case shows the wrap) and ending mid-sentence.
+ */
+function fillsColumn(previous: Line | undefined, line: Line, entry: Entry, widest: number): boolean {
+  if (!previous || widest <= 0 || previous.text !== entry.body[entry.body.length - 1]) return false;
+  return (
+    width(previous) >= widest * 0.9 &&
+    previous.text.trim().split(/\s+/).length >= 8 &&
+    !/[.!?؟:]$/.test(previous.text.trim()) &&
+    // Not the next entry's title, nor a translation in the other script (a bilingual CV).
+    !isTitleText(line.text) &&
+    !otherScript(previous.text, line.text)
+  );
+}
+
 function isContinuationOfBody(line: Line, entry: Entry, headX: number | undefined): boolean {
+  // A sentence wrapped onto a line flush with the header (a paragraph set at the header's edge):
+  // the line goes on in lower case after a line that ended mid-sentence.
+  const last = entry.body[entry.body.length - 1] ?? "";
+  if (/^\p{Ll}/u.test(line.text) && /[\p{L},]$/u.test(last)) return true;
   if (line.x !== undefined && headX !== undefined) return line.x > headX + 1;
   return /^[\p{Ll}(]/u.test(line.text) || /[-\u00AD,]$/.test(entry.body[entry.body.length - 1] ?? "");
 }

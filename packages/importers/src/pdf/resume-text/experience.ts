@@ -1,6 +1,7 @@
+import { entryLabel } from "../../pipeline/entry-labels";
 import type { ResumeBuilder } from "../../resume-builder";
 import { shortText, textToHtml } from "../../text";
-import { hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
+import { hasBusinessWord, hasTitleWord, isLocationText, isTitleText } from "../resume-patterns";
 import { isPlacePart, popTrailingPlace, splitTrailingPlace } from "./date-place";
 import { type Entry, splitEntries } from "./entries";
 import { type Line, type Section, splitParts } from "./lines";
@@ -18,6 +19,21 @@ function positionAndCompany(
 } {
   let location = "";
   let parts: string[];
+  // "Staff Nurse – ICU" over "Al Noor Specialist Hospital": a title with its unit after a dash,
+  // then the employer's line, is the position as a whole.
+  const [first = "", second = ""] = head;
+  const unit = splitParts(first);
+  if (
+    head.length === 2 &&
+    unit.length === 2 &&
+    hasTitleWord(unit[0]!) &&
+    !hasTitleWord(unit[1]!) &&
+    unit[1]!.split(/\s+/).length <= 2 &&
+    !isLocationText(unit[1]!) &&
+    splitParts(second).length === 1 &&
+    (hasBusinessWord(second) || !hasTitleWord(second))
+  )
+    return { position: first, company: second, location };
   if (head.length >= 2) parts = head.flatMap((h) => splitParts(h));
   else {
     const text = head[0] ?? "";
@@ -65,17 +81,23 @@ function positionAndCompany(
   // A part that is a title comes first; then the layout's title line; then any part with a title
   // word in it (an Arabic organisation name can end in one: "مبادرة مليون مبرمج").
   const strongTitle = parts.findIndex((p) => isTitleText(p));
+  // "Buyer, Al Safwa Trading Co.": of two parts, the one named as a business is the employer.
+  const business = parts.findIndex((p) => hasBusinessWord(p));
+  const notBusiness =
+    parts.length === 2 && business >= 0 && !hasBusinessWord(parts[1 - business]!) ? 1 - business : undefined;
   const layoutFits = titleLine !== undefined && parts.length === head.length && titleLine < parts.length;
   const positionIndex =
     strongTitle >= 0
       ? strongTitle
-      : layoutFits
-        ? titleLine
-        : anyTitle >= 0
-          ? anyTitle
-          : head.length >= 2
-            ? 0
-            : 1;
+      : notBusiness !== undefined
+        ? notBusiness
+        : layoutFits
+          ? titleLine
+          : anyTitle >= 0
+            ? anyTitle
+            : head.length >= 2
+              ? 0
+              : 1;
   const position = parts[positionIndex]!;
   const rest = parts.filter((_, i) => i !== positionIndex);
   const companyParts: string[] = [];
@@ -87,6 +109,32 @@ function positionAndCompany(
     else if (!location) location = part;
   }
   return { position, company: companyParts.join(", "), location };
+}
+
+/** A job's number before its header ("1) فني كهرباء – …", "2. Sales Executive, …"). */
+const withoutOrdinal = (text: string) =>
+  text.replace(/^\s*\(?[\d\u0660-\u0669]{1,2}\s*[).-]\s+(?=\p{L})/u, "");
+
+/**
+ * A job written as label/value lines ("المسمى الوظيفي: محاسب", "جهة العمل: شركة …", "Company:
+ * …"): each labelled value in its field; header lines without a label fill what is left.
+ */
+function labelledJob(
+  head: readonly string[],
+  titleLine: number | undefined,
+): { position: string; company: string; location: string; date: string } | undefined {
+  const labels = head.map((line) => entryLabel(line));
+  if (!labels.some((l) => l?.role === "position" || l?.role === "company")) return undefined;
+  const value = (role: string) => labels.find((l) => l?.role === role)?.value ?? "";
+  let position = value("position");
+  let company = value("company");
+  const rest = head.filter((_, i) => !labels[i]).map(withoutOrdinal);
+  if (rest.length && (!position || !company)) {
+    const other = positionAndCompany(rest, titleLine);
+    if (!position) position = other.position || (company ? rest.join(" ") : "");
+    if (!company) company = other.company || (position === other.position ? "" : rest.join(" "));
+  }
+  return { position, company, location: value("place"), date: value("dates") };
 }
 
 function summaryHtml(entry: Entry): string {
@@ -119,7 +167,11 @@ export function addExperience(
 ): void {
   const entries = splitEntries(lines, false);
   for (const entry of entries) {
-    const { position, company, location } = positionAndCompany(entry.head, titleLine);
+    const { position, company, location, date } = labelledJob(entry.head, titleLine) ?? {
+      ...positionAndCompany(entry.head.map(withoutOrdinal), titleLine),
+      date: "",
+    };
+    entry.date ||= date;
     const url = entry.links[0] ?? "";
     if (key === "experience") {
       builder.addItem("experience", {
