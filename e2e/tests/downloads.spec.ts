@@ -36,7 +36,7 @@ test("Arabic builder: the download menu gives the Word file, the ATS view shows 
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/builder/${id}`);
 
-  await page.getByRole("button", { name: "خيارات التنزيل" }).click();
+  await page.getByRole("button", { name: /^تنزيل السيرة/ }).click();
   await expect(page.getByRole("menuitem", { name: /ملف PDF/ })).toBeVisible();
   await expect(page.getByText("رسوم تنزيل واحدة تشمل كل الصيغ")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/download-menu-ar.png" });
@@ -51,7 +51,7 @@ test("Arabic builder: the download menu gives the Word file, the ATS view shows 
 
   // Copy text: the plain text of the same content, in logical order, for no further charge.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.getByRole("button", { name: "خيارات التنزيل" }).click();
+  await page.getByRole("button", { name: /^تنزيل السيرة/ }).click();
   await page.getByRole("menuitem", { name: "نسخ النص" }).click();
   await expect(page.getByText("نُسخ نص السيرة الذاتية.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -59,7 +59,7 @@ test("Arabic builder: the download menu gives the Word file, the ATS view shows 
   expect(copied).toContain("\nالخبرات العملية\n");
   expect(await available(page.request)).toBe(2);
 
-  await page.getByRole("button", { name: "خيارات التنزيل" }).click();
+  await page.getByRole("button", { name: /^تنزيل السيرة/ }).click();
   await page.getByRole("menuitem", { name: "ماذا تقرأ أنظمة الفرز؟" }).click();
   const dialog = page.getByRole("dialog", { name: "ماذا تقرأ أنظمة الفرز الآلي (ATS) من ملف PDF؟" });
   await expect(dialog.getByTestId("ats-score")).toContainText("كلمات قُرئت كما كتبتها:", { timeout: 30_000 });

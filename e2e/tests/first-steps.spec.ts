@@ -38,7 +38,7 @@ test("register → no points: the price and the plans link → buy in the sandbo
 
   await page.goto(`/builder/${id}`);
   // The download menu (PDF, Word, text) shows its one price.
-  const download = page.getByRole("button", { name: /^خيارات التنزيل/ });
+  const download = page.getByRole("button", { name: /^تنزيل السيرة/ });
   const takePdf = async () => {
     await download.click();
     await page.getByRole("menuitem", { name: /ملف PDF/ }).click();

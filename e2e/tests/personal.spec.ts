@@ -85,7 +85,7 @@ test("Arabic resume with the Saudi preset: Iqama transferable and 30 days' notic
   await editor.screenshot({ path: "test-results/screens/personal-editor-ar.png" });
 
   const dir = mkdtempSync(join(tmpdir(), "sira-personal-e2e-"));
-  const menu = page.getByRole("button", { name: /^خيارات التنزيل/ });
+  const menu = page.getByRole("button", { name: /^تنزيل السيرة/ });
 
   // PDF: the download opens the print in a new tab; read the file it shows.
   const pdfTab = page.waitForEvent("popup");

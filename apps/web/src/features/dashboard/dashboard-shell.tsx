@@ -1,7 +1,6 @@
 import {
   AppleLogo,
   Briefcase,
-  Coins,
   DeviceMobile,
   GearSix,
   GooglePlayLogo,
@@ -16,12 +15,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Dialog, DropdownMenu } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigate } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { Logo } from "../../components/logo";
+import { PointsLink } from "../../components/points-link";
 import { LanguageSwitch, ThemeToggle } from "../../components/preferences";
 import { MenuContent, menuItemClass } from "../../components/ui/menu";
 import { api } from "../../lib/api";
-import { useBalance } from "../../lib/balance";
 import { currentUserKey, getCurrentUser } from "../../lib/session";
 import { storePlatform } from "./dashboard-utils";
 import { NotificationBanner } from "./notification-banner";
@@ -32,21 +31,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const itemClass = menuItemClass();
 
 /** Points balance from /api/subscription (the wallet's shared query); hidden until it answers. */
-function CreditsBalance() {
-  const { t } = useTranslation("dashboard");
-  const data = useBalance().data?.available;
-  if (data === undefined || data === null) return null;
-  return (
-    <Link
-      to="/dashboard/wallet"
-      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1 font-medium text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
-      aria-label={t("nav.credits", { count: data })}
-    >
-      <Coins aria-hidden /> <bdi>{data}</bdi>
-    </Link>
-  );
-}
-
 /** Download-app button: the store of the visitor's device, or both stores on a desktop. */
 function DownloadAppButton() {
   const { t, i18n } = useTranslation("dashboard");
@@ -245,7 +229,7 @@ export function DashboardShell({
             <NavLinks />
           </div>
           <div className="ms-auto flex items-center gap-2">
-            <CreditsBalance />
+            <PointsLink label={(count) => t("dashboard:nav.credits", { count })} />
             <DownloadAppButton />
             <div className="hidden items-center gap-1 md:flex">
               <LanguageSwitch />

@@ -101,7 +101,8 @@ function CountryPicker({ resume }: { resume: ResumeSummary }) {
     <DropdownMenu.Root dir={i18n.dir()}>
       <DropdownMenu.Trigger
         className="inline-flex max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-slate-600 text-xs hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={t("card.country", { country: current ? current[language] : t("card.noCountry") })}
+        // Its name holds what it shows: the country, or the invitation to choose one.
+        aria-label={current ? t("card.country", { country: current[language] }) : t("card.chooseCountry")}
         disabled={resume.locked}
       >
         <span aria-hidden>{current?.flag ?? "🌍"}</span>

@@ -44,7 +44,7 @@ describe("download menu", () => {
         <DownloadButton />
       </QueryClientProvider>,
     );
-    const trigger = await screen.findByRole("button", { name: /خيارات التنزيل/ });
+    const trigger = await screen.findByRole("button", { name: /^تنزيل السيرة/ });
     await waitFor(() => expect(trigger.hasAttribute("disabled")).toBe(false));
     fireEvent.keyDown(trigger, { key: "Enter" });
     const item = await screen.findByRole("menuitem", { name: /ملف JSON Resume \(\.json\)/ });

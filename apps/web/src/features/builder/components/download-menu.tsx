@@ -70,7 +70,8 @@ export function DownloadButton({ compact = false }: { compact?: boolean }) {
   const label =
     available === false
       ? t("download.unavailable")
-      : `${t("download.menu")} (${t("common:spend.cost", { count: pointPrices.cvDownload })})`;
+      : // What the button shows, price included (its menu says it opens one).
+        `${t("download.short")} (${t("common:spend.cost", { count: pointPrices.cvDownload })})`;
   const item = (icon: React.ReactNode, text: string, onSelect: () => void, hint?: string) => (
     <DropdownMenu.Item className={itemClass} onSelect={onSelect}>
       <span aria-hidden className="mt-0.5 text-base">

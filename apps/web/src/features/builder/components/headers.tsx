@@ -5,7 +5,6 @@ import {
   CheckCircle,
   CircleNotch,
   CloudSlash,
-  Coins,
   LockSimple,
   LockSimpleOpen,
   Palette,
@@ -19,11 +18,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
+import { PointsLink } from "../../../components/points-link";
 import { LanguageSwitch } from "../../../components/preferences";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { IconButton, WithTooltip } from "../../../components/ui/icon-button";
 import { ProgressBar } from "../../../components/ui/progress";
-import { useBalance } from "../../../lib/balance";
 import { toastError } from "../../../lib/errors";
 import { resumesKey } from "../../../lib/resume-list";
 import { setResumeLock } from "../api";
@@ -62,7 +61,7 @@ export function BuilderHeader() {
         className="min-w-0 flex-1 truncate rounded-lg border border-transparent bg-transparent px-2 py-1 font-semibold text-slate-900 hover:border-slate-300 focus:border-teal-600 focus:outline-none dark:text-white dark:hover:border-slate-600"
       />
       <SaveIndicator />
-      <Credits />
+      <PointsLink label={(count) => t("header.credits", { count })} />
       <ShareSlot />
       <LockIndicator />
       {/* The full language menu lives in the shell and settings; the builder keeps the quick toggle. */}
@@ -92,21 +91,6 @@ function SaveIndicator() {
       {icon}
       <span className="hidden md:inline">{t(`save.${status}`)}</span>
     </output>
-  );
-}
-
-function Credits() {
-  const { t } = useTranslation("builder");
-  const { data } = useBalance();
-  if (!data) return null;
-  return (
-    <Link
-      to="/dashboard/wallet"
-      aria-label={t("header.credits", { count: data.available })}
-      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
-    >
-      <Coins aria-hidden /> <bdi>{data.available}</bdi>
-    </Link>
   );
 }
 
