@@ -69,8 +69,11 @@ export function enlargeTo(image: GreyImage, longSide: number): GreyImage {
   return { width, height, pixels: out };
 }
 
-/** The 3 × 3 median of each pixel (edges: the pixel kept); a sorting network of nine values. */
-export function median3(image: GreyImage): GreyImage {
+/**
+ * The 3 × 3 median of each pixel (edges: the pixel kept); a sorting network of nine values. With
+ * `rowStep` n, only every n-th row is smoothed (the others kept): enough to measure grain.
+ */
+export function median3(image: GreyImage, rowStep = 1): GreyImage {
   const { width: w, height: h, pixels } = image;
   const out = new Uint8Array(pixels);
   const p = new Uint8Array(9);
@@ -81,7 +84,7 @@ export function median3(image: GreyImage): GreyImage {
       p[b] = t;
     }
   };
-  for (let y = 1; y < h - 1; y++) {
+  for (let y = 1; y < h - 1; y += rowStep) {
     const up = (y - 1) * w;
     const mid = y * w;
     const down = (y + 1) * w;
@@ -123,20 +126,25 @@ export function median3(image: GreyImage): GreyImage {
 
 /**
  * Grain of a page: the mean difference between a paper pixel (light after the median) and its 3 × 3
- * median. A clean scan or a rendered page measures about 0.3 (edges only); a page photographed or
+ * median (on every `rowStep`-th row, from the first inner row: the rows `median3` smoothed). A clean scan or a rendered page measures about 0.3 (edges only); a page photographed or
  * scanned by a phone (sensor grain, JPEG blocks) 1.2 to 3.
  */
-export function grain(image: GreyImage, smoothed: GreyImage): number {
+export function grain(image: GreyImage, smoothed: GreyImage, rowStep = 1): number {
   let sum = 0;
   let count = 0;
-  for (let i = 0; i < image.pixels.length; i++) {
-    const m = smoothed.pixels[i]!;
-    if (m <= 150) continue;
-    sum += Math.abs(image.pixels[i]! - m);
-    count++;
-  }
+  const w = image.width;
+  for (let y = 1; y < image.height - 1; y += rowStep)
+    for (let i = y * w; i < (y + 1) * w; i++) {
+      const m = smoothed.pixels[i]!;
+      if (m <= 150) continue;
+      sum += Math.abs(image.pixels[i]! - m);
+      count++;
+    }
   return count ? sum / count : 0;
 }
+
+/** Rows the grain of a page is measured on: one in four (a quarter of a whole median's time). */
+const grainRowStep = 4;
 
 /** Grain above which a page is smoothed before OCR (between a clean scan's 0.3 and a phone's 1.2). */
 export const grainyPage = 0.75;
@@ -148,9 +156,10 @@ export const grainyPage = 0.75;
  * median costs its thin strokes more than it gives).
  */
 export function denoisePage(image: GreyImage): { image: GreyImage; smoothed: boolean } {
-  const smoothed = median3(image);
-  return grain(image, smoothed) >= grainyPage
-    ? { image: smoothed, smoothed: true }
+  // Measured on every fourth row first: a clean page (most uploads) costs no whole median.
+  const sample = median3(image, grainRowStep);
+  return grain(image, sample, grainRowStep) >= grainyPage
+    ? { image: median3(image), smoothed: true }
     : { image, smoothed: false };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildLines } from "../../pdf/pdf-text";
 import type { GreyImage } from "./denoise";
-import { poorlyRead } from "./ocr";
+import { poorlyRead, readWell } from "./ocr";
 import { cropStretched, missedTextBands } from "./regions";
 import {
   bestContactReading,
@@ -179,6 +179,11 @@ describe("missed text bands", () => {
 describe("which pages have their missed bands read", () => {
   const many = (conf: number) =>
     Array.from({ length: 30 }, (_, i): Word => ({ line: `${i}`, x: 0, top: i * 30, width: 50, height: 20, conf, text: "كلمة" }));
+  it("contacts are read again unless every word was read at least 90 % confident", () => {
+    expect(readWell(many(96))).toBe(true);
+    expect(readWell([...many(96).slice(1), { ...many(80)[0]! }])).toBe(false);
+  });
+
   it("a page read poorly (low confidence, or almost no words), not one read well", () => {
     expect(poorlyRead(many(62))).toBe(true);
     expect(poorlyRead([])).toBe(true);
