@@ -57,7 +57,9 @@ describe("denoise (grain of a phone's scan smoothed before OCR)", () => {
     }
     // Rows left out are not smoothed.
     const grainy = page(30);
-    expect(median3(grainy, 4).pixels.subarray(2 * 120, 3 * 120)).toEqual(grainy.pixels.subarray(2 * 120, 3 * 120));
+    expect(median3(grainy, 4).pixels.subarray(2 * 120, 3 * 120)).toEqual(
+      grainy.pixels.subarray(2 * 120, 3 * 120),
+    );
   });
 
   it("smooths a grainy page only", () => {

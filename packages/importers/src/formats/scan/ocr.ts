@@ -9,8 +9,8 @@ import type { PdfTextItem } from "../../pdf/page-text/items";
 import { denoisePage, enlargeTo, type GreyImage, invertDarkPanels, readPgm, writePgm } from "./denoise";
 import { type Box, cropStretched, missedTextBands } from "./regions";
 import {
-  contactGroups,
   bestContactReading,
+  contactGroups,
   needsNumberPass,
   placeWords,
   readWords,
@@ -190,7 +190,11 @@ async function readCrops(
   );
   const list = join(dir, "crops.txt");
   await writeFile(list, `${files.join("\n")}\n`);
-  const tsv = await run("tesseract", [list, "stdout", "-l", lang, "--dpi", String(dpi), ...options, "tsv"], timeoutMs);
+  const tsv = await run(
+    "tesseract",
+    [list, "stdout", "-l", lang, "--dpi", String(dpi), ...options, "tsv"],
+    timeoutMs,
+  );
   // One TSV page per crop, numbered from 1.
   const byPage: string[][] = crops.map(() => []);
   for (const row of tsv.split("\n")) {
@@ -218,7 +222,12 @@ async function readMissedBands(
   for (const row of tsv.split("\n")) {
     const cells = row.split("\t");
     if (cells[0] !== "4" && !(cells[0] === "5" && cells[11]?.trim())) continue;
-    covered.push({ x: Number(cells[6]), y: Number(cells[7]), width: Number(cells[8]), height: Number(cells[9]) });
+    covered.push({
+      x: Number(cells[6]),
+      y: Number(cells[7]),
+      width: Number(cells[8]),
+      height: Number(cells[9]),
+    });
   }
   const bands = missedTextBands(images.page, covered, dpi);
   if (!bands.length) return words;
@@ -239,7 +248,12 @@ async function readMissedBands(
       if (mean < 45) continue;
       for (const word of lineWords) {
         if (word.conf < 20) continue;
-        const placed = { ...word, line: `band${i}.${line}`, x: word.x + bands[i]!.x, top: word.top + bands[i]!.y };
+        const placed = {
+          ...word,
+          line: `band${i}.${line}`,
+          x: word.x + bands[i]!.x,
+          top: word.top + bands[i]!.y,
+        };
         // Not a word read already: over one, or the same text a line away (a heading's rule
         // gave the band).
         const again = words.some(
@@ -486,7 +500,8 @@ export async function ocrPicture(
       file = join(dir, "in.pgm");
       if (page !== grey) await writeFile(file, writePgm(page));
       images = await prepared(page, file, dir);
-      if (page === grey && images.page === grey) file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
+      if (page === grey && images.page === grey)
+        file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
       dpi = Math.max(70, Math.round(Math.max(page.width, page.height) / 11.69));
     }
     try {

@@ -177,7 +177,10 @@ export function cropStretched(image: GreyImage, box: Box, stretch = true): GreyI
   const height = Math.max(1, Math.min(image.height, Math.round(box.y + box.height)) - y0);
   const pixels = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
-    pixels.set(image.pixels.subarray((y0 + y) * image.width + x0, (y0 + y) * image.width + x0 + width), y * width);
+    pixels.set(
+      image.pixels.subarray((y0 + y) * image.width + x0, (y0 + y) * image.width + x0 + width),
+      y * width,
+    );
   const counts = new Uint32Array(256);
   for (const p of pixels) counts[p]!++;
   const at = (share: number) => {

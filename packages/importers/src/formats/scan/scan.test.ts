@@ -268,7 +268,9 @@ describe("scanned CVs (Tesseract, ara+eng)", () => {
     expect(basics.email).toBe("fatimah.shehri@example.com");
     expect(basics.phone).toBe("0531112233");
     const titles = sections.experience.items.map((item) => item.position);
-    expect(["معلمة رياضيات", "معلمة متعاونة"].filter((title) => titles.includes(title)).length).toBeGreaterThanOrEqual(1);
+    expect(
+      ["معلمة رياضيات", "معلمة متعاونة"].filter((title) => titles.includes(title)).length,
+    ).toBeGreaterThanOrEqual(1);
   }, 360_000);
 
   // A phone's scan uploaded as the photo itself (the page's JPEG), of a CV with a dark sidebar:

@@ -14,8 +14,15 @@ import {
 
 const header =
   "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
-const row = (line: number, left: number, top: number, width: number, height: number, text: string, conf = 90) =>
-  `5\t1\t1\t1\t${line}\t1\t${left}\t${top}\t${width}\t${height}\t${conf}\t${text}`;
+const row = (
+  line: number,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+  text: string,
+  conf = 90,
+) => `5\t1\t1\t1\t${line}\t1\t${left}\t${top}\t${width}\t${height}\t${conf}\t${text}`;
 const words = (...rows: string[]) => readWords([header, ...rows].join("\n"));
 
 describe("words Tesseract set apart stay apart", () => {
@@ -94,7 +101,9 @@ describe("contact groups read again", () => {
 
 describe("the best reading of a contact group", () => {
   const reading = (...parts: [string, number][]) =>
-    parts.map(([text, conf], i): Word => ({ line: "1", x: i * 100, top: 0, width: 90, height: 20, conf, text }));
+    parts.map(
+      ([text, conf], i): Word => ({ line: "1", x: i * 100, top: 0, width: 90, height: 20, conf, text }),
+    );
 
   it("takes a whole address over one whose @ had to be guessed, even less confident", () => {
     const first = reading(["fatimah", 92], ["shehriggexample.com", 0]);
@@ -127,12 +136,16 @@ describe("the best reading of a contact group", () => {
 });
 
 /** A paper page (200) with text-like lines: dark letters 6 pixels wide, 6 apart, 20 high. */
-function textPage(lines: { y: number; x0: number; x1: number }[], rule?: { y: number; x0: number; x1: number }) {
+function textPage(
+  lines: { y: number; x0: number; x1: number }[],
+  rule?: { y: number; x0: number; x1: number },
+) {
   const width = 800;
   const height = 600;
   const pixels = new Uint8Array(width * height).fill(200);
   for (const { y, x0, x1 } of lines)
-    for (let yy = y; yy < y + 20; yy++) for (let x = x0; x < x1; x++) if ((x - x0) % 12 < 6) pixels[yy * width + x] = 40;
+    for (let yy = y; yy < y + 20; yy++)
+      for (let x = x0; x < x1; x++) if ((x - x0) % 12 < 6) pixels[yy * width + x] = 40;
   // A heading's rule on a tilted page: two pixels thick, a pixel lower every 25 pixels across.
   if (rule)
     for (let x = rule.x0; x < rule.x1; x++) {
@@ -178,7 +191,10 @@ describe("missed text bands", () => {
 
 describe("which pages have their missed bands read", () => {
   const many = (conf: number) =>
-    Array.from({ length: 30 }, (_, i): Word => ({ line: `${i}`, x: 0, top: i * 30, width: 50, height: 20, conf, text: "كلمة" }));
+    Array.from(
+      { length: 30 },
+      (_, i): Word => ({ line: `${i}`, x: 0, top: i * 30, width: 50, height: 20, conf, text: "كلمة" }),
+    );
   it("contacts are read again unless every word was read at least 90 % confident", () => {
     expect(readWell(many(96))).toBe(true);
     expect(readWell([...many(96).slice(1), { ...many(80)[0]! }])).toBe(false);

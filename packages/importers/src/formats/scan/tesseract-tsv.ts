@@ -217,14 +217,26 @@ export const emailShape = /^[A-Za-z0-9._%+-]*[A-Za-z0-9]@[A-Za-z0-9-]+(?:\.[A-Za
  */
 export function repairEmail(text: string): string | undefined {
   if (text.includes("@")) return undefined;
-  const match = /^([A-Za-z0-9._%+-]*[A-Za-z0-9])(?:gg|©|®|\(a\)|\(at\)|&)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})$/.exec(
-    text.replace(/[.,;:]+$/, ""),
-  );
-  // A website (`blogger.com`, `eggs.com`) is no address: the part before the misreading and the
-  // domain's first label are long enough to be a name.
-  if (!match || match[1]!.length < 2 || match[2]!.split(".")[0]!.length < 3) return undefined;
-  const address = `${match[1]}@${match[2]}`;
-  return emailShape.test(address) ? address : undefined;
+  const word = withoutEndSigns(text);
+  for (const misread of ["gg", "©", "®", "(a)", "(at)", "&"]) {
+    for (let at = word.indexOf(misread); at >= 0; at = word.indexOf(misread, at + 1)) {
+      const local = word.slice(0, at);
+      const domain = word.slice(at + misread.length);
+      // A website (`blogger.com`, `eggs.com`) is no address: the part before the misreading and
+      // the domain's first label are long enough to be a name.
+      if (local.length < 2 || domain.split(".")[0]!.length < 3) continue;
+      const address = `${local}@${domain}`;
+      if (emailShape.test(address)) return address;
+    }
+  }
+  return undefined;
+}
+
+/** A word without the full stops, commas, semicolons and colons it ends with. */
+function withoutEndSigns(text: string): string {
+  let end = text.length;
+  while (end > 0 && ".,;:".includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** The page's e-mail repaired (repairEmail) when no word of the page has an @ at all. */
@@ -266,11 +278,12 @@ export function contactGroups(words: readonly Word[]): ContactGroup[] {
     const flush = () => {
       const text = run.map((w) => w.text).join(" ");
       const digits = digitCount(text);
-      const kind = /@|[A-Za-z0-9]\.(?:com|net|org|edu|gov|[a-z]{2})\b/i.test(text) && /[A-Za-z]/.test(text)
-        ? "email"
-        : digits >= 7 && digits <= 15 && /^[\d٠-٩+()\s.-]+$/.test(text) && !yearRange.test(text)
-          ? "phone"
-          : undefined;
+      const kind =
+        /@|[A-Za-z0-9]\.(?:com|net|org|edu|gov|[a-z]{2})\b/i.test(text) && /[A-Za-z]/.test(text)
+          ? "email"
+          : digits >= 7 && digits <= 15 && /^[\d٠-٩+()\s.-]+$/.test(text) && !yearRange.test(text)
+            ? "phone"
+            : undefined;
       if (kind) {
         const height = Math.max(...run.map((w) => w.height));
         const left = Math.min(...run.map((w) => w.x));
@@ -307,7 +320,7 @@ export function contactGroups(words: readonly Word[]): ContactGroup[] {
  */
 export function contactScore(kind: ContactGroup["kind"], words: readonly Word[]): number {
   if (!words.length) return -1;
-  const texts = words.map((w) => w.text.replace(/[.,;:]+$/, ""));
+  const texts = words.map((w) => withoutEndSigns(w.text));
   const digits = digitCount(texts.join(" "));
   const whole =
     kind === "email"
@@ -327,7 +340,7 @@ export function contactScore(kind: ContactGroup["kind"], words: readonly Word[])
 function readingText(words: readonly Word[]): string {
   return [...words]
     .sort((a, b) => a.x - b.x)
-    .map((w) => w.text.replace(/[.,;:]+$/, ""))
+    .map((w) => withoutEndSigns(w.text))
     .join(" ");
 }
 
@@ -346,7 +359,10 @@ export function bestContactReading(
     [...readingText(words).replace(/\D/g, "")].sort().join("") ===
     [...readingText(readings[0]!).replace(/\D/g, "")].sort().join("");
   if (kind === "phone" && contactScore(kind, readings[0]!) >= 100)
-    readings = [readings[0]!, ...readings.slice(1).filter((words) => sameDigits(words) && words.length > readings[0]!.length)];
+    readings = [
+      readings[0]!,
+      ...readings.slice(1).filter((words) => sameDigits(words) && words.length > readings[0]!.length),
+    ];
   const texts = readings.map(readingText);
   const scores = readings.map(
     (words, i) => contactScore(kind, words) + 15 * (texts.filter((t) => t === texts[i]).length - 1),
