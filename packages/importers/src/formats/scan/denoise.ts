@@ -70,55 +70,54 @@ export function enlargeTo(image: GreyImage, longSide: number): GreyImage {
 }
 
 /**
- * The 3 × 3 median of each pixel (edges: the pixel kept); a sorting network of nine values. With
- * `rowStep` n, only every n-th row is smoothed (the others kept): enough to measure grain.
+ * The 3 × 3 median of each pixel (edges: the pixel kept). With `rowStep` n, only every n-th row is
+ * smoothed (the others kept): enough to measure grain. Each column of three is sorted once for the
+ * three pixels beside it; the median of nine is then the median of the largest of the columns'
+ * smallest, the median of their middles and the smallest of their largest (exact, and several
+ * times faster than sorting nine values a pixel).
  */
 export function median3(image: GreyImage, rowStep = 1): GreyImage {
   const { width: w, height: h, pixels } = image;
   const out = new Uint8Array(pixels);
-  const p = new Uint8Array(9);
-  const sort = (a: number, b: number) => {
-    if (p[a]! > p[b]!) {
-      const t = p[a]!;
-      p[a] = p[b]!;
-      p[b] = t;
-    }
-  };
+  const lo = new Uint8Array(w);
+  const mid = new Uint8Array(w);
+  const hi = new Uint8Array(w);
   for (let y = 1; y < h - 1; y += rowStep) {
     const up = (y - 1) * w;
-    const mid = y * w;
+    const row = y * w;
     const down = (y + 1) * w;
+    for (let x = 0; x < w; x++) {
+      let a = pixels[up + x]!;
+      let b = pixels[row + x]!;
+      let c = pixels[down + x]!;
+      let t: number;
+      if (a > b) {
+        t = a;
+        a = b;
+        b = t;
+      }
+      if (b > c) {
+        t = b;
+        b = c;
+        c = t;
+      }
+      if (a > b) {
+        t = a;
+        a = b;
+        b = t;
+      }
+      lo[x] = a;
+      mid[x] = b;
+      hi[x] = c;
+    }
     for (let x = 1; x < w - 1; x++) {
-      p[0] = pixels[up + x - 1]!;
-      p[1] = pixels[up + x]!;
-      p[2] = pixels[up + x + 1]!;
-      p[3] = pixels[mid + x - 1]!;
-      p[4] = pixels[mid + x]!;
-      p[5] = pixels[mid + x + 1]!;
-      p[6] = pixels[down + x - 1]!;
-      p[7] = pixels[down + x]!;
-      p[8] = pixels[down + x + 1]!;
-      // Paeth's median-of-nine network (19 exchanges): p[4] ends as the median.
-      sort(1, 2);
-      sort(4, 5);
-      sort(7, 8);
-      sort(0, 1);
-      sort(3, 4);
-      sort(6, 7);
-      sort(1, 2);
-      sort(4, 5);
-      sort(7, 8);
-      sort(0, 3);
-      sort(5, 8);
-      sort(4, 7);
-      sort(3, 6);
-      sort(1, 4);
-      sort(2, 5);
-      sort(4, 7);
-      sort(4, 2);
-      sort(6, 4);
-      sort(4, 2);
-      out[mid + x] = p[4]!;
+      const maxLo = Math.max(lo[x - 1]!, lo[x]!, lo[x + 1]!);
+      const minHi = Math.min(hi[x - 1]!, hi[x]!, hi[x + 1]!);
+      const m0 = mid[x - 1]!;
+      const m1 = mid[x]!;
+      const m2 = mid[x + 1]!;
+      const medMid = Math.max(Math.min(m0, m1), Math.min(Math.max(m0, m1), m2));
+      out[row + x] = Math.max(Math.min(maxLo, medMid), Math.min(Math.max(maxLo, medMid), minHi));
     }
   }
   return { width: w, height: h, pixels: out };
