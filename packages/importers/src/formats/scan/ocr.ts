@@ -296,7 +296,7 @@ function overlapShare(a: Word, b: Word): number {
  * E-mail addresses and phone numbers read again from small crops of their words alone
  * (tesseract-tsv.ts contactGroups) with English only and `--psm 7` (one line), from the page as
  * read and from the page as rendered (the median that helps the page costs thin strokes: an `l`
- * read `i`). The reading that makes a whole address or number with
+ * read `i`), each also with its light stretched. The reading that makes a whole address or number with
  * the best confidence replaces the first one, only when it scores better (contactScore).
  */
 async function readContactsAgain(
@@ -309,14 +309,13 @@ async function readContactsAgain(
     .filter((group) => !readWell(group.words))
     .slice(0, 3);
   if (!groups.length) return words;
-  // Two crops a group: the page as read and as rendered, or the page's light stretched when the
-  // two are one.
-  const crops = groups.flatMap((group) => [
-    cropStretched(images.page, group.box, false),
-    images.rendered === images.page
-      ? cropStretched(images.page, group.box)
-      : cropStretched(images.rendered, group.box, false),
-  ]);
+  // Four crops a group: the page as read and as rendered, each as it is and with its light stretched.
+  const crops = groups.flatMap((group) =>
+    [images.page, images.rendered].flatMap((image) => [
+      cropStretched(image, group.box, false),
+      cropStretched(image, group.box),
+    ]),
+  );
   const readings = await readCrops(
     images.dir,
     crops,
@@ -328,7 +327,7 @@ async function readContactsAgain(
   let out = words;
   groups.forEach((group, g) => {
     const line = group.words[0]!.line;
-    const options = readings.slice(2 * g, 2 * g + 2).map((read) => placeWords(read, group.box, line));
+    const options = readings.slice(4 * g, 4 * g + 4).map((read) => placeWords(read, group.box, line));
     const best = bestContactReading(group.kind, [group.words, ...options]);
     if (best) out = [...out.filter((w) => !group.words.includes(w)), ...best];
   });
