@@ -117,7 +117,11 @@ const pageOptions = ["--psm", "3", "-c", "thresholding_method=2"];
 /**
  * Words of one page image, in points as if the page were `dpi` dots per inch. When the Arabic and
  * English reading has a year that seems cut short, the page is read again with English alone and
- * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left.
+ * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left. With the
+ * page's `images`, and time left, a page read poorly has the text its layout dropped read band by
+ * band (readMissedBands), and doubtful e-mails and phones are read again from crops
+ * (readContactsAgain); each second reading is one Tesseract run, and a failed or late one leaves
+ * the first reading as it was.
  */
 async function ocrImage(
   file: string,
