@@ -212,6 +212,21 @@ describe("parseResumeText", () => {
     expect(plain.data.basics.phone).toBe("+1 415 555 0142");
   });
 
+  it("takes no period of two years whose dash OCR lost or moved for the phone", () => {
+    // A sidebar read after the main column: a job's "2017 - 2018" read "2018 2017-" comes first.
+    const result = expectOk(
+      parseResumeText([
+        "عمر حسن المالكي",
+        "الخبرات العملية",
+        "متدرب تقنية معلومات",
+        "أرامكو السعودية 2018 2017-",
+        "للتواصل",
+        "الجوال +966 55 321 7788",
+      ]),
+    );
+    expect(result.data.basics.phone).toBe("+966 55 321 7788");
+  });
+
   it("reads a date range whose end wrapped onto the next line, its start glued to the place", () => {
     const result = expectOk(
       parseResumeText([

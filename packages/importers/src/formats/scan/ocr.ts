@@ -7,7 +7,16 @@ import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import type { PdfTextItem } from "../../pdf/page-text/items";
 import { denoisePage, enlargeTo, type GreyImage, invertDarkPanels, readPgm, writePgm } from "./denoise";
-import { needsNumberPass, tesseractTsvItems } from "./tesseract-tsv";
+import { type Box, cropStretched, missedTextBands } from "./regions";
+import {
+  bestContactReading,
+  contactGroups,
+  needsNumberPass,
+  placeWords,
+  readWords,
+  type Word,
+  wordItems,
+} from "./tesseract-tsv";
 
 /**
  * Optical character recognition of scanned CVs with the system's Tesseract (Debian `tesseract-ocr`,
@@ -108,24 +117,225 @@ const pageOptions = ["--psm", "3", "-c", "thresholding_method=2"];
 /**
  * Words of one page image, in points as if the page were `dpi` dots per inch. When the Arabic and
  * English reading has a year that seems cut short, the page is read again with English alone and
- * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left.
+ * its numbers repair the first reading (tesseract-tsv.ts repairNumbers), if time is left. With the
+ * page's `images`, and time left, a page read poorly has the text its layout dropped read band by
+ * band (readMissedBands), and doubtful e-mails and phones are read again from crops
+ * (readContactsAgain); each second reading is one Tesseract run, and a failed or late one leaves
+ * the first reading as it was.
  */
-async function ocrImage(file: string, dpi: number, timeoutMs: number): Promise<PdfTextItem[]> {
+async function ocrImage(
+  file: string,
+  dpi: number,
+  timeoutMs: number,
+  images?: PageImages,
+): Promise<PdfTextItem[]> {
   const started = Date.now();
+  const left = () => timeoutMs - (Date.now() - started);
   const args = (lang: string) => [file, "stdout", "-l", lang, "--dpi", String(dpi), ...pageOptions, "tsv"];
   const tsv = await run("tesseract", args(languages), timeoutMs);
-  let numberTsv: string | undefined;
+  let words = readWords(tsv);
+  let numberWords: Word[] | undefined;
   const firstPassMs = Date.now() - started;
-  // Only with room for it and for a next page (about one first pass each).
-  if (needsNumberPass(tsv) && timeoutMs - firstPassMs > 3 * firstPassMs) {
+  // Second readings only with room for them and for a next page (about one first pass each).
+  const room = () => left() > 3 * firstPassMs;
+  const keepFirst = (error: unknown) => {
+    if (error instanceof ChildError && error.reason === "missing") throw error;
+    // Out of time or failed: keep the first reading.
+  };
+  if (needsNumberPass(tsv) && room()) {
     try {
-      numberTsv = await run("tesseract", args("eng"), timeoutMs - (Date.now() - started));
+      numberWords = readWords(await run("tesseract", args("eng"), left()));
     } catch (error) {
-      if (error instanceof ChildError && error.reason === "missing") throw error;
-      // Out of time or failed: keep the first reading.
+      keepFirst(error);
     }
   }
-  return tesseractTsvItems(tsv, dpi, numberTsv);
+  if (images && room() && poorlyRead(words)) {
+    try {
+      words = await readMissedBands(images, tsv, words, dpi, left());
+    } catch (error) {
+      keepFirst(error);
+    }
+  }
+  if (images && room()) {
+    try {
+      words = await readContactsAgain(images, words, dpi, left());
+    } catch (error) {
+      keepFirst(error);
+    }
+  }
+  return wordItems(words, dpi, numberWords);
+}
+
+/** A page as read (smoothed, panels inverted) and as rendered, with a folder for crops. */
+interface PageImages {
+  page: GreyImage;
+  rendered: GreyImage;
+  dir: string;
+}
+
+/**
+ * Crops read by one Tesseract run (a list of image files: the languages load once), each crop's
+ * words in its own pixels.
+ */
+async function readCrops(
+  dir: string,
+  crops: GreyImage[],
+  lang: string,
+  options: string[],
+  dpi: number,
+  timeoutMs: number,
+): Promise<Word[][]> {
+  const files = await Promise.all(
+    crops.map(async (crop, i) => {
+      const file = join(dir, `crop-${i}.pgm`);
+      await writeFile(file, writePgm(crop));
+      return file;
+    }),
+  );
+  const list = join(dir, "crops.txt");
+  await writeFile(list, `${files.join("\n")}\n`);
+  const tsv = await run(
+    "tesseract",
+    [list, "stdout", "-l", lang, "--dpi", String(dpi), ...options, "tsv"],
+    timeoutMs,
+  );
+  // One TSV page per crop, numbered from 1.
+  const byPage: string[][] = crops.map(() => []);
+  for (const row of tsv.split("\n")) {
+    const page = Number(row.split("\t", 2)[1]);
+    if (page >= 1 && page <= crops.length) byPage[page - 1]!.push(row);
+  }
+  return byPage.map((rows) => readWords(rows.join("\n")));
+}
+
+/**
+ * Text Tesseract's page layout dropped (regions.ts missedTextBands) read again, band by band
+ * (`--psm 6`), and added to the page's words: lines read with a mean confidence of 45 or more,
+ * without their words under 20, and no word read already. Only for a page read poorly (a mean
+ * word confidence under `poorPage`, or almost no words): on a page read well the bands are a
+ * heading's rule or a photo, and what they add is noise.
+ */
+async function readMissedBands(
+  images: PageImages,
+  tsv: string,
+  words: Word[],
+  dpi: number,
+  timeoutMs: number,
+): Promise<Word[]> {
+  const covered: Box[] = [];
+  for (const row of tsv.split("\n")) {
+    const cells = row.split("\t");
+    if (cells[0] !== "4" && !(cells[0] === "5" && cells[11]?.trim())) continue;
+    covered.push({
+      x: Number(cells[6]),
+      y: Number(cells[7]),
+      width: Number(cells[8]),
+      height: Number(cells[9]),
+    });
+  }
+  const bands = missedTextBands(images.page, covered, dpi);
+  if (!bands.length) return words;
+  const readings = await readCrops(
+    images.dir,
+    bands.map((band) => cropStretched(images.page, band)),
+    languages,
+    ["--psm", "6", "-c", "thresholding_method=2"],
+    dpi,
+    timeoutMs,
+  );
+  const added: Word[] = [];
+  readings.forEach((read, i) => {
+    const lines = new Map<string, Word[]>();
+    for (const word of read) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+    for (const [line, lineWords] of lines) {
+      const mean = lineWords.reduce((sum, w) => sum + w.conf, 0) / lineWords.length;
+      if (mean < 45) continue;
+      for (const word of lineWords) {
+        if (word.conf < 20) continue;
+        const placed = {
+          ...word,
+          line: `band${i}.${line}`,
+          x: word.x + bands[i]!.x,
+          top: word.top + bands[i]!.y,
+        };
+        // Not a word read already: over one, or the same text a line away (a heading's rule
+        // gave the band).
+        const again = words.some(
+          (w) =>
+            overlapShare(w, placed) > 0.5 ||
+            (w.text === placed.text && Math.abs(w.top - placed.top) < 2 * Math.max(w.height, placed.height)),
+        );
+        if (!again) added.push(placed);
+      }
+    }
+  });
+  return [...words, ...added];
+}
+
+/**
+ * Contact words read well enough not to be read again: every word at least 90 % confident (a
+ * phone's joined groups and an e-mail's misread letters come with 80 or less).
+ */
+export function readWell(words: readonly Word[]): boolean {
+  return words.every((w) => w.conf >= 90);
+}
+
+/** Mean word confidence under which a page's missed bands are read (phone scans read well: 75–85). */
+const poorPage = 70;
+
+/** A page read poorly: fewer than 20 words, or their mean confidence under poorPage. */
+export function poorlyRead(words: readonly Word[]): boolean {
+  if (words.length < 20) return true;
+  return words.reduce((sum, w) => sum + w.conf, 0) / words.length < poorPage;
+}
+
+/** How much of `b`'s box lies inside `a`'s. */
+function overlapShare(a: Word, b: Word): number {
+  const x = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const y = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return x > 0 && y > 0 ? (x * y) / Math.max(1, b.width * b.height) : 0;
+}
+
+/**
+ * E-mail addresses and phone numbers read again from small crops of their words alone
+ * (tesseract-tsv.ts contactGroups) with English only and `--psm 7` (one line), from the page as
+ * read and from the page as rendered (the median that helps the page costs thin strokes: an `l`
+ * read `i`), each also with its light stretched. The reading that makes a whole address or number with
+ * the best confidence replaces the first one, only when it scores better (contactScore).
+ */
+async function readContactsAgain(
+  images: PageImages,
+  words: Word[],
+  dpi: number,
+  timeoutMs: number,
+): Promise<Word[]> {
+  const groups = contactGroups(words)
+    .filter((group) => !readWell(group.words))
+    .slice(0, 3);
+  if (!groups.length) return words;
+  // Four crops a group: the page as read and as rendered, each as it is and with its light stretched.
+  const crops = groups.flatMap((group) =>
+    [images.page, images.rendered].flatMap((image) => [
+      cropStretched(image, group.box, false),
+      cropStretched(image, group.box),
+    ]),
+  );
+  const readings = await readCrops(
+    images.dir,
+    crops,
+    "eng",
+    ["--psm", "7", "-c", "thresholding_method=2"],
+    dpi,
+    timeoutMs,
+  );
+  let out = words;
+  groups.forEach((group, g) => {
+    const line = group.words[0]!.line;
+    const options = readings.slice(4 * g, 4 * g + 4).map((read) => placeWords(read, group.box, line));
+    const best = bestContactReading(group.kind, [group.words, ...options]);
+    if (best) out = [...out.filter((w) => !group.words.includes(w)), ...best];
+  });
+  return out;
 }
 
 /**
@@ -178,9 +388,8 @@ export async function ocrPdf(
         // panel made dark on light (denoise.ts).
         const file = join(dir, image);
         const grey = readPgm(new Uint8Array(await readFile(file)));
-        const cleaned = grey && cleanedPage(grey);
-        if (cleaned) await writeFile(file, writePgm(cleaned));
-        pages.push(await ocrImage(file, Math.round(ocrLimits.maxSide / 11.69), left()));
+        const images = grey && (await prepared(grey, file, dir));
+        pages.push(await ocrImage(file, Math.round(ocrLimits.maxSide / 11.69), left(), images));
       } catch (error) {
         if (error instanceof ChildError && error.reason === "missing")
           return { ok: false, reason: "ocrMissing" };
@@ -205,6 +414,19 @@ export async function ocrPdf(
 function cleanedPage(grey: GreyImage): GreyImage | undefined {
   const { image, smoothed } = denoisePage(grey);
   return invertDarkPanels(image) > 0 || smoothed ? image : undefined;
+}
+
+/**
+ * A page made ready for Tesseract (cleanedPage) and written to `file` when it changed, with the
+ * page as rendered (dark panels inverted, not smoothed) for the crops read again.
+ */
+async function prepared(grey: GreyImage, file: string, dir: string): Promise<PageImages> {
+  const rendered = { ...grey, pixels: grey.pixels.slice() };
+  const cleaned = cleanedPage(grey);
+  if (!cleaned) return { page: grey, rendered: grey, dir };
+  await writeFile(file, writePgm(cleaned));
+  invertDarkPanels(rendered);
+  return { page: cleaned, rendered, dir };
 }
 
 /**
@@ -275,17 +497,18 @@ export async function ocrPicture(
     let dpi = Math.max(70, Math.round(Math.max(size.width, size.height) / 11.69));
     // Decoded, a small photo is enlarged to a rendered PDF page's size, and cleaned as pages are.
     const grey = pictureToGrey(bytes, size.type);
+    let images: PageImages | undefined;
     if (grey) {
       const page = enlargeTo(grey, ocrLimits.maxSide);
-      const cleaned = cleanedPage(page);
-      if (cleaned || page !== grey) {
-        file = join(dir, "in.pgm");
-        await writeFile(file, writePgm(cleaned ?? page));
-        dpi = Math.max(70, Math.round(Math.max(page.width, page.height) / 11.69));
-      }
+      file = join(dir, "in.pgm");
+      if (page !== grey) await writeFile(file, writePgm(page));
+      images = await prepared(page, file, dir);
+      if (page === grey && images.page === grey)
+        file = join(dir, `in.${size.type === "png" ? "png" : "jpg"}`);
+      dpi = Math.max(70, Math.round(Math.max(page.width, page.height) / 11.69));
     }
     try {
-      const items = await ocrImage(file, dpi, deadlineMs);
+      const items = await ocrImage(file, dpi, deadlineMs, images);
       if (!items.some((item) => /[\p{L}\p{N}]/u.test(item.text))) return { ok: false, reason: "ocrNoText" };
       return { ok: true, pages: [items], pagesSkipped: 0 };
     } catch (error) {

@@ -255,6 +255,24 @@ describe("scanned CVs (Tesseract, ara+eng)", () => {
     expect(wanted.filter((title) => titles.includes(title)).length).toBeGreaterThanOrEqual(2);
   }, 360_000);
 
+  // A darker, grainier phone's scan (paper 190, ±34 grain, JPEG 35, 2.1° tilt): Tesseract's layout
+  // dropped the experience heading and the first job, and read the e-mail `fatimah
+  // shehriggexample.com` and the name `فاطمة عليالشهري` (ocr.ts readMissedBands, readContactsAgain;
+  // tesseract-tsv.ts separateWords).
+  it("reads a grainy phone's scan: name, e-mail, phone and half the job titles", async () => {
+    const result = expectOk(
+      await parsePdfResume(readFixture("cv-gulf", "ar-29-scan-phone.pdf"), { ocrDeadlineMs: 300_000 }),
+    );
+    const { basics, sections } = result.data;
+    expect(basics.name).toBe("فاطمة علي الشهري");
+    expect(basics.email).toBe("fatimah.shehri@example.com");
+    expect(basics.phone).toBe("0531112233");
+    const titles = sections.experience.items.map((item) => item.position);
+    expect(
+      ["معلمة رياضيات", "معلمة متعاونة"].filter((title) => titles.includes(title)).length,
+    ).toBeGreaterThanOrEqual(1);
+  }, 360_000);
+
   // A phone's scan uploaded as the photo itself (the page's JPEG), of a CV with a dark sidebar:
   // pictures go through the same cleaning as PDF pages (ocr.ts cleanedPage), and Tesseract read
   // none of the light-on-dark skills from the raw photo.

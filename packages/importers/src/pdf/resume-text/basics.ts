@@ -251,7 +251,10 @@ function fillLocationAndHeadline(
   }
 }
 
-/** The first e-mail address, and the first phone number of 8 to 15 digits that is not a date or a range. */
+/**
+ * The first e-mail address, and the first phone number of 8 to 15 digits that is not a date or a
+ * range (two years side by side included).
+ */
 function fillEmailAndPhone(builder: ResumeBuilder, contactText: readonly string[]): void {
   const basics = builder.data.basics;
   for (const text of contactText) {
@@ -273,7 +276,9 @@ function fillEmailAndPhone(builder: ResumeBuilder, contactText: readonly string[
           !/[\p{L}/]/u.test(after) &&
           !/\d\.\d/.test(m[0]) &&
           !dateRangePattern.test(m[0]) &&
-          !/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim())
+          !/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim()) &&
+          // Two years whose dash OCR lost or moved ("2018 2017-") are a period too.
+          !/^(?:19|20)\d\d\s+(?:19|20)\d\d$/.test(m[0].trim())
         ) {
           builder.setBasic("phone", m[0].trim());
           break;
