@@ -149,7 +149,7 @@ test("the services screen works in English", async ({ page }) => {
   const created = card(page, "Senior Engineer 2026");
   // Created a moment ago (the builder opened in between): "now" or a few seconds.
   await expect(created).toContainText(/Updated (now|\d+ seconds? ago)/);
-  await created.getByRole("button", { name: /Country/ }).click();
+  await created.getByRole("button", { name: /country/i }).click();
   await page.getByRole("menuitemradio", { name: /Qatar/ }).click();
   await expect(created).toContainText("Qatar");
   await page.screenshot({ path: "test-results/screens/services-en.png", fullPage: true });

@@ -21,16 +21,16 @@ function renderWith(available: number, label: (count: number) => string) {
 }
 
 describe("points link", () => {
-  it("names the balance in words that hold the count it shows", () => {
+  it("shows the count and names the balance in words", () => {
     const link = renderWith(12, (count) => `${count} points available`);
     expect(link.textContent).toContain("12");
     expect(link.getAttribute("aria-label")).toBe("12 points available");
   });
 
-  it("keeps the shown digit in the name where the language says zero in words", () => {
-    const link = renderWith(0, () => "لا توجد نقاط متاحة");
-    expect(link.textContent).toContain("0");
-    expect(link.getAttribute("aria-label")).toBe("0 — لا توجد نقاط متاحة");
+  it("says the Arabic dual in words and links to the wallet", () => {
+    const link = renderWith(2, () => "نقطتان متاحتان");
+    expect(link.textContent).toContain("2");
+    expect(link.getAttribute("aria-label")).toBe("نقطتان متاحتان");
     expect(link.getAttribute("href")).toBe("/dashboard/wallet");
   });
 });

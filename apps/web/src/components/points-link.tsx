@@ -4,17 +4,15 @@ import { useBalance } from "../lib/balance";
 
 /**
  * The points balance as a link to the wallet (dashboard and builder headers): the count shown, and
- * a name in words (`label(count)`) that holds the count too (WCAG 2.5.3, label in name), also
- * where a language says zero without the digit ("لا توجد نقاط متاحة").
+ * its name in words (`label(count)`: "12 points available", "نقطتان متاحتان").
  */
 export function PointsLink({ label }: { label: (count: number) => string }) {
   const available = useBalance().data?.available;
   if (available === undefined || available === null) return null;
-  const words = label(available);
   return (
     <Link
       to="/dashboard/wallet"
-      aria-label={words.includes(String(available)) ? words : `${available} — ${words}`}
+      aria-label={label(available)}
       className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1 font-medium text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
     >
       <Coins aria-hidden /> <bdi>{available}</bdi>
