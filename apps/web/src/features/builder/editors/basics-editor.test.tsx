@@ -1,11 +1,10 @@
-import type { Resume } from "@sira/schema/api";
-import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import arBuilder from "../../../locales/ar/builder.json";
 import { useBuilderStore } from "../state/builder-store";
+import { testResume } from "../state/test-resume";
 import { BasicsEditor } from "./basics-editor";
 
 beforeAll(async () => {
@@ -21,22 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const loadResume = (data = defaultResumeData("ar")) =>
-  useBuilderStore.getState().load({
-    id: "r1",
-    title: "CV",
-    slug: "cv",
-    visibility: "private",
-    country: null,
-    locked: false,
-    isDefault: true,
-    language: "ar",
-    version: 1,
-    userId: "u1",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    data,
-  } satisfies Resume);
+const loadResume = () => useBuilderStore.getState().load(testResume());
 
 describe("basics editor in Arabic", () => {
   it("uploads a photo from the device and shows it, not its address; removes it", async () => {

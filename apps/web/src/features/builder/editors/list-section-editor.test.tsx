@@ -1,5 +1,4 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import type { Resume } from "@sira/schema/api";
 import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
@@ -9,6 +8,7 @@ import enBuilder from "../../../locales/en/builder.json";
 import { BuilderExtensionsProvider } from "../extensions";
 import { createItem } from "../lib/sections";
 import { useBuilderStore } from "../state/builder-store";
+import { testResume } from "../state/test-resume";
 import { ListSectionEditor } from "./list-section-editor";
 
 beforeAll(async () => {
@@ -28,21 +28,7 @@ function load() {
   const data = defaultResumeData("en");
   const item = { ...createItem("experience"), company: "Aramco" } as never;
   data.sections.experience.items.push(item);
-  useBuilderStore.getState().load({
-    id: "r1",
-    title: "CV",
-    slug: "cv",
-    visibility: "private",
-    country: null,
-    locked: false,
-    isDefault: true,
-    language: "en",
-    version: 1,
-    userId: "u1",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    data,
-  } satisfies Resume);
+  useBuilderStore.getState().load(testResume(data, { language: "en" }));
 }
 
 describe("list section editor", () => {

@@ -1,29 +1,15 @@
-import type { Resume } from "@sira/schema/api";
 import { defaultLayout, defaultResumeData } from "@sira/schema/resume-defaults";
 import { describe, expect, it } from "vitest";
 import { moveSection } from "../lib/layout";
 import { setTemplate } from "./actions";
 import { useBuilderStore } from "./builder-store";
+import { testResume } from "./test-resume";
 
 function load() {
   const data = defaultResumeData("ar");
   data.metadata.template = "professional";
   data.metadata.layout = moveSection(defaultLayout(), "summary", "right");
-  useBuilderStore.getState().load({
-    id: "r1",
-    title: "CV",
-    slug: "cv",
-    visibility: "private",
-    country: null,
-    locked: false,
-    isDefault: true,
-    language: "ar",
-    version: 1,
-    userId: "u1",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    data,
-  } satisfies Resume);
+  useBuilderStore.getState().load(testResume(data));
   return data.metadata.layout;
 }
 

@@ -1,25 +1,9 @@
-import type { Resume } from "@sira/schema/api";
 import { defaultResumeData } from "@sira/schema/resume-defaults";
 import { describe, expect, it } from "vitest";
 import { createBuilderStore } from "./builder-store";
+import { testResume } from "./test-resume";
 
-function resume(): Resume {
-  return {
-    id: "r1",
-    title: "CV",
-    slug: "cv",
-    visibility: "private",
-    country: null,
-    locked: false,
-    isDefault: true,
-    language: "ar",
-    version: 3,
-    userId: "u1",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    data: defaultResumeData("ar"),
-  };
-}
+const resume = () => testResume(defaultResumeData("ar"), { version: 3 });
 
 function setup() {
   const store = createBuilderStore(defaultResumeData("ar"));
