@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle, UploadSimple, UserCircle, WarningCircle } from "@phosphor-icons/react";
+import { CheckCircle, UserCircle, WarningCircle } from "@phosphor-icons/react";
 import type { User } from "@sira/schema/api";
 import { emailSchema, nameSchema, type UpdateUserRequest, usernameSchema } from "@sira/schema/auth";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AccountField } from "../../components/account-field";
-import { Button, buttonClass } from "../../components/ui/button";
+import { PictureUploadButton } from "../../components/picture-upload-button";
+import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast-store";
 import { toastError, useFieldError } from "../../lib/errors";
-import { pictureTypes, uploadImage } from "../../lib/images";
 import { setCurrentUser } from "../../lib/session";
 import { resendVerification, updateMe } from "./settings-api";
 import { SettingsCard } from "./settings-card";
@@ -62,8 +62,6 @@ export function AccountForm({ user }: { user: User }) {
   const { t } = useTranslation("settings");
   const id = useId();
   const fieldError = useFieldError();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [resending, setResending] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(user) });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -82,19 +80,6 @@ export function AccountForm({ user }: { user: User }) {
     } catch (error) {
       form.reset(valuesOf(user));
       toastError(error);
-    }
-  };
-
-  const handleUpload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      form.setValue("picture", await uploadImage(file), { shouldDirty: true, shouldValidate: true });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
     }
   };
 
@@ -144,24 +129,14 @@ export function AccountForm({ user }: { user: User }) {
             />
             <div className="flex flex-wrap gap-2">
               {picture === "" ? (
-                <>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept={pictureTypes}
-                    className="peer sr-only"
-                    id={`${id}-upload`}
-                    onChange={(event) => void handleUpload(event.target.files?.[0])}
-                  />
-                  <label
-                    htmlFor={`${id}-upload`}
-                    className={`${buttonClass("secondary", "lg")} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600`}
-                    aria-busy={uploading || undefined}
-                  >
-                    <UploadSimple aria-hidden />
-                    {uploading ? t("account.uploading") : t("account.upload")}
-                  </label>
-                </>
+                <PictureUploadButton
+                  label={t("account.upload")}
+                  busyLabel={t("account.uploading")}
+                  size="lg"
+                  onUploaded={(url) =>
+                    form.setValue("picture", url, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
               ) : (
                 <Button
                   size="lg"

@@ -1,13 +1,12 @@
-import { Plus, Trash, UploadSimple } from "@phosphor-icons/react";
+import { Plus, Trash } from "@phosphor-icons/react";
 import type { Basics } from "@sira/schema/resume-data";
 import { createId } from "@sira/schema/resume-defaults";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { PictureUploadButton } from "../../../components/picture-upload-button";
+import { Button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { Checkbox } from "../../../components/ui/switch";
-import { toastError } from "../../../lib/errors";
-import { pictureTypes, uploadImage } from "../../../lib/images";
 import { TextField, UrlField } from "../components/fields";
 import { formatFixed2, formatPx, SettingSlider, sliderSetting } from "../components/setting-controls";
 import { isPictureSource, isValidEmail } from "../lib/url";
@@ -190,25 +189,6 @@ function PictureEditor() {
   const set = (recipe: (p: Basics["picture"]) => void, group?: string) =>
     setBasics((b) => recipe(b.picture), group);
   const hasValidUrl = isPictureSource(picture.url);
-  const uploadId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      set((p) => {
-        p.url = url;
-        p.effects.hidden = false;
-      });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
   const preset = (label: string, active: boolean, onClick: () => void) => (
     <button
       key={label}
@@ -257,23 +237,17 @@ function PictureEditor() {
           />
         )}
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={fileInput}
-            type="file"
-            accept={pictureTypes}
-            className="peer sr-only"
-            id={uploadId}
-            disabled={uploading}
-            onChange={(event) => void upload(event.target.files?.[0])}
+          <PictureUploadButton
+            label={t("picture.upload")}
+            busyLabel={t("picture.uploading")}
+            size="sm"
+            onUploaded={(url) =>
+              set((p) => {
+                p.url = url;
+                p.effects.hidden = false;
+              })
+            }
           />
-          <label
-            htmlFor={uploadId}
-            className={`${buttonClass("secondary", "sm")} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600`}
-            aria-busy={uploading || undefined}
-          >
-            <UploadSimple aria-hidden />
-            {uploading ? t("picture.uploading") : t("picture.upload")}
-          </label>
           {picture.url.trim() ? (
             <Button
               size="sm"
